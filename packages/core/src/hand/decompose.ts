@@ -1,0 +1,200 @@
+// Decomposition of concealed tiles into groups and a pair, shared by every rule family.
+//
+// Each suit is solved once per distinct count pattern (nine counts packed into 27 bits) and
+// the answer memoised, so a hand costs a few table look-ups plus the product of its suits'
+// readings. Groups are encoded as small integers so readings are plain number arrays:
+//   0..33    triplet of that kind
+//   34..67   sequence starting at kind (g - 34)
+// Honours never form sequences.
+
+import { HONOR, KINDS } from '../tiles/tile.ts';
+
+export const SEQUENCE_BASE = 34;
+
+export function isSequenceCode(g: number): boolean {
+  return g >= SEQUENCE_BASE;
+}
+
+/** The first tile kind of a group code (the triplet's tile, the sequence's lowest tile). */
+export function groupTile(g: number): number {
+  return g >= SEQUENCE_BASE ? g - SEQUENCE_BASE : g;
+}
+
+/** A reading of the concealed tiles: groups (codes as above) and the pair's kind (-1: none). */
+export interface Decomposition {
+  readonly groups: readonly number[];
+  readonly pair: number;
+}
+
+interface SuitReading {
+  readonly groups: readonly number[]; // local codes: 0..8 triplet, 9..15 sequence start
+  readonly pair: number; // local 0..8 or -1
+}
+
+const suitMemo = new Map<number, readonly SuitReading[]>();
+
+function packSuit(counts: ArrayLike<number>, base: number): number {
+  let key = 0;
+  for (let i = 0; i < 9; i++) key = key * 8 + counts[base + i]!;
+  return key;
+}
+
+function solveSuit(c: number[], pairUsed: boolean, out: SuitReading[], seen: Set<string>, groups: number[], pair: number) {
+  let i = 0;
+  while (i < 9 && c[i] === 0) i++;
+  if (i === 9) {
+    const sorted = [...groups].sort((a, b) => a - b);
+    const key = `${sorted.join(',')}|${pair}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push({ groups: sorted, pair });
+    }
+    return;
+  }
+  if (c[i]! >= 3) {
+    c[i]! -= 3;
+    groups.push(i);
+    solveSuit(c, pairUsed, out, seen, groups, pair);
+    groups.pop();
+    c[i]! += 3;
+  }
+  if (i <= 6 && c[i + 1]! > 0 && c[i + 2]! > 0) {
+    c[i]!--;
+    c[i + 1]!--;
+    c[i + 2]!--;
+    groups.push(9 + i);
+    solveSuit(c, pairUsed, out, seen, groups, pair);
+    groups.pop();
+    c[i]!++;
+    c[i + 1]!++;
+    c[i + 2]!++;
+  }
+  if (!pairUsed && c[i]! >= 2) {
+    c[i]! -= 2;
+    solveSuit(c, true, out, seen, groups, i);
+    c[i]! += 2;
+  }
+}
+
+function suitReadings(counts: ArrayLike<number>, base: number): readonly SuitReading[] {
+  const key = packSuit(counts, base);
+  let r = suitMemo.get(key);
+  if (r === undefined) {
+    const c: number[] = [];
+    for (let i = 0; i < 9; i++) c.push(counts[base + i]!);
+    const total = c.reduce((a, b) => a + b, 0);
+    const out: SuitReading[] = [];
+    if (total % 3 !== 1) solveSuit(c, total % 3 === 0, out, new Set(), [], -1);
+    r = out;
+    suitMemo.set(key, r);
+  }
+  return r;
+}
+
+/**
+ * Every reading of `counts` (34 kinds, concealed tiles only) as groups plus exactly one pair.
+ * Declared melds are not part of `counts`; the caller checks that groups + melds = 4.
+ * Returns an empty list when the tiles have no such reading.
+ */
+export function decomposeStandard(counts: ArrayLike<number>): Decomposition[] {
+  // Honours: each kind is 0, a pair (2) or a triplet (3).
+  const honorGroups: number[] = [];
+  let honorPair = -1;
+  for (let k = HONOR; k < KINDS; k++) {
+    const n = counts[k]!;
+    if (n === 0) continue;
+    if (n === 3) honorGroups.push(k);
+    else if (n === 2 && honorPair < 0) honorPair = k;
+    else return [];
+  }
+  const m = suitReadings(counts, 0);
+  if (m.length === 0) return [];
+  const p = suitReadings(counts, 9);
+  if (p.length === 0) return [];
+  const s = suitReadings(counts, 18);
+  if (s.length === 0) return [];
+  const out: Decomposition[] = [];
+  for (const a of m) {
+    for (const b of p) {
+      for (const c of s) {
+        let pair = honorPair;
+        let pairs = honorPair >= 0 ? 1 : 0;
+        if (a.pair >= 0) {
+          pairs++;
+          pair = a.pair;
+        }
+        if (b.pair >= 0) {
+          pairs++;
+          pair = 9 + b.pair;
+        }
+        if (c.pair >= 0) {
+          pairs++;
+          pair = 18 + c.pair;
+        }
+        if (pairs !== 1) continue;
+        const groups: number[] = [];
+        pushSuit(groups, a.groups, 0);
+        pushSuit(groups, b.groups, 9);
+        pushSuit(groups, c.groups, 18);
+        for (const h of honorGroups) groups.push(h);
+        out.push({ groups, pair });
+      }
+    }
+  }
+  return out;
+}
+
+function pushSuit(out: number[], local: readonly number[], base: number) {
+  for (const g of local) out.push(g < 9 ? base + g : SEQUENCE_BASE + base + g - 9);
+}
+
+/** True when the concealed counts form groups plus one pair (any number of groups). */
+export function hasStandardShape(counts: ArrayLike<number>): boolean {
+  let pairs = 0;
+  for (let k = HONOR; k < KINDS; k++) {
+    const n = counts[k]!;
+    if (n === 2) pairs++;
+    else if (n !== 0 && n !== 3) return false;
+  }
+  for (let base = 0; base < HONOR; base += 9) {
+    const r = suitReadings(counts, base);
+    if (r.length === 0) return false;
+    let withPair = false;
+    let withoutPair = false;
+    for (const x of r) {
+      if (x.pair >= 0) withPair = true;
+      else withoutPair = true;
+    }
+    if (withPair && !withoutPair) pairs++;
+    else if (!withPair && !withoutPair) return false;
+  }
+  return pairs === 1;
+}
+
+/** Seven pairs: seven different kinds, two each (concealed tiles, no melds). */
+export function isSevenPairs(counts: ArrayLike<number>): boolean {
+  let pairs = 0;
+  for (let k = 0; k < KINDS; k++) {
+    const n = counts[k]!;
+    if (n === 2) pairs++;
+    else if (n !== 0) return false;
+  }
+  return pairs === 7;
+}
+
+const YAOCHUU = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/** Thirteen orphans: one of each terminal and honour plus a second of one of them. */
+export function isThirteenOrphans(counts: ArrayLike<number>): boolean {
+  let total = 0;
+  let pair = 0;
+  for (const k of YAOCHUU) {
+    const n = counts[k]!;
+    if (n === 0 || n > 2) return false;
+    if (n === 2) pair++;
+    total += n;
+  }
+  let all = 0;
+  for (let k = 0; k < KINDS; k++) all += counts[k]!;
+  return pair === 1 && total === 14 && all === 14;
+}
