@@ -1,0 +1,89 @@
+// Corpus adapter for riichi cases (format: shared/corpus/README.md): one case object in, one
+// result line out. Never throws: a case that cannot be read answers `error: "invalid"`.
+
+import { handFromAllTiles, type Meld, type MeldKind } from '../../src/hand/hand.ts';
+import type { Result } from '../../src/result.ts';
+import { resolveRiichiRules } from '../../src/rules/riichi/options.ts';
+import { scoreRiichiHand } from '../../src/rules/riichi/score.ts';
+import { parseTile, parseTiles } from '../../src/tiles/notation.ts';
+import { isRedFive, kindOf, type Tile } from '../../src/tiles/tile.ts';
+
+type Case = Record<string, any>;
+
+const MELD_KINDS: Record<string, MeldKind> = { chi: 'chi', pon: 'pon', kan: 'kan', ankan: 'ankan', kakan: 'kakan' };
+
+function value<T>(r: Result<T>): T | undefined {
+  return r.ok ? r.value : undefined;
+}
+
+export function scoreRiichiCase(c: Case): Record<string, unknown> {
+  const id = c.id;
+  const invalid = (issues: unknown = []) => ({ id, error: 'invalid', issues });
+  try {
+    const overrides: Record<string, unknown> = { ...(c.rule_overrides ?? {}) };
+    if (c.aka === false) overrides.akaDora = 0;
+    if (typeof c.kuitan === 'boolean') overrides.kuitan = c.kuitan;
+    const rules = resolveRiichiRules(c.rules ?? 'tenhou', overrides);
+    if (!rules.ok) return invalid(rules.issues);
+    // With red fives out of play a 0 is read as a plain five (corpus README).
+    const plain = (ts: Tile[]) => (c.aka === false ? ts.map((t) => (isRedFive(t) ? kindOf(t) : t)) : ts);
+    const all = parseTiles(String(c.hand ?? ''), 'hand');
+    const win = parseTile(String(c.win ?? ''), 'win');
+    const dora = parseTiles(String(c.dora_indicators ?? ''), 'dora_indicators');
+    const ura = parseTiles(String(c.ura_indicators ?? ''), 'ura_indicators');
+    const melds: Meld[] = [];
+    const issues = [all, win, dora, ura].flatMap((r) => (r.ok ? [] : r.issues));
+    for (const m of c.melds ?? []) {
+      const kind = MELD_KINDS[m.type];
+      const tiles = parseTiles(String(m.tiles ?? ''), 'melds');
+      if (!kind || !tiles.ok) {
+        issues.push({ code: 'bad_meld', message: `bad meld ${JSON.stringify(m)}` });
+        continue;
+      }
+      melds.push({ kind, tiles: plain(tiles.value) });
+    }
+    if (issues.length) return invalid(issues);
+    const winTile = plain([value(win)!])[0]!;
+    const hand = handFromAllTiles(plain(value(all)!), melds, winTile);
+    if (!hand.ok) return invalid(hand.issues);
+    const r = scoreRiichiHand(
+      {
+        hand: hand.value,
+        situation: {
+          tsumo: !!c.tsumo,
+          seatWind: c.seat_wind,
+          roundWind: c.round_wind,
+          riichi: !!c.riichi,
+          doubleRiichi: !!c.double_riichi,
+          ippatsu: !!c.ippatsu,
+          haitei: !!c.haitei,
+          houtei: !!c.houtei,
+          rinshan: !!c.rinshan,
+          chankan: !!c.chankan,
+          tenhou: !!c.tenhou,
+          chiihou: !!c.chiihou,
+          doraIndicators: plain(value(dora)!),
+          uraIndicators: plain(value(ura)!),
+          honba: c.honba ?? 0,
+          riichiSticks: c.riichi_sticks ?? 0,
+        },
+      },
+      rules.value,
+    );
+    if (!r.ok) return { id, error: r.error, issues: r.issues };
+    const s = r.value;
+    return {
+      id,
+      error: null,
+      han: s.han,
+      fu: s.fu,
+      yakuman: s.yakuman,
+      yaku: s.yaku.map((y) => [y.id, y.han]),
+      payment: s.perPayer,
+      total: s.total,
+      level: s.limit,
+    };
+  } catch (e) {
+    return invalid([{ code: 'internal', message: String(e) }]);
+  }
+}

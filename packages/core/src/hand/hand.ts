@@ -1,0 +1,171 @@
+// The Hand: concealed tiles, declared melds and the winning tile, as plain data, and the
+// family-neutral checks that a hand can exist (every problem reported at once).
+
+import { fail, type Issue, issue, ok, type Result } from '../result.ts';
+import { formatTile, formatTiles } from '../tiles/notation.ts';
+import { HONOR, isBonus, isRedFive, KINDS, kindOf, RED_MAN, type Tile } from '../tiles/tile.ts';
+
+export type MeldKind = 'chi' | 'pon' | 'kan' | 'ankan' | 'kakan';
+
+export interface Meld {
+  kind: MeldKind;
+  /** The meld's tiles (3, or 4 for kans), red fives as such. */
+  tiles: Tile[];
+  /** Seat the called tile came from, when known (ledger use). */
+  from?: number;
+}
+
+export interface Hand {
+  /** Concealed tiles INCLUDING the winning tile (14 - 3 × melds of them). */
+  concealed: Tile[];
+  melds: Meld[];
+  winTile: Tile;
+  /** Flowers, seasons, animals held (families that use them). */
+  bonus: Tile[];
+}
+
+export function isKanKind(kind: MeldKind): boolean {
+  return kind === 'kan' || kind === 'ankan' || kind === 'kakan';
+}
+
+/** Open melds make the hand open; an ankan does not. */
+export function isOpenMeld(kind: MeldKind): boolean {
+  return kind !== 'ankan';
+}
+
+/** Why a meld's tiles do not form the meld it claims to be, or null. */
+export function meldShapeProblem(m: Meld): string | null {
+  const ks = m.tiles.map(kindOf);
+  if (ks.some((k) => k < 0 || k >= KINDS)) return 'holds a tile that cannot be in a meld';
+  const need = isKanKind(m.kind) ? 4 : 3;
+  if (ks.length !== need) return `a ${m.kind} has ${need} tiles, not ${ks.length}`;
+  if (m.kind === 'chi') {
+    const s = [...ks].sort((a, b) => a - b);
+    if (s[0]! >= HONOR || ((s[0]! / 9) | 0) !== ((s[2]! / 9) | 0) || s[1] !== s[0]! + 1 || s[2] !== s[0]! + 2) {
+      return 'a chi is three consecutive tiles of one suit';
+    }
+    return null;
+  }
+  if (ks.some((k) => k !== ks[0])) return `a ${m.kind} is ${need} identical tiles`;
+  return null;
+}
+
+/**
+ * Builds a Hand from the corpus form: ALL tiles (concealed, meld tiles and the winning tile)
+ * plus the melds. The meld tiles are taken out of the list; each one must be there.
+ */
+export function handFromAllTiles(
+  all: readonly Tile[],
+  melds: readonly Meld[],
+  winTile: Tile,
+  bonus: readonly Tile[] = [],
+): Result<Hand, 'invalid'> {
+  const rest = [...all];
+  const issues: Issue[] = [];
+  melds.forEach((m, i) => {
+    for (const t of m.tiles) {
+      let at = rest.indexOf(t);
+      // A meld written with a plain five may take a red five of the hand and vice versa only
+      // when the exact tile is missing.
+      if (at < 0) at = rest.findIndex((x) => kindOf(x) === kindOf(t));
+      if (at < 0) {
+        issues.push(
+          issue('meld_tile_missing', `meld ${i + 1} (${formatTiles(m.tiles)}) uses ${formatTile(t)}, which is not in the hand`, `melds[${i}]`),
+        );
+      } else rest.splice(at, 1);
+    }
+  });
+  if (issues.length) return fail('invalid', issues);
+  return ok({ concealed: rest, melds: melds.map((m) => ({ ...m, tiles: [...m.tiles] })), winTile, bonus: [...bonus] });
+}
+
+export interface HandLimits {
+  /** Red fives that exist in the set per suit (riichi: 1 when red fives are in play, else 0). */
+  redPerSuit: number;
+  /** Whether bonus tiles may appear in `bonus`. */
+  bonusAllowed: boolean;
+}
+
+/**
+ * Checks that the hand can exist: tile ids, counts (at most 4 of a kind, red fives within the
+ * set), 14 + kans tiles, melds well formed, the winning tile in the concealed part, bonus tiles
+ * only where allowed and never twice. Returns every problem found.
+ */
+export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
+  const issues: Issue[] = [];
+  const counts = new Array<number>(KINDS).fill(0);
+  const reds = [0, 0, 0];
+  const add = (t: Tile, path: string) => {
+    if (!Number.isInteger(t) || t < 0 || isBonus(t) || kindOf(t) >= KINDS) {
+      issues.push(issue('bad_tile', `${isBonus(t) ? 'a bonus tile' : `tile id ${t}`} cannot be part of the hand`, path));
+      return;
+    }
+    counts[kindOf(t)]++;
+    if (isRedFive(t)) reds[t - RED_MAN]++;
+  };
+  hand.concealed.forEach((t) => add(t, 'hand'));
+  hand.melds.forEach((m, i) => {
+    const problem = meldShapeProblem(m);
+    if (problem) issues.push(issue('bad_meld', `meld ${i + 1} (${safeFormat(m.tiles)}): ${problem}`, `melds[${i}]`));
+    m.tiles.forEach((t) => add(t, `melds[${i}]`));
+  });
+  for (let k = 0; k < KINDS; k++) {
+    if (counts[k]! > 4) {
+      issues.push(issue('too_many_copies', `${counts[k]} copies of ${formatTile(k)}; a set has 4`, 'hand'));
+    }
+  }
+  for (let s = 0; s < 3; s++) {
+    if (reds[s]! > limits.redPerSuit) {
+      const name = formatTile(RED_MAN + s);
+      issues.push(
+        issue(
+          'too_many_red_fives',
+          limits.redPerSuit === 0
+            ? `red fives are not in play, but the hand has ${name}`
+            : `${reds[s]} red fives ${name}; the set has ${limits.redPerSuit}`,
+          'hand',
+        ),
+      );
+    }
+  }
+  const kans = hand.melds.filter((m) => isKanKind(m.kind)).length;
+  const expectedConcealed = 14 - 3 * hand.melds.length;
+  if (hand.melds.length > 4) {
+    issues.push(issue('too_many_melds', `${hand.melds.length} melds; a hand has at most 4`, 'melds'));
+  } else if (hand.concealed.length !== expectedConcealed) {
+    const total = hand.concealed.length + hand.melds.reduce((a, m) => a + m.tiles.length, 0);
+    issues.push(
+      issue(
+        'wrong_tile_count',
+        `the hand has ${total} tiles; with ${hand.melds.length} meld(s) and ${kans} kan(s) it needs ${14 + kans}`,
+        'hand',
+      ),
+    );
+  }
+  if (!hand.concealed.some((t) => t === hand.winTile) && !hand.concealed.some((t) => kindOf(t) === kindOf(hand.winTile))) {
+    issues.push(issue('win_tile_missing', `the winning tile ${safeFormat([hand.winTile])} is not among the concealed tiles`, 'win'));
+  }
+  const seenBonus = new Set<Tile>();
+  for (const b of hand.bonus) {
+    if (!isBonus(b)) issues.push(issue('bad_bonus', `${safeFormat([b])} is not a bonus tile`, 'bonus'));
+    else if (!limits.bonusAllowed) issues.push(issue('bad_bonus', 'bonus tiles are not used in this rule family', 'bonus'));
+    else if (seenBonus.has(b)) issues.push(issue('duplicate_bonus', `${formatTile(b)} appears twice; the set has one`, 'bonus'));
+    seenBonus.add(b);
+  }
+  return issues;
+}
+
+function safeFormat(tiles: readonly Tile[]): string {
+  try {
+    return formatTiles(tiles);
+  } catch {
+    return tiles.join(',');
+  }
+}
+
+/** Counts of the 34 kinds among `tiles`. */
+export function countKinds(tiles: readonly Tile[], into: Uint8Array = new Uint8Array(KINDS)): Uint8Array {
+  into.fill(0);
+  for (const t of tiles) into[kindOf(t)]!++;
+  return into;
+}

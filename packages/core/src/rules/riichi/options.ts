@@ -1,0 +1,348 @@
+// Riichi rule options: one flat, fully defaulted object per preset (spec riichi.md §6), and
+// resolveRiichiRules(preset, overrides). Every rule the spec marks ⚑ is an option here; no
+// scoring code hard-codes a preset.
+
+import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
+
+export type YakumanDoubleId =
+  | 'kokushi_musou_juusanmen'
+  | 'suuankou_tanki'
+  | 'junsei_chuuren_poutou'
+  | 'daisuushii';
+export type PaoYakuman = 'daisangen' | 'daisuushii' | 'suukantsu';
+export type AbortiveDraw = 'kyuushu_kyuuhai' | 'suufon_renda' | 'suucha_riichi' | 'suukaikan' | 'sanchahou';
+
+export interface RiichiRules {
+  /** Red fives in play (0 = none; 3 = one 0m, 0p, 0s). */
+  akaDora: number;
+  /** Open tanyao. */
+  kuitan: boolean;
+  ippatsu: boolean;
+  uraDora: boolean;
+  kanDora: boolean;
+  /** When a kan's new indicator is flipped (spec §3.5); used by the game engine. */
+  kanDoraTiming: 'immediate' | 'ankan_immediate_open_after_discard';
+  /** Fu for a pair of a wind that is both seat and round wind. */
+  doubleWindPairFu: 2 | 4;
+  /** Tsumo fu on a rinshan win. */
+  rinshanTsumoFu: 0 | 2;
+  /** An open hand won by ron with exactly 20 fu is scored 30. */
+  openPinfuFu: boolean;
+  /** 4 han 30 fu and 3 han 60 fu are paid as mangan. */
+  kiriage: boolean;
+  /** 13+ han without a yakuman: counted yakuman, sanbaiman, or no extra limit (stays sanbaiman). */
+  kazoe: 'yakuman' | 'sanbaiman';
+  /** Several different yakuman add up; off: the hand is worth one yakuman at most. */
+  yakumanStacking: boolean;
+  /** The yakuman that count double. */
+  doubleYakuman: readonly YakumanDoubleId[];
+  /** Blessing of man (§3.1, §6): off, a mangan (the better of it and the normal hand), 5 han, or a yakuman. */
+  renhou: 'off' | 'mangan' | 'han5' | 'yakuman';
+  /** A win on the replacement tile of a kan made with one live tile left also scores haitei. */
+  rinshanHaitei: boolean;
+  /** Kokushi musou may rob a closed kan. */
+  kokushiRobsAnkan: boolean;
+  /** Four identical tiles count as two pairs of chiitoitsu. */
+  chiitoitsuQuadAsTwoPairs: boolean;
+
+  // Liability, multiple ron, draws (§5.4-5.6)
+  pao: readonly PaoYakuman[];
+  /** Shanghai: a rinshan win after a daiminkan is paid wholly by the player who discarded the kan tile. */
+  paoDaiminkanRinshan: boolean;
+  /** Who pays the honba on a ron under liability. */
+  paoRonHonba: 'discarder' | 'liable';
+  /** What the liable player covers when the hand holds more than the pao yakuman. */
+  paoScope: 'whole' | 'pao_yakuman_only';
+  multiRon: 'triple' | 'double' | 'head_bump';
+  multiRonHonba: 'each' | 'first';
+  multiRonSticks: 'own_back_rest_first' | 'first';
+  notenTotal: number;
+  nagashiMangan: boolean;
+  abortiveDraws: readonly AbortiveDraw[];
+
+  // Game flow (§5.7-5.8)
+  gameLength: 'east' | 'hanchan';
+  bust: boolean;
+  agariYame: boolean;
+  tenpaiYame: boolean;
+  westExtension: boolean;
+  /** Points someone must reach for the game to end after all last (also the agari-yame threshold). */
+  targetPoints: number;
+  riichiMinPoints: number;
+
+  // Settlement (§5.9)
+  startPoints: number;
+  returnPoints: number;
+  /** Uma in thousands, 1st to 4th. */
+  uma: readonly [number, number, number, number];
+  /** Oka in points, to first place. */
+  oka: number;
+  finalRounding: 'none' | 'tenhou1000' | 'shanghai1000';
+  ties: 'seat' | 'split';
+  leftoverSticks: 'top' | 'lost';
+  /** Chombo penalty in final points (thousands) applied after uma; 0 = none. */
+  chomboPoints: number;
+  /** Chombo paid in table points instead (mangan reverse), used where `chomboPoints` is 0. */
+  chomboTablePayment: boolean;
+
+  // Local yaku (§3.6): off in every preset
+  openRiichi: boolean;
+  daisharin: boolean;
+  daichisei: boolean;
+  paarenchan: boolean;
+}
+
+export type RiichiPresetId = 'ema2016' | 'wrc2022' | 'wrc2025' | 'tenhou' | 'mahjongsoul' | 'mleague' | 'shanghai2';
+
+const base: RiichiRules = {
+  akaDora: 0,
+  kuitan: true,
+  ippatsu: true,
+  uraDora: true,
+  kanDora: true,
+  kanDoraTiming: 'immediate',
+  doubleWindPairFu: 4,
+  rinshanTsumoFu: 2,
+  openPinfuFu: true,
+  kiriage: true,
+  kazoe: 'sanbaiman',
+  yakumanStacking: true,
+  doubleYakuman: [],
+  renhou: 'off',
+  rinshanHaitei: false,
+  kokushiRobsAnkan: true,
+  chiitoitsuQuadAsTwoPairs: false,
+  pao: ['daisangen', 'daisuushii'],
+  paoDaiminkanRinshan: false,
+  paoRonHonba: 'discarder',
+  paoScope: 'whole',
+  multiRon: 'head_bump',
+  multiRonHonba: 'first',
+  multiRonSticks: 'first',
+  notenTotal: 3000,
+  nagashiMangan: false,
+  abortiveDraws: [],
+  gameLength: 'hanchan',
+  bust: false,
+  agariYame: false,
+  tenpaiYame: false,
+  westExtension: false,
+  targetPoints: 30000,
+  riichiMinPoints: 0,
+  startPoints: 30000,
+  returnPoints: 30000,
+  uma: [15, 5, -5, -15],
+  oka: 0,
+  finalRounding: 'none',
+  ties: 'split',
+  leftoverSticks: 'top',
+  chomboPoints: 20,
+  chomboTablePayment: false,
+  openRiichi: false,
+  daisharin: false,
+  daichisei: false,
+  paarenchan: false,
+};
+
+const TENHOU_ABORTIVE: readonly AbortiveDraw[] = [
+  'kyuushu_kyuuhai',
+  'suufon_renda',
+  'suucha_riichi',
+  'suukaikan',
+  'sanchahou',
+];
+
+/** The presets of spec §6. Cells marked † there are the spec's chosen defaults. */
+export const RIICHI_PRESETS: Readonly<Record<RiichiPresetId, RiichiRules>> = {
+  ema2016: {
+    ...base,
+    doubleWindPairFu: 4,
+    kiriage: true, // †Q1
+    kazoe: 'sanbaiman',
+    yakumanStacking: false,
+    renhou: 'mangan',
+    rinshanHaitei: true, // †Q7
+    paoRonHonba: 'discarder',
+    paoScope: 'whole', // one yakuman cap: "single" and "whole" coincide
+    multiRon: 'triple',
+    multiRonHonba: 'each',
+    multiRonSticks: 'own_back_rest_first',
+    ties: 'split',
+    leftoverSticks: 'top',
+    chomboPoints: 20,
+  },
+  wrc2022: {
+    ...base,
+    doubleWindPairFu: 2,
+    kazoe: 'sanbaiman',
+    renhou: 'mangan',
+    leftoverSticks: 'lost',
+    chomboPoints: 20,
+  },
+  wrc2025: {
+    ...base,
+    doubleWindPairFu: 2,
+    kazoe: 'yakuman',
+    renhou: 'mangan',
+    pao: ['daisangen', 'daisuushii', 'suukantsu'],
+    leftoverSticks: 'lost',
+    chomboPoints: 30,
+  },
+  tenhou: {
+    ...base,
+    akaDora: 3,
+    kanDoraTiming: 'ankan_immediate_open_after_discard',
+    doubleWindPairFu: 4,
+    kiriage: false,
+    kazoe: 'yakuman',
+    kokushiRobsAnkan: false,
+    paoRonHonba: 'liable',
+    multiRon: 'double',
+    multiRonHonba: 'first',
+    multiRonSticks: 'first',
+    nagashiMangan: true,
+    abortiveDraws: TENHOU_ABORTIVE,
+    bust: true,
+    agariYame: true,
+    tenpaiYame: true,
+    westExtension: true,
+    riichiMinPoints: 1000,
+    startPoints: 25000,
+    returnPoints: 30000,
+    uma: [20, 10, -10, -20],
+    oka: 20000,
+    ties: 'seat',
+    leftoverSticks: 'top',
+    chomboPoints: 0,
+    chomboTablePayment: true,
+  },
+  mahjongsoul: {
+    ...base,
+    akaDora: 3,
+    kanDoraTiming: 'ankan_immediate_open_after_discard',
+    doubleWindPairFu: 4,
+    kiriage: false,
+    kazoe: 'yakuman',
+    doubleYakuman: ['kokushi_musou_juusanmen', 'suuankou_tanki', 'junsei_chuuren_poutou', 'daisuushii'],
+    paoRonHonba: 'liable',
+    paoScope: 'pao_yakuman_only',
+    multiRon: 'triple',
+    multiRonHonba: 'first',
+    multiRonSticks: 'first',
+    nagashiMangan: true,
+    abortiveDraws: ['kyuushu_kyuuhai', 'suufon_renda', 'suucha_riichi', 'suukaikan'],
+    bust: true,
+    agariYame: true,
+    tenpaiYame: true,
+    westExtension: true,
+    riichiMinPoints: 1000,
+    startPoints: 25000,
+    returnPoints: 25000,
+    uma: [15, 5, -5, -15],
+    oka: 0,
+    ties: 'seat',
+    chomboPoints: 0,
+    chomboTablePayment: true,
+  },
+  mleague: {
+    ...base,
+    akaDora: 3,
+    doubleWindPairFu: 2,
+    kazoe: 'sanbaiman',
+    startPoints: 25000,
+    returnPoints: 30000,
+    uma: [30, 10, -10, -30],
+    oka: 20000,
+    ties: 'split',
+    chomboPoints: 20,
+  },
+  shanghai2: {
+    ...base,
+    akaDora: 3, // †Q12: red fives on
+    doubleWindPairFu: 2,
+    kazoe: 'yakuman', // †Q12
+    yakumanStacking: false,
+    pao: ['daisangen', 'daisuushii'],
+    paoDaiminkanRinshan: true,
+    startPoints: 25000,
+    returnPoints: 30000,
+    uma: [0, 0, 0, 0],
+    oka: 20000,
+    finalRounding: 'shanghai1000',
+    ties: 'seat',
+    chomboPoints: 0,
+    chomboTablePayment: true,
+  },
+};
+
+export const RIICHI_PRESET_IDS = Object.keys(RIICHI_PRESETS) as RiichiPresetId[];
+
+/** Corpus and colloquial names for presets. */
+const PRESET_ALIASES: Record<string, RiichiPresetId> = { ema: 'ema2016', wrc: 'wrc2025', majsoul: 'mahjongsoul' };
+
+/** Corpus override keys (snake_case) mapped to option keys. */
+const OVERRIDE_ALIASES: Record<string, keyof RiichiRules> = {
+  aka_dora: 'akaDora',
+  double_yakuman: 'doubleYakuman',
+  yakuman_stacking: 'yakumanStacking',
+  open_pinfu_fu: 'openPinfuFu',
+  double_wind_pair_fu: 'doubleWindPairFu',
+  rinshan_haitei: 'rinshanHaitei',
+};
+
+const ALL_DOUBLES: readonly YakumanDoubleId[] = [
+  'kokushi_musou_juusanmen',
+  'suuankou_tanki',
+  'junsei_chuuren_poutou',
+  'daisuushii',
+];
+
+export function isRiichiPreset(name: string): boolean {
+  return name in RIICHI_PRESETS || name in PRESET_ALIASES;
+}
+
+/**
+ * The complete rules of a preset with overrides applied. Overrides use option keys (or the
+ * corpus's snake_case names); a value of the wrong type or an unknown key is an error.
+ * `double_yakuman: true/false` switches all four double patterns on or off.
+ */
+export function resolveRiichiRules(
+  preset: string,
+  overrides: Record<string, unknown> = {},
+): Result<RiichiRules, 'invalid'> {
+  const id = (preset in RIICHI_PRESETS ? preset : PRESET_ALIASES[preset]) as RiichiPresetId | undefined;
+  const issues: Issue[] = [];
+  if (!id) {
+    return fail('invalid', [
+      issue(
+        'unknown_preset',
+        `unknown riichi preset "${preset}" (known: ${RIICHI_PRESET_IDS.join(', ')})`,
+        'rules',
+      ),
+    ]);
+  }
+  const rules: Record<string, unknown> = { ...RIICHI_PRESETS[id] };
+  for (const [rawKey, value] of Object.entries(overrides)) {
+    const key = (OVERRIDE_ALIASES[rawKey] ?? rawKey) as keyof RiichiRules;
+    if (!(key in base)) {
+      issues.push(issue('unknown_option', `unknown riichi option "${rawKey}"`, `rule_overrides.${rawKey}`));
+      continue;
+    }
+    let v = value;
+    if (key === 'doubleYakuman' && typeof v === 'boolean') v = v ? ALL_DOUBLES : [];
+    const expected = base[key];
+    const sameType = Array.isArray(expected) ? Array.isArray(v) : typeof v === typeof expected;
+    if (!sameType) {
+      issues.push(
+        issue(
+          'bad_option',
+          `option "${rawKey}" should be ${Array.isArray(expected) ? 'a list' : `a ${typeof expected}`}`,
+          `rule_overrides.${rawKey}`,
+        ),
+      );
+      continue;
+    }
+    rules[key] = v;
+  }
+  return issues.length ? fail('invalid', issues) : ok(rules as unknown as RiichiRules);
+}

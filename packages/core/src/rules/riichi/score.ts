@@ -1,0 +1,620 @@
+// scoreRiichiHand: a winning hand and its situation to the full breakdown (score box 1) and
+// the payments (score box 2). Validates first (every problem at once), enumerates every
+// interpretation (§2.2), scores each without allocating, picks one by §2.3 (yakuman multiple,
+// then payment, then han, then fu), and itemises only the one chosen.
+
+import { decomposeStandard, groupTile, isSequenceCode, isSevenPairs, isThirteenOrphans } from '../../hand/decompose.ts';
+import { checkHand, type Hand, isKanKind, isOpenMeld } from '../../hand/hand.ts';
+import type { Payment, Seat } from '../../payment.ts';
+import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
+import {
+  doraFromIndicator,
+  isBonus,
+  isGreen,
+  isRedFive,
+  isSimple,
+  isTerminal,
+  isYaochuu,
+  KINDS,
+  kindOf,
+  type Tile,
+  windTile,
+} from '../../tiles/tile.ts';
+import type { ScoreLine } from '../family.ts';
+import {
+  GROUP_KAN,
+  GROUP_SEQUENCE,
+  GROUP_TRIPLET,
+  ScoringContext,
+  SHAPE_CHIITOITSU,
+  SHAPE_KOKUSHI,
+  SHAPE_STANDARD,
+  type Situation,
+  WAIT_KANCHAN,
+  WAIT_KOKUSHI,
+  WAIT_KOKUSHI_13,
+  WAIT_NAMES,
+  WAIT_PENCHAN,
+  WAIT_RYANMEN,
+  WAIT_SHANPON,
+  WAIT_TANKI,
+  type WaitKind,
+} from './context.ts';
+import { countFu, type FuLine } from './fu.ts';
+import type { RiichiRules } from './options.ts';
+import { riichiWinPayment } from './payments.ts';
+import { basePoints, type HandPayment, handPayment, handPaymentTotal, type LimitName } from './points.ts';
+import { YAKU, YAKUMAN } from './yaku.ts';
+
+/** The situation as a caller gives it: only `tsumo` and the winds are required. */
+export interface RiichiSituationInput {
+  tsumo: boolean;
+  /** 1 East (dealer) .. 4 North. */
+  seatWind: number;
+  roundWind: number;
+  riichi?: boolean;
+  doubleRiichi?: boolean;
+  ippatsu?: boolean;
+  haitei?: boolean;
+  houtei?: boolean;
+  rinshan?: boolean;
+  chankan?: boolean;
+  tenhou?: boolean;
+  chiihou?: boolean;
+  renhou?: boolean;
+  openRiichi?: boolean;
+  dealerStreak?: number;
+  doraIndicators?: Tile[];
+  uraIndicators?: Tile[];
+  honba?: number;
+  riichiSticks?: number;
+  /** Seat wind (1..4) of the player who dealt in; default: the player before the winner. */
+  discarderWind?: number;
+  /** Seat wind (1..4) of a player liable (pao) for the hand's pao yakuman. */
+  liableWind?: number;
+}
+
+export interface RiichiScoreInput {
+  hand: Hand;
+  situation: RiichiSituationInput;
+}
+
+export interface YakuLine {
+  id: string;
+  /** han; for yakuman, 13 × its multiple. */
+  han: number;
+}
+
+export interface Interpretation {
+  shape: 'standard' | 'chiitoitsu' | 'kokushi';
+  /** Groups as mpsz text with their kind (standard shape). */
+  groups: { kind: 'sequence' | 'triplet' | 'kan'; tile: number; open: boolean; concealed: boolean }[];
+  pair: number | null;
+  wait: WaitKind;
+}
+
+export interface RiichiScore {
+  family: 'riichi';
+  yaku: YakuLine[];
+  /** Yakuman multiple (0: none; a counted yakuman is 0 here). */
+  yakuman: number;
+  /** Total han including dora; 13 × multiple for yakuman. */
+  han: number;
+  /** Fu of the chosen reading (null for yakuman). */
+  fu: number | null;
+  fuLines: FuLine[];
+  dora: number;
+  uraDora: number;
+  akaDora: number;
+  limit: LimitName | null;
+  basePoints: number;
+  /** What each payer pays before honba and sticks. */
+  perPayer: HandPayment;
+  /** What the winner receives including honba, excluding sticks. */
+  total: number;
+  /** Score box 2, seats by wind: 0 = East .. 3 = North. */
+  payment: Payment;
+  /** Score box 1 as generic lines (yaku, dora). */
+  lines: ScoreLine[];
+  interpretation: Interpretation;
+}
+
+export type RiichiScoreError = 'invalid' | 'not_agari' | 'no_yaku';
+
+const ctx = new ScoringContext();
+const PINFU = YAKU.findIndex((y) => y.id === 'pinfu');
+
+// Results of `evaluate`, kept in module variables so the hot loop allocates nothing.
+let evMult = 0;
+let evHan = 0;
+let evFu = 0;
+let evPay = 0;
+
+function normaliseSituation(s: RiichiSituationInput): Situation {
+  return {
+    tsumo: s.tsumo,
+    seatWind: s.seatWind,
+    roundWind: s.roundWind,
+    riichi: !!s.riichi || !!s.doubleRiichi,
+    doubleRiichi: !!s.doubleRiichi,
+    ippatsu: !!s.ippatsu,
+    haitei: !!s.haitei,
+    houtei: !!s.houtei,
+    rinshan: !!s.rinshan,
+    chankan: !!s.chankan,
+    tenhou: !!s.tenhou,
+    chiihou: !!s.chiihou,
+    renhou: !!s.renhou,
+    openRiichi: !!s.openRiichi,
+    dealerStreak: s.dealerStreak ?? 0,
+    doraIndicators: s.doraIndicators ?? [],
+    uraIndicators: s.uraIndicators ?? [],
+    honba: s.honba ?? 0,
+    riichiSticks: s.riichiSticks ?? 0,
+  };
+}
+
+const isWindNumber = (w: unknown) => Number.isInteger(w) && (w as number) >= 1 && (w as number) <= 4;
+const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
+
+/** Every way the input cannot describe a real win (contradicting flags, impossible tiles). */
+export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): Issue[] {
+  const { hand, situation: s } = input;
+  const issues = checkHand(hand, { redPerSuit: rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1, bonusAllowed: false });
+  const flag = (code: string, message: string, path: string) => issues.push(issue(code, message, `situation.${path}`));
+  if (!isWindNumber(s.seatWind)) flag('bad_wind', 'seat wind must be 1 (East) to 4 (North)', 'seatWind');
+  if (!isWindNumber(s.roundWind)) flag('bad_wind', 'round wind must be 1 (East) to 4 (North)', 'roundWind');
+  if (!isCount(s.honba)) flag('bad_count', 'honba must be a whole number ≥ 0', 'honba');
+  if (!isCount(s.riichiSticks)) flag('bad_count', 'riichi sticks must be a whole number ≥ 0', 'riichiSticks');
+  if (!isCount(s.dealerStreak)) flag('bad_count', 'dealer streak must be a whole number ≥ 0', 'dealerStreak');
+  const open = hand.melds.some((m) => isOpenMeld(m.kind));
+  const kans = hand.melds.filter((m) => isKanKind(m.kind)).length;
+  const dealer = s.seatWind === 1;
+  const riichi = !!s.riichi || !!s.doubleRiichi;
+  const c = 'contradictory_flags';
+  if (s.ippatsu && !riichi) flag(c, 'ippatsu needs riichi or double riichi', 'ippatsu');
+  if (riichi && open) flag(c, 'riichi needs a closed hand, but the hand has an open meld', 'riichi');
+  if (s.openRiichi && !riichi) flag(c, 'open riichi needs riichi', 'openRiichi');
+  if (s.rinshan && kans === 0) flag(c, 'rinshan kaihou needs a kan in the hand', 'rinshan');
+  if (s.rinshan && !s.tsumo) flag(c, 'rinshan kaihou is a self-draw win', 'rinshan');
+  if (s.rinshan && s.ippatsu) flag(c, "the winner's own kan breaks ippatsu, so rinshan and ippatsu cannot combine", 'ippatsu');
+  if (s.chankan && s.tsumo) flag(c, 'chankan is a win on another player’s kan tile, not a self-draw', 'chankan');
+  if (s.chankan && s.rinshan) flag(c, 'chankan and rinshan kaihou cannot both happen', 'chankan');
+  if (s.haitei && s.houtei) flag(c, 'haitei (last draw) and houtei (last discard) cannot both happen', 'haitei');
+  if (s.haitei && !s.tsumo) flag(c, 'haitei raoyue is a self-draw win; a win on the last discard is houtei', 'haitei');
+  if (s.houtei && s.tsumo) flag(c, 'houtei raoyui is a win on a discard; a self-draw on the last tile is haitei', 'houtei');
+  if (s.chankan && (s.haitei || s.houtei)) flag(c, 'chankan cannot be on the last tile', 'chankan');
+  if (s.tenhou && !dealer) flag(c, 'tenhou is the dealer’s win; a non-dealer’s is chiihou', 'tenhou');
+  if (s.chiihou && dealer) flag(c, 'chiihou is a non-dealer’s win; the dealer’s is tenhou', 'chiihou');
+  if ((s.tenhou || s.chiihou) && !s.tsumo) flag(c, 'tenhou and chiihou are self-draw wins', s.tenhou ? 'tenhou' : 'chiihou');
+  if ((s.tenhou || s.chiihou) && hand.melds.length) flag(c, 'tenhou and chiihou allow no call or kan', s.tenhou ? 'tenhou' : 'chiihou');
+  if ((s.tenhou || s.chiihou) && riichi) flag(c, 'a win on the first draw cannot follow a riichi', 'riichi');
+  if (s.renhou && (dealer || s.tsumo || hand.melds.length > 0)) {
+    flag(c, 'renhou is a non-dealer’s ron before their first draw, with no call', 'renhou');
+  }
+  const checkIndicators = (list: Tile[] | undefined, path: string) => {
+    if (!list) return;
+    if (list.length > 5) flag('bad_indicators', `at most 5 indicators can be revealed, not ${list.length}`, path);
+    for (const t of list) {
+      if (!Number.isInteger(t) || t < 0 || isBonus(t) || kindOf(t) >= KINDS) flag('bad_indicators', 'an indicator must be a suit or honour tile', path);
+    }
+  };
+  checkIndicators(s.doraIndicators, 'doraIndicators');
+  checkIndicators(s.uraIndicators, 'uraIndicators');
+  if (s.discarderWind !== undefined && (!isWindNumber(s.discarderWind) || s.discarderWind === s.seatWind || s.tsumo)) {
+    flag('bad_discarder', 'the discarder must be another seat (1..4), and only on a ron', 'discarderWind');
+  }
+  if (s.liableWind !== undefined && (!isWindNumber(s.liableWind) || s.liableWind === s.seatWind)) {
+    flag('bad_liable', 'the liable player must be another seat (1..4)', 'liableWind');
+  }
+  if (issues.length === 0) {
+    // Indicators are physical tiles too: with the hand they cannot exceed four of a kind.
+    const n = new Uint8Array(KINDS);
+    for (const t of hand.concealed) n[kindOf(t)]!++;
+    for (const m of hand.melds) for (const t of m.tiles) n[kindOf(t)]!++;
+    for (const t of [...(s.doraIndicators ?? []), ...(s.uraIndicators ?? [])]) n[kindOf(t)]!++;
+    for (let k = 0; k < KINDS; k++) {
+      if (n[k]! > 4) {
+        issues.push(issue('too_many_copies', 'the hand and the indicators together hold more than 4 of one tile', 'situation.doraIndicators'));
+        break;
+      }
+    }
+  }
+  return issues;
+}
+
+/** Fills the hand-level part of the context (same for every interpretation). */
+function prepare(hand: Hand, sit: Situation, rules: RiichiRules): void {
+  const c = ctx;
+  c.rules = rules;
+  c.sit = sit;
+  c.all.fill(0);
+  c.concealed.fill(0);
+  let reds = 0;
+  for (const t of hand.concealed) {
+    c.concealed[kindOf(t)]!++;
+    c.all[kindOf(t)]!++;
+    if (isRedFive(t)) reds++;
+  }
+  c.closed = true;
+  c.kanCount = 0;
+  for (const m of hand.melds) {
+    for (const t of m.tiles) {
+      c.all[kindOf(t)]!++;
+      if (isRedFive(t)) reds++;
+    }
+    if (isOpenMeld(m.kind)) c.closed = false;
+    if (isKanKind(m.kind)) c.kanCount++;
+  }
+  c.hasMelds = hand.melds.length > 0;
+  c.redFives = rules.akaDora > 0 ? reds : 0;
+  c.winTile = kindOf(hand.winTile);
+  c.seatWindTile = windTile(sit.seatWind);
+  c.roundWindTile = windTile(sit.roundWind);
+  let mask = 0;
+  let simple = true;
+  let yaochuu = true;
+  let terminal = true;
+  let honor = true;
+  let green = true;
+  let hasTerminal = false;
+  for (let k = 0; k < KINDS; k++) {
+    if (c.all[k] === 0) continue;
+    mask |= 1 << (k < 27 ? (k / 9) | 0 : 3);
+    if (!isSimple(k)) simple = false;
+    if (!isYaochuu(k)) yaochuu = false;
+    if (!isTerminal(k)) terminal = false;
+    else hasTerminal = true;
+    if (k < 27) honor = false;
+    if (!isGreen(k)) green = false;
+  }
+  c.suitMask = mask;
+  c.allSimple = simple;
+  c.allYaochuu = yaochuu;
+  c.allTerminal = terminal;
+  c.allHonor = honor;
+  c.allGreen = green;
+  c.hasTerminal = hasTerminal;
+}
+
+function countDora(sit: Situation, rules: RiichiRules): { dora: number; ura: number } {
+  let dora = 0;
+  let ura = 0;
+  const count = (indicators: Tile[]) => {
+    let n = 0;
+    for (const ind of indicators) n += ctx.all[doraFromIndicator(ind)]!;
+    return n;
+  };
+  const kanIndicators = rules.kanDora ? sit.doraIndicators : sit.doraIndicators.slice(0, 1);
+  dora = count(kanIndicators);
+  if (rules.uraDora && sit.riichi) {
+    ura = count(rules.kanDora ? sit.uraIndicators : sit.uraIndicators.slice(0, 1));
+  }
+  return { dora, ura };
+}
+
+/** Scores the current interpretation into evMult/evHan/evFu/evPay; evHan 0 and evMult 0 = no yaku. */
+function evaluate(doraHan: number): void {
+  const c = ctx;
+  c.derive();
+  let mult = 0;
+  let best = 0;
+  for (let i = 0; i < YAKUMAN.length; i++) {
+    const y = YAKUMAN[i]!;
+    if (y.test(c)) {
+      const m = y.doubleId !== undefined && c.rules.doubleYakuman.includes(y.doubleId) ? 2 : 1;
+      mult += m;
+      if (m > best) best = m;
+    }
+  }
+  if (mult > 0) {
+    if (!c.rules.yakumanStacking) mult = 1;
+    evMult = mult;
+    evHan = 13 * mult;
+    evFu = 0;
+    evPay = 8000 * mult;
+    return;
+  }
+  let han = 0;
+  let pinfu = false;
+  for (let i = 0; i < YAKU.length; i++) {
+    const y = YAKU[i]!;
+    const h = c.closed ? y.han.closed : y.han.open;
+    if (h === 0) continue;
+    if (y.test(c)) {
+      han += h;
+      if (i === PINFU) pinfu = true;
+    }
+  }
+  if (c.sit.renhou && c.rules.renhou === 'han5') han += 5;
+  evMult = 0;
+  if (han === 0) {
+    evHan = 0;
+    evPay = 0;
+    return;
+  }
+  han += doraHan;
+  evHan = han;
+  evFu = countFu(c, pinfu, null);
+  const b = basePoints(han, evFu, 0, c.rules).base;
+  evPay = handPaymentTotal(handPayment(b, c.isDealer(), c.sit.tsumo));
+}
+
+interface Choice {
+  shape: number;
+  groups: number[]; // concealed group codes of the decomposition (standard)
+  pair: number;
+  winGroup: number; // index into groups, -1 = pair
+  wait: number;
+}
+
+/** Loads a standard-shape interpretation into the context. */
+function loadStandard(hand: Hand, groups: readonly number[], pair: number, winGroup: number, wait: number): void {
+  const c = ctx;
+  c.shape = SHAPE_STANDARD;
+  let i = 0;
+  for (const m of hand.melds) {
+    const k = Math.min(...m.tiles.map(kindOf));
+    c.groupKind[i] = m.kind === 'chi' ? GROUP_SEQUENCE : isKanKind(m.kind) ? GROUP_KAN : GROUP_TRIPLET;
+    c.groupTile[i] = k;
+    c.groupOpen[i] = isOpenMeld(m.kind) ? 1 : 0;
+    c.groupConcealed[i] = m.kind === 'ankan' ? 1 : 0;
+    i++;
+  }
+  for (let g = 0; g < groups.length; g++) {
+    const code = groups[g]!;
+    c.groupKind[i] = isSequenceCode(code) ? GROUP_SEQUENCE : GROUP_TRIPLET;
+    c.groupTile[i] = groupTile(code);
+    c.groupOpen[i] = 0;
+    // A triplet completed by a discard counts as open for fu and for concealed-triplet yaku.
+    c.groupConcealed[i] = !isSequenceCode(code) && !(g === winGroup && !c.sit.tsumo) ? 1 : 0;
+    i++;
+  }
+  c.pair = pair;
+  c.wait = wait;
+  c.winGroup = winGroup;
+}
+
+function waitOf(code: number, win: number): number {
+  if (!isSequenceCode(code)) return WAIT_SHANPON;
+  const s = groupTile(code);
+  const n = s % 9;
+  if (win === s + 1) return WAIT_KANCHAN;
+  if (win === s) return n === 6 ? WAIT_PENCHAN : WAIT_RYANMEN;
+  return n === 0 ? WAIT_PENCHAN : WAIT_RYANMEN;
+}
+
+function better(mult: number, pay: number, han: number, fu: number, bm: number, bp: number, bh: number, bf: number): boolean {
+  if (mult !== bm) return mult > bm;
+  if (pay !== bp) return pay > bp;
+  if (han !== bh) return han > bh;
+  return fu > bf;
+}
+
+/**
+ * Scores a winning riichi hand. Errors: `invalid` (the input cannot be a real hand or
+ * situation; every issue listed), `not_agari` (no winning shape), `no_yaku`.
+ */
+export function scoreRiichiHand(input: RiichiScoreInput, rules: RiichiRules): Result<RiichiScore, RiichiScoreError> {
+  const problems = checkRiichiInput(input, rules);
+  if (problems.length) return fail('invalid', problems);
+  const { hand } = input;
+  const sit = normaliseSituation(input.situation);
+  prepare(hand, sit, rules);
+  const { dora, ura } = countDora(sit, rules);
+  const doraHan = dora + ura + ctx.redFives;
+
+  let found = false;
+  let shapeFound = false;
+  let bm = -1;
+  let bp = -1;
+  let bh = -1;
+  let bf = -1;
+  let choice: Choice | null = null;
+  const consider = (shape: number, groups: number[], pair: number, winGroup: number, wait: number) => {
+    shapeFound = true;
+    evaluate(doraHan);
+    if (evMult === 0 && evHan === 0) return;
+    if (!found || better(evMult, evPay, evHan, evFu, bm, bp, bh, bf)) {
+      found = true;
+      bm = evMult;
+      bp = evPay;
+      bh = evHan;
+      bf = evFu;
+      choice = { shape, groups, pair, winGroup, wait };
+    }
+  };
+
+  const win = ctx.winTile;
+  if (!ctx.hasMelds) {
+    if (isThirteenOrphans(ctx.concealed)) {
+      ctx.shape = SHAPE_KOKUSHI;
+      ctx.pair = -1;
+      ctx.wait = ctx.concealed[win] === 2 ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
+      consider(SHAPE_KOKUSHI, [], -1, -1, ctx.wait);
+    }
+    if (isSevenPairs(ctx.concealed) || (rules.chiitoitsuQuadAsTwoPairs && isSevenPairsWithQuads(ctx.concealed))) {
+      ctx.shape = SHAPE_CHIITOITSU;
+      ctx.pair = -1;
+      ctx.wait = WAIT_TANKI;
+      consider(SHAPE_CHIITOITSU, [], -1, -1, WAIT_TANKI);
+    }
+  }
+  for (const d of decomposeStandard(ctx.concealed)) {
+    if (d.groups.length + hand.melds.length !== 4) continue;
+    let tried = -1;
+    for (let g = 0; g < d.groups.length; g++) {
+      const code = d.groups[g]!;
+      if (code === tried) continue;
+      const t = groupTile(code);
+      const contains = isSequenceCode(code) ? win >= t && win <= t + 2 : win === t;
+      if (!contains) continue;
+      tried = code;
+      const wait = waitOf(code, win);
+      loadStandard(hand, d.groups, d.pair, g, wait);
+      consider(SHAPE_STANDARD, d.groups as number[], d.pair, g, wait);
+    }
+    if (d.pair === win) {
+      loadStandard(hand, d.groups, d.pair, -1, WAIT_TANKI);
+      consider(SHAPE_STANDARD, d.groups as number[], d.pair, -1, WAIT_TANKI);
+    }
+  }
+
+  if (!shapeFound) {
+    return fail('not_agari', [issue('not_agari', 'the tiles do not form a winning hand', 'hand')]);
+  }
+  // Renhou as a mangan (EMA, WRC): not cumulative, so it competes with the normal reading.
+  const renhouMangan = sit.renhou && (rules.renhou === 'mangan');
+  if (!found && !renhouMangan) {
+    return fail('no_yaku', [issue('no_yaku', 'the hand has no yaku (dora alone cannot win)', 'hand')]);
+  }
+  return ok(buildResult(hand, sit, rules, choice, { dora, ura }, renhouMangan, input.situation));
+}
+
+function isSevenPairsWithQuads(counts: Uint8Array): boolean {
+  let pairs = 0;
+  for (let k = 0; k < KINDS; k++) {
+    const n = counts[k]!;
+    if (n === 2) pairs++;
+    else if (n === 4) pairs += 2;
+    else if (n !== 0) return false;
+  }
+  return pairs === 7;
+}
+
+function buildResult(
+  hand: Hand,
+  sit: Situation,
+  rules: RiichiRules,
+  choice: Choice | null,
+  dora: { dora: number; ura: number },
+  renhouMangan: boolean,
+  raw: RiichiSituationInput,
+): RiichiScore {
+  const c = ctx;
+  const yaku: YakuLine[] = [];
+  let yakuman = 0;
+  let han = 0;
+  let fu: number | null = null;
+  const fuLines: FuLine[] = [];
+  let interpretation: Interpretation = { shape: 'standard', groups: [], pair: null, wait: 'tanki' };
+  let paoBase = 0;
+  if (choice) {
+    const ch: Choice = choice;
+    if (ch.shape === SHAPE_STANDARD) loadStandard(hand, ch.groups, ch.pair, ch.winGroup, ch.wait);
+    else {
+      c.shape = ch.shape;
+      c.pair = -1;
+      c.wait = ch.wait;
+    }
+    c.derive();
+    interpretation = describe(c);
+    let best = 0;
+    let bestId = '';
+    for (const y of YAKUMAN) {
+      if (!y.test(c)) continue;
+      const m = y.doubleId !== undefined && rules.doubleYakuman.includes(y.doubleId) ? 2 : 1;
+      yaku.push({ id: y.id, han: 13 * m });
+      yakuman += m;
+      if (y.pao && rules.pao.includes(y.pao)) paoBase += 8000 * m;
+      if (m > best) {
+        best = m;
+        bestId = y.id;
+      }
+    }
+    if (yakuman > 0 && !rules.yakumanStacking) {
+      // One yakuman at most: report the yakuman that is paid.
+      yaku.splice(0, yaku.length, { id: bestId, han: 13 });
+      yakuman = 1;
+      paoBase = Math.min(paoBase, 8000);
+    }
+    if (yakuman > 0) {
+      han = 13 * yakuman;
+    } else {
+      let pinfu = false;
+      for (const y of YAKU) {
+        const h = c.closed ? y.han.closed : y.han.open;
+        if (h === 0 || !y.test(c)) continue;
+        yaku.push({ id: y.id, han: h });
+        han += h;
+        if (y.id === 'pinfu') pinfu = true;
+      }
+      if (sit.renhou && rules.renhou === 'han5') {
+        yaku.push({ id: 'renhou', han: 5 });
+        han += 5;
+      }
+      if (dora.dora) yaku.push({ id: 'dora', han: dora.dora });
+      if (c.redFives) yaku.push({ id: 'aka_dora', han: c.redFives });
+      if (dora.ura) yaku.push({ id: 'ura_dora', han: dora.ura });
+      han += dora.dora + dora.ura + c.redFives;
+      fu = countFu(c, pinfu, fuLines);
+    }
+  }
+  let bp = basePoints(han, fu ?? 0, yakuman, rules);
+  if (renhouMangan) {
+    const normalPay = choice ? handPaymentTotal(handPayment(bp.base, sit.seatWind === 1, sit.tsumo)) : 0;
+    if (yakuman === 0 && 8000 > normalPay) {
+      // Renhou as a mangan replaces the hand (not cumulative).
+      yaku.splice(0, yaku.length, { id: 'renhou', han: 5 });
+      han = 5;
+      bp = { base: 2000, limit: 'mangan' };
+      fu = fu ?? null;
+    }
+  }
+  const dealer = sit.seatWind === 1;
+  const perPayer = handPayment(bp.base, dealer, sit.tsumo);
+  const winner = (sit.seatWind - 1) as Seat;
+  const discarderWind = raw.discarderWind ?? ((sit.seatWind + 2) % 4) + 1;
+  const liable = raw.liableWind !== undefined && paoBase > 0 ? ((raw.liableWind - 1) as Seat) : undefined;
+  const payment = riichiWinPayment({
+    winner,
+    dealer: 0,
+    tsumo: sit.tsumo,
+    discarder: sit.tsumo ? undefined : ((discarderWind - 1) as Seat),
+    base: bp.base,
+    honba: sit.honba,
+    sticks: 1000 * sit.riichiSticks,
+    liable,
+    liableBase: rules.paoScope === 'whole' ? bp.base : paoBase,
+    rules,
+  });
+  // Honba: 300 from the discarder, or 100 from each of the three payers.
+  const total = handPaymentTotal(perPayer) + 300 * sit.honba;
+  const lines: ScoreLine[] = yaku.map((y) =>
+    yakuman > 0 ? { id: y.id, value: y.han / 13, unit: 'yakuman' as const } : { id: y.id, value: y.han, unit: 'han' as const },
+  );
+  return {
+    family: 'riichi',
+    yaku,
+    yakuman,
+    han,
+    fu: yakuman > 0 ? null : fu,
+    fuLines: yakuman > 0 ? [] : fuLines,
+    dora: yakuman > 0 ? 0 : dora.dora,
+    uraDora: yakuman > 0 ? 0 : dora.ura,
+    akaDora: yakuman > 0 ? 0 : c.redFives,
+    limit: bp.limit,
+    basePoints: bp.base,
+    perPayer,
+    total,
+    payment,
+    lines,
+    interpretation,
+  };
+}
+
+function describe(c: ScoringContext): Interpretation {
+  if (c.shape === SHAPE_KOKUSHI) return { shape: 'kokushi', groups: [], pair: null, wait: WAIT_NAMES[c.wait]! };
+  if (c.shape === SHAPE_CHIITOITSU) return { shape: 'chiitoitsu', groups: [], pair: null, wait: 'tanki' };
+  const groups: Interpretation['groups'] = [];
+  for (let i = 0; i < 4; i++) {
+    groups.push({
+      kind: c.groupKind[i] === GROUP_SEQUENCE ? 'sequence' : c.groupKind[i] === GROUP_KAN ? 'kan' : 'triplet',
+      tile: c.groupTile[i]!,
+      open: c.groupOpen[i] === 1,
+      concealed: c.groupConcealed[i] === 1,
+    });
+  }
+  return { shape: 'standard', groups, pair: c.pair, wait: WAIT_NAMES[c.wait]! };
+}
+

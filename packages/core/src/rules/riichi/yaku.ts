@@ -1,0 +1,266 @@
+// The riichi yaku and yakuman (spec riichi.md §3) as data: one record per yaku with its han
+// and a pure predicate over the scoring context. Exclusions of §3.2 live inside the
+// predicates, so every predicate is exact on its own and the registry order is display order.
+
+import { CHUN, EAST, HAKU, HATSU, NORTH } from '../../tiles/tile.ts';
+import {
+  GROUP_SEQUENCE,
+  type ScoringContext,
+  SHAPE_CHIITOITSU,
+  SHAPE_KOKUSHI,
+  SHAPE_STANDARD,
+  WAIT_RYANMEN,
+  WAIT_TANKI,
+} from './context.ts';
+import type { YakumanDoubleId } from './options.ts';
+
+export interface Yaku {
+  id: string;
+  /** Han when closed and when open; 0 open = closed only. */
+  han: { closed: number; open: number };
+  test(c: ScoringContext): boolean;
+}
+
+export interface Yakuman {
+  id: string;
+  /** When listed in `rules.doubleYakuman`, the yakuman counts twice. */
+  doubleId?: YakumanDoubleId;
+  /** Covered by liability (pao) when the rules list it. */
+  pao?: 'daisangen' | 'daisuushii' | 'suukantsu';
+  test(c: ScoringContext): boolean;
+}
+
+const std = (c: ScoringContext) => c.shape === SHAPE_STANDARD;
+
+/** A yakuhai yaku for one dragon: a triplet or kan of it. */
+function dragonYakuhai(id: string, tile: number): Yaku {
+  return { id, han: { closed: 1, open: 1 }, test: (c) => c.tripletOf[tile] === 1 };
+}
+
+function ryanpeikou(c: ScoringContext): boolean {
+  if (!c.closed || c.sequences < 4) return false;
+  let pairs = 0;
+  for (let k = 0; k < 27; k++) pairs += c.sequenceAt[k]! >> 1;
+  return pairs >= 2;
+}
+
+function iipeikou(c: ScoringContext): boolean {
+  if (!c.closed || c.sequences < 2) return false;
+  for (let k = 0; k < 27; k++) if (c.sequenceAt[k]! >= 2) return true;
+  return false;
+}
+
+/** Every group and the pair hold a terminal (`honorsOk`: or an honour). */
+function outsideHand(c: ScoringContext, honorsOk: boolean): boolean {
+  if (c.sequences === 0) return false;
+  for (let i = 0; i < 4; i++) {
+    const t = c.groupTile[i]!;
+    if (c.groupKind[i] === GROUP_SEQUENCE) {
+      const n = t % 9;
+      if (n !== 0 && n !== 6) return false;
+    } else if (t >= 27) {
+      if (!honorsOk) return false;
+    } else if (t % 9 !== 0 && t % 9 !== 8) return false;
+  }
+  const p = c.pair;
+  if (p >= 27) return honorsOk;
+  return p % 9 === 0 || p % 9 === 8;
+}
+
+function tripletsOfRange(c: ScoringContext, from: number, to: number): number {
+  let n = 0;
+  for (let k = from; k <= to; k++) n += c.tripletOf[k]!;
+  return n;
+}
+
+/** Exactly one number suit in the hand. */
+function oneSuit(mask: number): boolean {
+  const m = mask & 7;
+  return m === 1 || m === 2 || m === 4;
+}
+
+export const YAKU: readonly Yaku[] = [
+  { id: 'riichi', han: { closed: 1, open: 0 }, test: (c) => c.sit.riichi && !c.sit.doubleRiichi },
+  { id: 'double_riichi', han: { closed: 2, open: 0 }, test: (c) => c.sit.doubleRiichi },
+  {
+    id: 'open_riichi',
+    han: { closed: 2, open: 0 },
+    test: (c) => c.rules.openRiichi && c.sit.openRiichi && (c.sit.riichi || c.sit.doubleRiichi),
+  },
+  {
+    id: 'ippatsu',
+    han: { closed: 1, open: 0 },
+    test: (c) => c.rules.ippatsu && c.sit.ippatsu && (c.sit.riichi || c.sit.doubleRiichi),
+  },
+  { id: 'menzen_tsumo', han: { closed: 1, open: 0 }, test: (c) => c.sit.tsumo },
+  {
+    id: 'pinfu',
+    han: { closed: 1, open: 0 },
+    test: (c) =>
+      std(c) &&
+      c.sequences === 4 &&
+      c.kanCount === 0 &&
+      c.wait === WAIT_RYANMEN &&
+      !c.isValuePair(c.pair),
+  },
+  { id: 'iipeikou', han: { closed: 1, open: 0 }, test: (c) => std(c) && iipeikou(c) && !ryanpeikou(c) },
+  {
+    id: 'tanyao',
+    han: { closed: 1, open: 1 },
+    test: (c) => c.allSimple && (c.closed || c.rules.kuitan),
+  },
+  dragonYakuhai('yakuhai_haku', HAKU),
+  dragonYakuhai('yakuhai_hatsu', HATSU),
+  dragonYakuhai('yakuhai_chun', CHUN),
+  { id: 'yakuhai_seat_wind', han: { closed: 1, open: 1 }, test: (c) => c.tripletOf[c.seatWindTile] === 1 },
+  { id: 'yakuhai_round_wind', han: { closed: 1, open: 1 }, test: (c) => c.tripletOf[c.roundWindTile] === 1 },
+  { id: 'rinshan_kaihou', han: { closed: 1, open: 1 }, test: (c) => c.sit.rinshan && c.sit.tsumo },
+  { id: 'chankan', han: { closed: 1, open: 1 }, test: (c) => c.sit.chankan && !c.sit.tsumo },
+  {
+    id: 'haitei_raoyue',
+    han: { closed: 1, open: 1 },
+    test: (c) => c.sit.haitei && c.sit.tsumo && (!c.sit.rinshan || c.rules.rinshanHaitei),
+  },
+  { id: 'houtei_raoyui', han: { closed: 1, open: 1 }, test: (c) => c.sit.houtei && !c.sit.tsumo },
+  { id: 'chiitoitsu', han: { closed: 2, open: 0 }, test: (c) => c.shape === SHAPE_CHIITOITSU },
+  {
+    id: 'sanshoku_doujun',
+    han: { closed: 2, open: 1 },
+    test: (c) => {
+      if (!std(c) || c.sequences < 3) return false;
+      for (let n = 0; n < 7; n++) {
+        if (c.sequenceAt[n] && c.sequenceAt[9 + n] && c.sequenceAt[18 + n]) return true;
+      }
+      return false;
+    },
+  },
+  {
+    id: 'ittsu',
+    han: { closed: 2, open: 1 },
+    test: (c) => {
+      if (!std(c) || c.sequences < 3) return false;
+      for (let b = 0; b < 27; b += 9) {
+        if (c.sequenceAt[b] && c.sequenceAt[b + 3] && c.sequenceAt[b + 6]) return true;
+      }
+      return false;
+    },
+  },
+  {
+    id: 'chanta',
+    han: { closed: 2, open: 1 },
+    test: (c) => std(c) && (c.suitMask & 8) !== 0 && outsideHand(c, true),
+  },
+  {
+    id: 'sanshoku_doukou',
+    han: { closed: 2, open: 2 },
+    test: (c) => {
+      if (!std(c) || c.triplets < 3) return false;
+      for (let n = 0; n < 9; n++) {
+        if (c.tripletOf[n] && c.tripletOf[9 + n] && c.tripletOf[18 + n]) return true;
+      }
+      return false;
+    },
+  },
+  { id: 'sanankou', han: { closed: 2, open: 2 }, test: (c) => std(c) && c.concealedTriplets === 3 },
+  { id: 'sankantsu', han: { closed: 2, open: 2 }, test: (c) => c.kanCount === 3 },
+  { id: 'toitoi', han: { closed: 2, open: 2 }, test: (c) => std(c) && c.triplets === 4 },
+  {
+    id: 'shousangen',
+    han: { closed: 2, open: 2 },
+    test: (c) => std(c) && c.pair >= HAKU && tripletsOfRange(c, HAKU, CHUN) === 2,
+  },
+  {
+    id: 'honroutou',
+    han: { closed: 2, open: 2 },
+    test: (c) => c.allYaochuu && c.hasTerminal && (c.suitMask & 8) !== 0,
+  },
+  { id: 'ryanpeikou', han: { closed: 3, open: 0 }, test: (c) => std(c) && ryanpeikou(c) },
+  {
+    id: 'honitsu',
+    han: { closed: 3, open: 2 },
+    test: (c) => (c.suitMask & 8) !== 0 && oneSuit(c.suitMask),
+  },
+  {
+    id: 'junchan',
+    han: { closed: 3, open: 2 },
+    test: (c) => std(c) && (c.suitMask & 8) === 0 && outsideHand(c, false),
+  },
+  { id: 'chinitsu', han: { closed: 6, open: 5 }, test: (c) => (c.suitMask & 8) === 0 && oneSuit(c.suitMask) },
+];
+
+function chuurenCounts(c: ScoringContext): number {
+  // Returns the suit base when the concealed hand is 1112345678999 + one tile of that suit, else -1.
+  if (c.hasMelds || c.shape !== SHAPE_STANDARD || !oneSuit(c.suitMask) || c.suitMask & 8) return -1;
+  const b = c.suitMask === 1 ? 0 : c.suitMask === 2 ? 9 : 18;
+  const a = c.concealed;
+  if (a[b]! < 3 || a[b + 8]! < 3) return -1;
+  for (let i = 1; i < 8; i++) if (a[b + i]! < 1) return -1;
+  return b;
+}
+
+function junseiChuuren(c: ScoringContext): boolean {
+  const b = chuurenCounts(c);
+  if (b < 0) return false;
+  const w = c.winTile - b;
+  // Before the win the hand was exactly 1112345678999: the winning tile is the extra one.
+  const before = (i: number) => c.concealed[b + i]! - (i === w ? 1 : 0);
+  if (before(0) !== 3 || before(8) !== 3) return false;
+  for (let i = 1; i < 8; i++) if (before(i) !== 1) return false;
+  return true;
+}
+
+function fourConcealed(c: ScoringContext): boolean {
+  return std(c) && c.concealedTriplets === 4;
+}
+
+export const YAKUMAN: readonly Yakuman[] = [
+  {
+    id: 'kokushi_musou',
+    test: (c) => c.shape === SHAPE_KOKUSHI && c.concealed[c.winTile] !== 2,
+  },
+  {
+    id: 'kokushi_musou_juusanmen',
+    doubleId: 'kokushi_musou_juusanmen',
+    test: (c) => c.shape === SHAPE_KOKUSHI && c.concealed[c.winTile] === 2,
+  },
+  { id: 'suuankou', test: (c) => fourConcealed(c) && c.wait !== WAIT_TANKI },
+  { id: 'suuankou_tanki', doubleId: 'suuankou_tanki', test: (c) => fourConcealed(c) && c.wait === WAIT_TANKI },
+  {
+    id: 'daisangen',
+    pao: 'daisangen',
+    test: (c) => std(c) && tripletsOfRange(c, HAKU, CHUN) === 3,
+  },
+  {
+    id: 'shousuushii',
+    test: (c) => std(c) && c.pair >= EAST && c.pair <= NORTH && tripletsOfRange(c, EAST, NORTH) === 3,
+  },
+  {
+    id: 'daisuushii',
+    doubleId: 'daisuushii',
+    pao: 'daisuushii',
+    test: (c) => std(c) && tripletsOfRange(c, EAST, NORTH) === 4,
+  },
+  {
+    id: 'tsuuiisou',
+    test: (c) => c.allHonor && !(c.rules.daichisei && c.shape === SHAPE_CHIITOITSU),
+  },
+  { id: 'daichisei', test: (c) => c.rules.daichisei && c.allHonor && c.shape === SHAPE_CHIITOITSU },
+  { id: 'ryuuiisou', test: (c) => c.allGreen },
+  { id: 'chinroutou', test: (c) => c.allTerminal },
+  { id: 'chuuren_poutou', test: (c) => chuurenCounts(c) >= 0 && !junseiChuuren(c) },
+  { id: 'junsei_chuuren_poutou', doubleId: 'junsei_chuuren_poutou', test: junseiChuuren },
+  { id: 'suukantsu', pao: 'suukantsu', test: (c) => c.kanCount === 4 },
+  { id: 'tenhou', test: (c) => c.sit.tenhou },
+  { id: 'chiihou', test: (c) => c.sit.chiihou },
+  { id: 'renhou', test: (c) => c.sit.renhou && c.rules.renhou === 'yakuman' },
+  { id: 'paarenchan', test: (c) => c.rules.paarenchan && c.sit.seatWind === 1 && c.sit.dealerStreak >= 7 },
+  {
+    id: 'daisharin',
+    test: (c) => {
+      if (!c.rules.daisharin || !c.closed || c.hasMelds) return false;
+      // 22334455667788 of pins (the classic tile); other suits are a variant not enabled here.
+      for (let i = 1; i <= 7; i++) if (c.concealed[9 + i] !== 2) return false;
+      return true;
+    },
+  },
+];
