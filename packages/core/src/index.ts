@@ -1,0 +1,71 @@
+// The public API of @mahjong-ledger/core: explicit named exports only (locked by a test).
+
+export { decomposeStandard, type Decomposition, isSevenPairs, isThirteenOrphans } from './hand/decompose.ts';
+export { checkHand, handFromAllTiles, type Hand, isKanKind, isOpenMeld, type Meld, type MeldKind } from './hand/hand.ts';
+export { formatHand, parseHand } from './hand/parse.ts';
+export { findWaits, isTenpai, type WaitInfo, type WaitShape } from './hand/waits.ts';
+export {
+  type Party,
+  type Payment,
+  type PaymentLine,
+  type PaymentReason,
+  paymentBalance,
+  paymentFromLines,
+  type Seat,
+  TABLE,
+} from './payment.ts';
+export { fail, type Issue, ok, type Result } from './result.ts';
+export type { FamilyId, RuleFamily, ScoreLine, ScoreSummary } from './rules/family.ts';
+export type { FuLine } from './rules/riichi/fu.ts';
+export { riichi } from './rules/riichi/index.ts';
+export {
+  type AbortiveDraw,
+  isRiichiPreset,
+  type PaoYakuman,
+  RIICHI_PRESET_IDS,
+  RIICHI_PRESETS,
+  type RiichiPresetId,
+  type RiichiRules,
+  resolveRiichiRules,
+  type YakumanDoubleId,
+} from './rules/riichi/options.ts';
+export { riichiWinPayment, type WinPaymentInput } from './rules/riichi/payments.ts';
+export {
+  basePoints,
+  type BasePoints,
+  type ChartCell,
+  type HandPayment,
+  handPayment,
+  handPaymentTotal,
+  LIMIT_CHART,
+  type LimitName,
+  POINTS_CHART,
+  roundUp100,
+} from './rules/riichi/points.ts';
+export {
+  checkRiichiInput,
+  type Interpretation,
+  type RiichiScore,
+  type RiichiScoreError,
+  type RiichiScoreInput,
+  type RiichiSituationInput,
+  scoreRiichiHand,
+  type YakuLine,
+} from './rules/riichi/score.ts';
+export { YAKU, YAKUMAN, type Yaku, type Yakuman } from './rules/riichi/yaku.ts';
+export { flowerTile, formatTile, formatTiles, parseTile, parseTiles, seasonTile, tileOrder } from './tiles/notation.ts';
+export {
+  ANIMAL_NAMES,
+  doraFromIndicator,
+  isAnimal,
+  isBonus,
+  isFlower,
+  isHonor,
+  isRedFive,
+  isSeason,
+  isTerminal,
+  isYaochuu,
+  KINDS,
+  kindOf,
+  type Tile,
+} from './tiles/tile.ts';
