@@ -1,0 +1,328 @@
+// The Japanese Classical scorer's input (a winning hand and its situation, section 7 of
+// japanese-classical.md), reading it from mpsz text, and checking it: every problem is
+// reported at once, nothing throws.
+
+import type { Seat } from '../../payment.ts';
+import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
+import { parseTile, parseTiles } from '../../tiles/notation.ts';
+import {
+  FLOWER_1,
+  HONOR,
+  isBonus,
+  isFlower,
+  isSeason,
+  KINDS,
+  kindOf,
+  SEASON_1,
+  TILE_LIMIT,
+  type Tile,
+} from '../../tiles/tile.ts';
+
+/** `kan` = a kong declared on a discard or added to a melded pung; `ankan` = four self-drawn tiles. */
+export type ClassicalMeldKind = 'chi' | 'pon' | 'kan' | 'ankan';
+
+export interface ClassicalMeld {
+  kind: ClassicalMeldKind;
+  tiles: Tile[];
+}
+
+export interface ClassicalHand {
+  /** Concealed tiles including the winning tile; a set completed by the winning discard stays here. */
+  concealed: Tile[];
+  melds: ClassicalMeld[];
+  winTile: Tile;
+  /** Flower (37..40) and season (41..44) tiles held; they count only with the `flowers` option. */
+  bonus: Tile[];
+}
+
+export interface ClassicalSituation {
+  /** Winning tile drawn from the wall (including a replacement tile). */
+  tsumo: boolean;
+  /** 1 East .. 4 North; the East seat is the dealer. */
+  seatWind: number;
+  roundWind: number;
+  /** Absolute seat of the dealer (default 0); the winner sits `seatWind - 1` seats after it. */
+  dealerSeat?: Seat;
+  /** Discarder on a discard win (for robbing the kong: who added the kong). Default: the seat before the winner. */
+  discarder?: Seat | null;
+  /** Declared Ready (riichi) and paid the stick. */
+  ready?: boolean;
+  /** Won on the last live-wall tile or the discard right after it. */
+  lastTile?: boolean;
+  /** Won on the replacement tile after a kong (or a flower, when flowers are used). */
+  replacement?: boolean;
+  robbingKong?: boolean;
+  blessingOfHeaven?: boolean;
+  blessingOfEarth?: boolean;
+  /** The dealer's consecutive wins before this one. */
+  dealerStreak?: number;
+  /** The liable player (section 6.5) who pays everything; null: none. */
+  liable?: Seat | null;
+  /** Sacred discard: the player may not win on a discard. */
+  furiten?: boolean;
+}
+
+export interface ClassicalInput {
+  hand: ClassicalHand;
+  situation: ClassicalSituation;
+}
+
+/** The hand as text: every tile (melds and winning tile included), as the corpus writes it. */
+export interface ClassicalHandText {
+  tiles: string;
+  melds?: { kind: string; tiles: string }[];
+  win: string;
+  flowers?: number[];
+  seasons?: number[];
+}
+
+const MELD_KINDS: readonly string[] = ['chi', 'pon', 'kan', 'ankan'];
+
+function isSeat(v: unknown): v is Seat {
+  return v === 0 || v === 1 || v === 2 || v === 3;
+}
+
+/**
+ * Reads a hand written as all its tiles plus its melds: the concealed part is what is left
+ * once the meld tiles are taken out. Reports every notation problem and every meld tile
+ * missing from the hand.
+ */
+export function parseClassicalHand(text: ClassicalHandText): Result<ClassicalHand, 'invalid'> {
+  const issues: Issue[] = [];
+  const all = parseTiles(String(text.tiles ?? ''), 'hand');
+  if (!all.ok) issues.push(...all.issues);
+  const win = parseTile(String(text.win ?? ''), 'win');
+  if (!win.ok) issues.push(...win.issues);
+  const melds: ClassicalMeld[] = [];
+  const rawMelds = Array.isArray(text.melds) ? text.melds : [];
+  if (text.melds !== undefined && !Array.isArray(text.melds)) {
+    issues.push(issue('bad_meld', 'melds must be a list', 'melds'));
+  }
+  rawMelds.forEach((m, i) => {
+    const path = `melds[${i}]`;
+    if (!m || typeof m !== 'object' || !MELD_KINDS.includes(m.kind)) {
+      issues.push(issue('bad_meld', `meld kind must be chi, pon, kan or ankan`, path));
+      return;
+    }
+    const tiles = parseTiles(String(m.tiles ?? ''), path);
+    if (!tiles.ok) issues.push(...tiles.issues);
+    else melds.push({ kind: m.kind as ClassicalMeldKind, tiles: tiles.value });
+  });
+  const bonus: Tile[] = [];
+  const readBonus = (list: unknown, first: Tile, path: string) => {
+    if (list === undefined || list === null) return;
+    if (!Array.isArray(list)) {
+      issues.push(issue('bad_bonus', `${path} must be a list of numbers 1-4`, path));
+      return;
+    }
+    for (const n of list) {
+      if (Number.isInteger(n) && n >= 1 && n <= 4) bonus.push(first + n - 1);
+      else issues.push(issue('bad_bonus', `${JSON.stringify(n)} is not a bonus tile number 1-4`, path));
+    }
+  };
+  readBonus(text.flowers, FLOWER_1, 'bonus.flowers');
+  readBonus(text.seasons, SEASON_1, 'bonus.seasons');
+  if (issues.length || !all.ok || !win.ok) return fail('invalid', issues);
+
+  const concealed = [...all.value];
+  melds.forEach((m, i) => {
+    for (const t of m.tiles) {
+      const at = concealed.indexOf(t);
+      if (at >= 0) concealed.splice(at, 1);
+      else issues.push(issue('meld_not_in_hand', `meld tile is not in the hand`, `melds[${i}]`));
+    }
+  });
+  if (issues.length) return fail('invalid', issues);
+  return ok({ concealed, melds, winTile: win.value, bonus });
+}
+
+function meldIssues(m: ClassicalMeld, path: string): Issue[] {
+  const tiles = m.tiles;
+  if (!Array.isArray(tiles) || tiles.some((t) => !Number.isInteger(t) || t < 0 || t >= TILE_LIMIT)) {
+    return [issue('bad_meld', 'meld tiles must be tile ids', path)];
+  }
+  if (tiles.some((t) => isBonus(t))) return [issue('bad_meld', 'a meld cannot hold a bonus tile', path)];
+  const kinds = tiles.map(kindOf).sort((a, b) => a - b);
+  switch (m.kind) {
+    case 'chi': {
+      const ok3 =
+        kinds.length === 3 &&
+        kinds[0]! < HONOR &&
+        kinds[1] === kinds[0]! + 1 &&
+        kinds[2] === kinds[0]! + 2 &&
+        Math.floor(kinds[0]! / 9) === Math.floor(kinds[2]! / 9);
+      return ok3 ? [] : [issue('bad_meld', 'a chow is three consecutive tiles of one suit', path)];
+    }
+    case 'pon':
+      return kinds.length === 3 && kinds.every((k) => k === kinds[0])
+        ? []
+        : [issue('bad_meld', 'a pung is three identical tiles', path)];
+    case 'kan':
+    case 'ankan':
+      return kinds.length === 4 && kinds.every((k) => k === kinds[0])
+        ? []
+        : [issue('bad_meld', 'a kong is four identical tiles', path)];
+    default:
+      return [issue('bad_meld', 'meld kind must be chi, pon, kan or ankan', path)];
+  }
+}
+
+function isWindNumber(v: unknown): boolean {
+  return v === 1 || v === 2 || v === 3 || v === 4;
+}
+
+export function findWindIssues(seatWind: unknown, roundWind: unknown): Issue[] {
+  const issues: Issue[] = [];
+  if (!isWindNumber(seatWind)) issues.push(issue('bad_wind', 'seat wind must be 1-4', 'seat_wind'));
+  if (!isWindNumber(roundWind)) issues.push(issue('bad_wind', 'round wind must be 1-4', 'round_wind'));
+  return issues;
+}
+
+/**
+ * Problems with the tiles themselves: ids, bonus tiles in the hand, meld shapes, more than four
+ * copies of a kind, bonus tiles that are not flowers or seasons or are listed twice.
+ */
+export function findTileIssues(
+  concealed: readonly Tile[],
+  melds: readonly ClassicalMeld[],
+  bonus: readonly Tile[],
+): Issue[] {
+  const issues: Issue[] = [];
+  const counts = new Array<number>(KINDS).fill(0);
+  for (const t of concealed) {
+    if (!Number.isInteger(t) || t < 0 || t >= TILE_LIMIT) {
+      issues.push(issue('bad_tile', `${t} is not a tile id`, 'hand'));
+    } else if (isBonus(t)) {
+      issues.push(issue('bonus_in_hand', 'flowers and seasons are held apart, not in the hand', 'hand'));
+    } else counts[kindOf(t)]!++;
+  }
+  melds.forEach((m, i) => {
+    const found = meldIssues(m, `melds[${i}]`);
+    issues.push(...found);
+    if (found.length === 0) for (const t of m.tiles) counts[kindOf(t)]!++;
+  });
+  counts.forEach((n, k) => {
+    if (n > 4) issues.push(issue('too_many_copies', `${n} copies of tile kind ${k} (at most 4)`, 'hand'));
+  });
+  const seen = new Set<Tile>();
+  for (const t of bonus) {
+    if (!isFlower(t) && !isSeason(t))
+      issues.push(issue('bad_bonus', `${t} is not a flower or season`, 'bonus'));
+    else if (seen.has(t))
+      issues.push(issue('duplicate_bonus', 'a flower or season is listed twice', 'bonus'));
+    seen.add(t);
+  }
+  return issues;
+}
+
+/**
+ * Every problem with the input, at once: the tiles (above), tile count, winning tile not in
+ * the concealed part, seats and winds, and flags that contradict the hand (corpus `lenient`
+ * cases accept `invalid` for those).
+ */
+export function findClassicalInputIssues(input: ClassicalInput): Issue[] {
+  const { hand, situation: s } = input ?? ({} as Partial<ClassicalInput>);
+  if (!hand || typeof hand !== 'object') return [issue('bad_hand', 'the hand is missing', 'hand')];
+  if (!s || typeof s !== 'object') return [issue('bad_situation', 'the situation is missing', 'situation')];
+  const concealed = Array.isArray(hand.concealed) ? hand.concealed : [];
+  const melds = Array.isArray(hand.melds) ? hand.melds : [];
+  const bonus = Array.isArray(hand.bonus) ? hand.bonus : [];
+  const issues: Issue[] = [];
+  if (!Array.isArray(hand.concealed)) issues.push(issue('bad_hand', 'concealed tiles are missing', 'hand'));
+  if (!Array.isArray(hand.melds)) issues.push(issue('bad_meld', 'melds must be a list', 'melds'));
+  issues.push(...findTileIssues(concealed, melds, bonus));
+
+  const expected = 14 - 3 * melds.length;
+  if (concealed.length !== expected) {
+    issues.push(
+      issue(
+        'wrong_tile_count',
+        `${concealed.length} concealed tiles; a winning hand with ${melds.length} melds has ${expected}`,
+        'hand',
+      ),
+    );
+  }
+  const win = hand.winTile;
+  if (!Number.isInteger(win) || win < 0 || win >= TILE_LIMIT || isBonus(win)) {
+    issues.push(issue('bad_tile', 'the winning tile is not a hand tile', 'win'));
+  } else if (!concealed.some((t) => kindOf(t) === kindOf(win))) {
+    issues.push(issue('win_not_in_hand', 'the winning tile is not among the concealed tiles', 'win'));
+  }
+  issues.push(...findWindIssues(s.seatWind, s.roundWind));
+  if (typeof s.tsumo !== 'boolean') issues.push(issue('bad_flag', 'tsumo must be true or false', 'tsumo'));
+  if (s.dealerSeat !== undefined && !isSeat(s.dealerSeat)) {
+    issues.push(issue('bad_seat', 'dealer seat must be 0-3', 'dealer_seat'));
+  }
+  if (issues.length) return issues;
+
+  const dealer = s.dealerSeat ?? 0;
+  const winner = ((dealer + s.seatWind - 1) % 4) as Seat;
+  const claimed = melds.some((m) => m.kind !== 'ankan');
+  const kongs = melds.filter((m) => m.kind === 'kan' || m.kind === 'ankan').length;
+  if (!s.tsumo && s.discarder !== undefined && s.discarder !== null) {
+    if (!isSeat(s.discarder)) issues.push(issue('bad_seat', 'discarder must be a seat 0-3', 'from_seat'));
+    else if (s.discarder === winner)
+      issues.push(issue('bad_seat', 'the winner cannot be the discarder', 'from_seat'));
+  }
+  if (s.liable !== undefined && s.liable !== null) {
+    if (!isSeat(s.liable)) issues.push(issue('bad_seat', 'liable player must be a seat 0-3', 'bao_seat'));
+    else if (s.liable === winner) issues.push(issue('bad_seat', 'the winner cannot be liable', 'bao_seat'));
+  }
+  const streak = s.dealerStreak ?? 0;
+  if (!Number.isInteger(streak) || streak < 0) {
+    issues.push(issue('bad_streak', 'dealer streak must be a whole number', 'dealer_streak'));
+  } else if (streak > 0 && s.seatWind !== 1) {
+    issues.push(issue('contradiction', 'only the dealer has a streak of wins', 'dealer_streak'));
+  }
+  if (s.furiten && !s.tsumo) issues.push(issue('furiten', 'sacred discard: no win on a discard', 'furiten'));
+  if (s.ready && claimed) issues.push(issue('contradiction', 'Ready needs a concealed hand', 'ready'));
+  if (s.replacement && !s.tsumo) {
+    issues.push(issue('contradiction', 'a replacement tile is drawn, not discarded', 'kong_replacement'));
+  }
+  if (s.replacement && kongs === 0 && bonus.length === 0) {
+    issues.push(issue('contradiction', 'a replacement win needs a kong or a bonus tile', 'kong_replacement'));
+  }
+  if (s.robbingKong && s.tsumo) {
+    issues.push(issue('contradiction', 'robbing the kong is a win on another player’s tile', 'robbing_kong'));
+  }
+  if (s.robbingKong && s.replacement) {
+    issues.push(
+      issue('contradiction', 'a win cannot both rob a kong and take a replacement', 'robbing_kong'),
+    );
+  }
+  if (s.blessingOfHeaven && (s.seatWind !== 1 || !s.tsumo || melds.length > 0)) {
+    issues.push(
+      issue('contradiction', 'Blessing of Heaven is the dealer’s concealed win on the deal', 'heavenly_hand'),
+    );
+  }
+  if (s.blessingOfEarth && (s.seatWind === 1 || claimed)) {
+    issues.push(
+      issue('contradiction', 'Blessing of Earth is a non-dealer’s concealed first-turn win', 'earthly_hand'),
+    );
+  }
+  return issues;
+}
+
+/** Concealed tile counts by kind (0..33). */
+export function countKinds(tiles: readonly Tile[]): number[] {
+  const counts = new Array<number>(KINDS).fill(0);
+  for (const t of tiles) counts[kindOf(t)]!++;
+  return counts;
+}
+
+/** The winner's absolute seat. */
+export function winnerSeat(s: ClassicalSituation): Seat {
+  return (((s.dealerSeat ?? 0) + s.seatWind - 1) % 4) as Seat;
+}
+
+/** The dealer's absolute seat. */
+export function dealerSeatOf(s: ClassicalSituation): Seat {
+  return s.dealerSeat ?? 0;
+}
+
+/** Who discarded the winning tile: as given, else the seat before the winner (corpus convention). */
+export function discarderSeat(s: ClassicalSituation): Seat | null {
+  if (s.tsumo) return null;
+  if (s.discarder !== undefined && s.discarder !== null) return s.discarder;
+  return ((winnerSeat(s) + 3) % 4) as Seat;
+}
