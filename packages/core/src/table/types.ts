@@ -1,0 +1,123 @@
+// The ledger's data: the events of a game (what players enter), the state folded from them,
+// and the saved document. Everything is plain JSON-compatible data.
+
+import type { Payment, Seat } from '../payment.ts';
+import type { FamilyId } from '../rules/family.ts';
+import type { AbortiveDraw } from '../rules/riichi/options.ts';
+
+/** A win entered with the whole hand, scored by the engine. Tiles in the readable hand syntax. */
+export interface HandWinScore {
+  mode: 'hand';
+  /** e.g. "123m456p 789s 11z + pon:555z"; the winning tile included in the concealed part. */
+  hand: string;
+  /** The winning tile (mpsz); default: the last concealed tile written. */
+  win?: string;
+  /** Dora and ura indicators (mpsz), kan dora included. */
+  dora?: string;
+  ura?: string;
+  /** Situational flags not known to the ledger (riichi, winds, honba and sticks are). */
+  flags?: {
+    doubleRiichi?: boolean;
+    ippatsu?: boolean;
+    haitei?: boolean;
+    houtei?: boolean;
+    rinshan?: boolean;
+    chankan?: boolean;
+    tenhou?: boolean;
+    chiihou?: boolean;
+    renhou?: boolean;
+  };
+}
+
+/** A win entered by its value alone, for tables that count by hand. */
+export interface ValueWinScore {
+  mode: 'value';
+  han: number;
+  fu: number;
+  /** Yakuman multiple (0: none); when > 0, han and fu are ignored. */
+  yakuman?: number;
+  /** How much of the yakuman multiple a liable player covers (default: all). */
+  paoYakuman?: number;
+}
+
+export interface WinEntry {
+  winner: Seat;
+  /** The discarder, or null for a self-draw. */
+  from: Seat | null;
+  /** A player liable for the hand (pao), if any. */
+  liable?: Seat | null;
+  score: HandWinScore | ValueWinScore;
+}
+
+export type HandResult =
+  | { kind: 'win'; wins: WinEntry[] }
+  | { kind: 'exhaustive_draw'; tenpai: Seat[]; nagashi?: Seat[] }
+  | { kind: 'abortive_draw'; reason: AbortiveDraw }
+  | { kind: 'chombo'; offender: Seat };
+
+export interface GameConfig {
+  family: FamilyId;
+  /** Preset id of the family, e.g. `tenhou`. */
+  preset: string;
+  /** Option overrides on top of the preset. */
+  overrides: Record<string, unknown>;
+  /** Player names in seat order (seat 0 is the first dealer's seat). */
+  players: [string, string, string, string];
+  /** Optional money conversion: value of one final point (1000 table points). */
+  rate?: number;
+}
+
+export type GameEvent =
+  | { type: 'start'; config: GameConfig }
+  /** One hand: riichi declarations (sticks put on the table) and how it ended. */
+  | { type: 'hand'; riichi: Seat[]; result: HandResult; note?: string }
+  /** A referee's correction: sets scores and sticks outright (e.g. after a reconnect). */
+  | { type: 'adjust'; scores: [number, number, number, number]; sticks: number; note?: string };
+
+export interface RoundState {
+  /** 1 East, 2 South, 3 West, 4 North. */
+  wind: number;
+  /** 1..4: the dealer's turn within the wind. */
+  number: number;
+  honba: number;
+  /** Riichi sticks on the table. */
+  sticks: number;
+}
+
+/** One entry of the game's history: a hand as played, with both score boxes. */
+export interface HandRecord {
+  /** Index of the event in the log. */
+  eventIndex: number;
+  round: RoundState;
+  dealer: Seat;
+  scoresBefore: [number, number, number, number];
+  scoresAfter: [number, number, number, number];
+  sticksAfter: number;
+  /** Score box 2: every line of the hand (riichi sticks, base, honba, sticks, pao, noten ...). */
+  payment: Payment;
+  /** Score box 1 per win (family-specific breakdown), in the order of the wins. */
+  breakdowns: unknown[];
+  result: HandResult;
+}
+
+export type EndReason = 'last_hand' | 'bust' | 'agari_yame' | 'tenpai_yame' | 'extension_limit';
+
+export interface GameState {
+  config: GameConfig;
+  scores: [number, number, number, number];
+  round: RoundState;
+  dealer: Seat;
+  /** Points in play (start points × 4): scores plus sticks must always add up to it. */
+  total: number;
+  finished: boolean;
+  endReason: EndReason | null;
+  chombo: [number, number, number, number];
+  history: HandRecord[];
+}
+
+/** The saved form of a game: the event log and nothing derived. */
+export interface GameDocument {
+  schema: 'mahjong-ledger/game';
+  version: 1;
+  events: GameEvent[];
+}
