@@ -1,0 +1,198 @@
+// Who pays whom for a Singapore win and for a false win (rules/singapore.md sections 4, 5, 7,
+// 9 example 16). Lines are built in exact hundredths; `toCurrencyPayment` converts at the edge.
+
+import { type Payment, type PaymentLine, type Seat, TABLE } from '../../payment.ts';
+import { fail, issue, ok, type Result } from '../../result.ts';
+import type { BaoReason, SingaporeRules } from './rules.ts';
+import { fromHundredths, type Hundredths, type Share, sharesForTai, stakeCell } from './stakes.ts';
+
+const SEATS: readonly Seat[] = [0, 1, 2, 3];
+
+/** A payment line whose amount is in hundredths. */
+export type LineHundredths = PaymentLine;
+
+/** Payment in exact hundredths (integers): the deltas sum to exactly zero. */
+export interface PaymentHundredths {
+  deltas: [number, number, number, number];
+  lines: LineHundredths[];
+}
+
+export function paymentHundredths(lines: LineHundredths[]): PaymentHundredths {
+  const deltas: [number, number, number, number] = [0, 0, 0, 0];
+  for (const l of lines) {
+    if (l.from !== TABLE) deltas[l.from] -= l.amount;
+    if (l.to !== TABLE) deltas[l.to] += l.amount;
+  }
+  return { deltas, lines };
+}
+
+/** The same payment in currency units; each delta is converted from its exact sum. */
+export function toCurrencyPayment(p: PaymentHundredths): Payment {
+  const deltas = p.deltas.map((d) => fromHundredths(d) + 0) as [number, number, number, number];
+  return {
+    deltas,
+    table: 0,
+    lines: p.lines.map((l) => ({ ...l, amount: fromHundredths(l.amount) })),
+  };
+}
+
+export interface WinSettlement {
+  winner: Seat;
+  /** null on a self-draw. */
+  discarder: Seat | null;
+  tsumo: boolean;
+  /** Uncapped total with nominal values (drives the bonus over the limit). */
+  taiRaw: number;
+  /** The hand is (or contains) a section 3.6 limit hand: `doubleSpecialHands` doubles it. */
+  limitHand: boolean;
+  thirteenWonders: boolean;
+  bao: { seat: Seat; reason?: BaoReason } | null;
+}
+
+function shareLines(from: Seat, to: Seat, share: Share, times: number, note?: string): LineHundredths[] {
+  const lines: LineHundredths[] = [];
+  const withNote = (l: LineHundredths) => (note ? { ...l, note } : l);
+  if (share.base > 0) lines.push(withNote({ from, to, amount: share.base * times, reason: 'base' }));
+  if (share.bonus > 0) {
+    lines.push({
+      from,
+      to,
+      amount: share.bonus * times,
+      reason: 'bonus',
+      note: note ?? 'bonus over the limit',
+    });
+  }
+  return lines;
+}
+
+const BAO_SWITCH: Record<BaoReason, keyof SingaporeRules> = {
+  dragons: 'baoDragons',
+  winds: 'baoWinds',
+  limit: 'baoLimit',
+  flush: 'baoFlush',
+  all_honours: 'baoAllHonours',
+  pure_green: 'baoPureGreen',
+  terminals: 'baoTerminals',
+  eighteen_arhats: 'baoEighteenArhats',
+  fresh_tile_kong: 'baoFreshTileKong',
+  fresh_tile: 'baoFreshTile',
+};
+
+/** Whether the liable player pays for all under these rules (section 7 and its exceptions). */
+export function isBaoApplied(s: WinSettlement, rules: SingaporeRules): boolean {
+  if (!s.bao) return false;
+  const reason = s.bao.reason;
+  if (reason === undefined) return true;
+  if (!rules[BAO_SWITCH[reason]]) return false;
+  // 4.2: under shooter-pays the fresh-tile and limit bao do not apply to discard wins.
+  if (rules.shooterPays && !s.tsumo && (reason === 'fresh_tile' || reason === 'limit')) return false;
+  // 7: fresh-tile bao is not applied to Thirteen Wonders.
+  if (reason === 'fresh_tile' && s.thirteenWonders) return false;
+  // 7: Pure Green bao only where Pure Green scores above the half flush.
+  if (reason === 'pure_green' && !rules.pureGreen) return false;
+  return true;
+}
+
+/**
+ * The lines of a win, in hundredths: standard payment (discarder pays the self-draw share, the
+ * others the discard share), shooter-pays, Thirteen Wonders (every loser pays the self-draw
+ * share, however won: 4.4), special hands paying double, and bao (the liable player pays all).
+ */
+export function settleWin(s: WinSettlement, rules: SingaporeRules): LineHundredths[] {
+  const shares = sharesForTai(s.taiRaw, rules);
+  const times = s.limitHand && rules.doubleSpecialHands ? 2 : 1;
+  const losers = SEATS.filter((x) => x !== s.winner);
+  let lines: LineHundredths[] = [];
+  if (s.thirteenWonders) {
+    for (const l of losers)
+      lines.push(...shareLines(l, s.winner, shares.selfDraw, times, 'thirteen wonders'));
+  } else if (s.tsumo || s.discarder === null) {
+    for (const l of losers) lines.push(...shareLines(l, s.winner, shares.selfDraw, times));
+    if (rules.shooterPays && rules.shooterSelfDrawBonus > 0) {
+      const bonus = Math.round(rules.shooterSelfDrawBonus * 100);
+      for (const l of losers) {
+        lines.push({
+          from: l,
+          to: s.winner,
+          amount: bonus,
+          reason: 'bonus',
+          note: 'shooter-pays self-draw bonus',
+        });
+      }
+    }
+  } else if (rules.shooterPays) {
+    // The discarder pays his own (doubled) share and the two single shares (5.1: 5 + 3 + 3).
+    const d = s.discarder;
+    lines.push(...shareLines(d, s.winner, shares.discarder, times, 'discarder'));
+    lines.push(...shareLines(d, s.winner, shares.other, 2 * times, 'for the other two players'));
+  } else {
+    for (const l of losers) {
+      lines.push(...shareLines(l, s.winner, l === s.discarder ? shares.discarder : shares.other, times));
+    }
+  }
+  if (s.bao && isBaoApplied(s, rules)) {
+    const bao = s.bao;
+    lines = lines.map((l) => ({
+      from: bao.seat,
+      to: l.to,
+      amount: l.amount,
+      reason: 'pao',
+      note: `bao${bao.reason ? ` (${bao.reason})` : ''}: ${l.reason} for seat ${l.from}`,
+    }));
+  }
+  return lines;
+}
+
+export interface FalseWinInput {
+  offender: Seat;
+  /** What the offender claimed: a win on a discard or a self-draw. */
+  claimed: 'discard' | 'self_draw';
+  /** The discarder of the claimed discard (null for a claimed self-draw). */
+  discarder: Seat | null;
+}
+
+/** Tai the false-win penalty is priced at: the limit (W: "5 points or the limit"). */
+export function falseWinTai(rules: SingaporeRules): number {
+  if (rules.falseWinPenaltyTai !== 'limit') return rules.falseWinPenaltyTai;
+  return rules.limit ?? 5;
+}
+
+/**
+ * A false win (诈胡, section 9 example 16): the offender pays what a limit hand would have
+ * collected from each player, reversed. On a claimed discard the discarder gets the doubled
+ * share; under shooter-pays only the discarder is compensated, with the whole amount.
+ */
+export function settleFalseWin(
+  input: FalseWinInput,
+  rules: SingaporeRules,
+): Result<PaymentHundredths, 'invalid'> {
+  const issues = [];
+  if (!SEATS.includes(input.offender))
+    issues.push(issue('bad_seat', 'offender seat must be 0..3', 'offender_seat'));
+  if (input.claimed !== 'discard' && input.claimed !== 'self_draw') {
+    issues.push(issue('bad_claim', 'claimed must be "discard" or "self_draw"', 'claimed'));
+  }
+  if (input.claimed === 'discard') {
+    if (input.discarder === null || !SEATS.includes(input.discarder)) {
+      issues.push(issue('bad_seat', 'a claimed discard needs the discarder seat 0..3', 'from_seat'));
+    } else if (input.discarder === input.offender) {
+      issues.push(issue('bad_seat', 'the offender cannot be the discarder', 'from_seat'));
+    }
+  }
+  if (issues.length) return fail('invalid', issues);
+  const t = falseWinTai(rules);
+  const doubled: Hundredths = stakeCell(t, 'self_draw', rules);
+  const single: Hundredths = stakeCell(t, 'discard', rules);
+  const lines: LineHundredths[] = [];
+  const others = SEATS.filter((x) => x !== input.offender);
+  const pay = (to: Seat, amount: Hundredths) =>
+    lines.push({ from: input.offender, to, amount, reason: 'chombo', note: 'false win' });
+  if (input.claimed === 'self_draw') {
+    for (const o of others) pay(o, doubled);
+  } else if (rules.shooterPays) {
+    pay(input.discarder as Seat, doubled + 2 * single);
+  } else {
+    for (const o of others) pay(o, o === input.discarder ? doubled : single);
+  }
+  return ok(paymentHundredths(lines));
+}

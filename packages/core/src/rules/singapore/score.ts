@@ -1,0 +1,180 @@
+// The Singapore scorer: validates a hand, tries every reading of it, counts the elements of
+// each, and keeps the best (most tai, then most paid, then most nominal tai). The minimum of
+// one tai and the limit are applied here; payments come from payments.ts.
+
+import type { Payment, Seat } from '../../payment.ts';
+import { fail, issue, ok, type Result } from '../../result.ts';
+import type { RuleFamily, ScoreLine, ScoreSummary } from '../family.ts';
+import { countElements, isAllGreen, type SingaporeElementLine } from './elements.ts';
+import {
+  countKinds,
+  describeBonus,
+  type Reading,
+  readSingaporeHand,
+  type SingaporeWinInput,
+  validateSingaporeWin,
+  waitsOf,
+} from './hand.ts';
+import { type PaymentHundredths, paymentHundredths, settleWin, toCurrencyPayment } from './payments.ts';
+import {
+  resolveSingaporeRules,
+  SINGAPORE_DEFAULT_PRESET,
+  SINGAPORE_PRESETS,
+  type SingaporePreset,
+  type SingaporeRules,
+} from './rules.ts';
+
+/** The value of a hand before the minimum-tai check. */
+export interface SingaporeAssessment {
+  /** Tai used for payment: min(total, limit). */
+  tai: number;
+  /** Uncapped total with nominal values (full-flush triplets 8, thirteen wonders 13 ...). */
+  taiRaw: number;
+  elements: SingaporeElementLine[];
+  /** The section 3.6 limit hand scored, if any (the first one when several apply). */
+  limitHand: SingaporeElementLine['id'] | null;
+  reading: Reading;
+  /** The winner's seat (seat order of the payment). */
+  winner: Seat;
+  /** Exact payment in hundredths of the currency unit. */
+  paymentHundredths: PaymentHundredths;
+}
+
+export interface SingaporeScore extends ScoreSummary, SingaporeAssessment {
+  family: 'singapore';
+  /** The same payment in currency units. */
+  payment: Payment;
+}
+
+export type SingaporeScoreError = 'invalid' | 'not_agari' | 'below_minimum';
+
+function winnerOf(input: SingaporeWinInput): Seat {
+  return (input.situation.winnerSeat ?? input.situation.seatWind - 1) as Seat;
+}
+
+function winnerGain(p: PaymentHundredths, winner: Seat): number {
+  return p.deltas[winner];
+}
+
+/**
+ * The best reading of a hand and what it is worth, without the minimum-tai check (so a 0-tai
+ * hand still reports its 0). Errors: `invalid` (every issue of the input), `not_agari`.
+ */
+export function assessSingaporeHand(
+  input: SingaporeWinInput,
+  rules: SingaporeRules,
+): Result<SingaporeAssessment, 'invalid' | 'not_agari'> {
+  const issues = validateSingaporeWin(input);
+  if (issues.length) return fail('invalid', issues);
+  const readings = readSingaporeHand(input, rules);
+  if (readings.length === 0) {
+    return fail('not_agari', [issue('not_agari', 'the tiles do not form a winning hand', 'hand')]);
+  }
+  const { hand, situation } = input;
+  const kinds = countKinds([...hand.concealed, ...hand.melds.flatMap((m) => m.tiles)]);
+  const bonus = describeBonus(hand.bonus);
+  let waits: number[] | undefined;
+  const lazyWaits = () => {
+    waits ??= waitsOf(hand);
+    return waits;
+  };
+  // Pure Green replaces the flush items (RL R4a); trying both keeps the better of the two readings.
+  const greenVariants = rules.pureGreen && isAllGreen(kinds) ? [false, true] : [false];
+  const winner = winnerOf(input);
+  let best: SingaporeAssessment | undefined;
+  for (const reading of readings) {
+    for (const pureGreenInPlaceOfFlush of greenVariants) {
+      const elements = countElements({
+        rules,
+        reading,
+        hand,
+        situation,
+        kinds,
+        bonus,
+        waits: lazyWaits,
+        pureGreenInPlaceOfFlush,
+      });
+      const counted = elements.reduce((a, e) => a + e.tai, 0);
+      const taiRaw = elements.reduce((a, e) => a + e.nominal, 0);
+      const tai = rules.limit === null ? counted : Math.min(counted, rules.limit);
+      const limitHand = elements.find((e) => e.category === 'limit')?.id ?? null;
+      const payment = paymentHundredths(
+        settleWin(
+          {
+            winner,
+            discarder: situation.tsumo ? null : situation.discarder,
+            tsumo: situation.tsumo,
+            taiRaw,
+            limitHand: limitHand !== null,
+            thirteenWonders: elements.some((e) => e.id === 'thirteen_wonders'),
+            bao: situation.bao ?? null,
+          },
+          rules,
+        ),
+      );
+      const candidate: SingaporeAssessment = {
+        tai,
+        taiRaw,
+        elements,
+        limitHand,
+        reading,
+        winner,
+        paymentHundredths: payment,
+      };
+      if (
+        !best ||
+        tai > best.tai ||
+        (tai === best.tai && winnerGain(payment, winner) > winnerGain(best.paymentHundredths, winner)) ||
+        (tai === best.tai &&
+          winnerGain(payment, winner) === winnerGain(best.paymentHundredths, winner) &&
+          taiRaw > best.taiRaw)
+      ) {
+        best = candidate;
+      }
+    }
+  }
+  return ok(best!);
+}
+
+function scoreLines(a: SingaporeAssessment): ScoreLine[] {
+  return a.elements.map((e) => ({ id: e.id, value: e.tai, unit: e.category === 'limit' ? 'limit' : 'tai' }));
+}
+
+/**
+ * Scores a Singapore winning hand: elements, tai (capped), payment. Errors: `invalid`,
+ * `not_agari`, `below_minimum` (fewer tai than the minimum: a chicken hand is no win; declaring
+ * it is a false win, see `settleSingaporeFalseWin`).
+ */
+export function scoreSingaporeHand(
+  input: SingaporeWinInput,
+  rules: SingaporeRules,
+): Result<SingaporeScore, SingaporeScoreError> {
+  const assessed = assessSingaporeHand(input, rules);
+  if (!assessed.ok) return assessed;
+  const a = assessed.value;
+  if (a.taiRaw < rules.minTai) {
+    return fail('below_minimum', [
+      issue(
+        'below_minimum',
+        `the hand is worth ${a.taiRaw} tai; a win needs at least ${rules.minTai}`,
+        'hand',
+      ),
+    ]);
+  }
+  return ok({
+    ...a,
+    family: 'singapore' as const,
+    lines: scoreLines(a),
+    limit: rules.limit !== null && a.taiRaw >= rules.limit ? 'limit' : null,
+    payment: toCurrencyPayment(a.paymentHundredths),
+  });
+}
+
+/** The Singapore rule family behind the shared interface. */
+export const singapore: RuleFamily<SingaporeWinInput, SingaporeRules, SingaporeScore, SingaporePreset> = {
+  id: 'singapore',
+  presets: SINGAPORE_PRESETS,
+  defaultPreset: SINGAPORE_DEFAULT_PRESET,
+  resolveRules: resolveSingaporeRules,
+  scoreHand: scoreSingaporeHand,
+};
