@@ -1,0 +1,225 @@
+// Presets and resolveRiichiRules (spec §6).
+
+import { describe, expect, test } from 'vitest';
+import {
+  isRiichiPreset,
+  RIICHI_PRESET_IDS,
+  RIICHI_PRESETS,
+  type RiichiPresetId,
+  resolveRiichiRules,
+} from '../../../src/rules/riichi/options.ts';
+
+const IDS: RiichiPresetId[] = [
+  'ema2016',
+  'wrc2022',
+  'wrc2025',
+  'tenhou',
+  'mahjongsoul',
+  'mleague',
+  'shanghai2',
+];
+
+describe('presets', () => {
+  test('the seven presets of spec §6', () => {
+    expect([...RIICHI_PRESET_IDS].sort()).toEqual([...IDS].sort());
+  });
+  test('every preset is complete: the same keys, no undefined value', () => {
+    const keys = Object.keys(RIICHI_PRESETS.ema2016).sort();
+    expect(keys.length).toBeGreaterThan(30);
+    for (const id of IDS) {
+      expect(Object.keys(RIICHI_PRESETS[id]).sort(), id).toEqual(keys);
+      for (const k of keys) {
+        const v = (RIICHI_PRESETS[id] as unknown as Record<string, unknown>)[k];
+        expect(v, `${id}.${k}`).not.toBeUndefined();
+        expect(typeof v, `${id}.${k}`).toBe(
+          typeof (RIICHI_PRESETS.ema2016 as unknown as Record<string, unknown>)[k],
+        );
+      }
+    }
+  });
+
+  // The scoring cells of the §6 table, preset by preset.
+  const cells: Record<string, Record<RiichiPresetId, unknown>> = {
+    akaDora: { ema2016: 0, wrc2022: 0, wrc2025: 0, tenhou: 3, mahjongsoul: 3, mleague: 3, shanghai2: 3 },
+    kuitan: {
+      ema2016: true,
+      wrc2022: true,
+      wrc2025: true,
+      tenhou: true,
+      mahjongsoul: true,
+      mleague: true,
+      shanghai2: true,
+    },
+    doubleWindPairFu: {
+      ema2016: 4,
+      wrc2022: 2,
+      wrc2025: 2,
+      tenhou: 4,
+      mahjongsoul: 4,
+      mleague: 2,
+      shanghai2: 2,
+    },
+    rinshanTsumoFu: {
+      ema2016: 2,
+      wrc2022: 2,
+      wrc2025: 2,
+      tenhou: 2,
+      mahjongsoul: 2,
+      mleague: 2,
+      shanghai2: 2,
+    },
+    openPinfuFu: {
+      ema2016: true,
+      wrc2022: true,
+      wrc2025: true,
+      tenhou: true,
+      mahjongsoul: true,
+      mleague: true,
+      shanghai2: true,
+    },
+    kiriage: {
+      ema2016: true,
+      wrc2022: true,
+      wrc2025: true,
+      tenhou: false,
+      mahjongsoul: false,
+      mleague: true,
+      shanghai2: true,
+    },
+    kazoe: {
+      ema2016: 'sanbaiman',
+      wrc2022: 'sanbaiman',
+      wrc2025: 'yakuman',
+      tenhou: 'yakuman',
+      mahjongsoul: 'yakuman',
+      mleague: 'sanbaiman',
+      shanghai2: 'yakuman',
+    },
+    yakumanStacking: {
+      ema2016: false,
+      wrc2022: true,
+      wrc2025: true,
+      tenhou: true,
+      mahjongsoul: true,
+      mleague: true,
+      shanghai2: false,
+    },
+    rinshanHaitei: {
+      ema2016: true,
+      wrc2022: false,
+      wrc2025: false,
+      tenhou: false,
+      mahjongsoul: false,
+      mleague: false,
+      shanghai2: false,
+    },
+    chiitoitsuQuadAsTwoPairs: {
+      ema2016: false,
+      wrc2022: false,
+      wrc2025: false,
+      tenhou: false,
+      mahjongsoul: false,
+      mleague: false,
+      shanghai2: false,
+    },
+  };
+  test.each(Object.entries(cells))('%s per preset', (key, values) => {
+    for (const id of IDS)
+      expect((RIICHI_PRESETS[id] as unknown as Record<string, unknown>)[key], id).toEqual(values[id]);
+  });
+  test('double yakuman only in mahjongsoul', () => {
+    for (const id of IDS) {
+      const d = RIICHI_PRESETS[id].doubleYakuman;
+      if (id === 'mahjongsoul') {
+        expect([...d].sort()).toEqual([
+          'daisuushii',
+          'junsei_chuuren_poutou',
+          'kokushi_musou_juusanmen',
+          'suuankou_tanki',
+        ]);
+      } else expect(d).toEqual([]);
+    }
+  });
+  test('renhou: mangan in ema2016 and wrc, off in tenhou, mahjongsoul, mleague', () => {
+    expect(
+      ['ema2016', 'wrc2022', 'wrc2025'].map((id) => RIICHI_PRESETS[id as RiichiPresetId].renhou),
+    ).toEqual(['mangan', 'mangan', 'mangan']);
+    expect(
+      ['tenhou', 'mahjongsoul', 'mleague'].map((id) => RIICHI_PRESETS[id as RiichiPresetId].renhou),
+    ).toEqual(['off', 'off', 'off']);
+  });
+  test('local yaku are off in every preset (§3.6)', () => {
+    for (const id of IDS) {
+      const r = RIICHI_PRESETS[id];
+      expect([r.openRiichi, r.daisharin, r.daichisei, r.paarenchan], id).toEqual([
+        false,
+        false,
+        false,
+        false,
+      ]);
+    }
+  });
+});
+
+describe('resolveRiichiRules', () => {
+  test.each(IDS)('%s resolves to the preset', (id) => {
+    const r = resolveRiichiRules(id);
+    expect(r).toEqual({ ok: true, value: RIICHI_PRESETS[id] });
+  });
+  test('aliases: ema → ema2016, wrc → wrc2025, majsoul → mahjongsoul', () => {
+    expect(resolveRiichiRules('ema')).toEqual({ ok: true, value: RIICHI_PRESETS.ema2016 });
+    expect(resolveRiichiRules('wrc')).toEqual({ ok: true, value: RIICHI_PRESETS.wrc2025 });
+    expect(resolveRiichiRules('majsoul')).toEqual({ ok: true, value: RIICHI_PRESETS.mahjongsoul });
+    expect(isRiichiPreset('ema')).toBe(true);
+    expect(isRiichiPreset('tenhou')).toBe(true);
+    expect(isRiichiPreset('nope')).toBe(false);
+  });
+  test('overrides are applied, and only them', () => {
+    const r = resolveRiichiRules('tenhou', { kiriage: true, akaDora: 0 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value).toEqual({ ...RIICHI_PRESETS.tenhou, kiriage: true, akaDora: 0 });
+    // The preset object itself is not changed.
+    expect(RIICHI_PRESETS.tenhou.kiriage).toBe(false);
+  });
+  test('corpus snake_case override names', () => {
+    const r = resolveRiichiRules('tenhou', { aka_dora: 0, double_wind_pair_fu: 2, open_pinfu_fu: false });
+    expect(r.ok && [r.value.akaDora, r.value.doubleWindPairFu, r.value.openPinfuFu]).toEqual([0, 2, false]);
+  });
+  test('double_yakuman: true/false switches all four double patterns', () => {
+    const on = resolveRiichiRules('tenhou', { double_yakuman: true });
+    expect(on.ok && [...on.value.doubleYakuman].sort()).toEqual(
+      [...RIICHI_PRESETS.mahjongsoul.doubleYakuman].sort(),
+    );
+    const off = resolveRiichiRules('mahjongsoul', { double_yakuman: false });
+    expect(off.ok && off.value.doubleYakuman).toEqual([]);
+    const list = resolveRiichiRules('tenhou', { doubleYakuman: ['suuankou_tanki'] });
+    expect(list.ok && list.value.doubleYakuman).toEqual(['suuankou_tanki']);
+  });
+  test('unknown preset', () => {
+    const r = resolveRiichiRules('tenhou2');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toBe('invalid');
+    expect(r.issues.map((i) => i.code)).toEqual(['unknown_preset']);
+  });
+  test('unknown key and wrong types: every problem at once', () => {
+    const r = resolveRiichiRules('ema2016', {
+      kiriag: true,
+      akaDora: '3',
+      kuitan: 1,
+      doubleYakuman: 'x',
+      uma: 5,
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toBe('invalid');
+    expect(r.issues.map((i) => [i.code, i.path])).toEqual([
+      ['unknown_option', 'rule_overrides.kiriag'],
+      ['bad_option', 'rule_overrides.akaDora'],
+      ['bad_option', 'rule_overrides.kuitan'],
+      ['bad_option', 'rule_overrides.doubleYakuman'],
+      ['bad_option', 'rule_overrides.uma'],
+    ]);
+  });
+});
