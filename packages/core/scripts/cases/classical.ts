@@ -39,6 +39,7 @@ function flag(c: Case, key: string): boolean {
 function scoreWin(c: Case, rules: ClassicalRules): Record<string, unknown> {
   const bonus = (c.bonus ?? {}) as Record<string, unknown>;
   if (Array.isArray(bonus.animals) && bonus.animals.length > 0) return { error: 'invalid' };
+  if (c.melds !== undefined && c.melds !== null && !Array.isArray(c.melds)) return { error: 'invalid' };
   const melds = Array.isArray(c.melds) ? c.melds : [];
   const hand = parseClassicalHand({
     tiles: String(c.hand ?? ''),
@@ -126,9 +127,7 @@ function scoreSettlement(c: Case, rules: ClassicalRules): Record<string, unknown
   }
   const capped = Math.min(value as number, rules.limit);
   const base = payClassicalWin({ winner, dealer: 0, discarder: from, value: capped }, rules);
-  const settlement = rules.loserSettlement
-    ? settleClassicalLosers({ winner, dealer: 0, scores }, rules)
-    : combinePayments();
+  const settlement = settleClassicalLosers({ winner, dealer: 0, scores }, rules);
   const all = combinePayments(base, settlement);
   return {
     error: null,

@@ -35,6 +35,7 @@ export {
   payClassicalPenalty,
   payClassicalSticks,
   payClassicalWin,
+  returnClassicalSticksOnDraw,
   settleClassicalLosers,
 } from './payments.ts';
 export { POINTS_ITEMS, type PointsItem } from './points.ts';

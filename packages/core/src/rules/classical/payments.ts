@@ -74,12 +74,13 @@ export interface ClassicalLoserScores {
 }
 
 /**
- * Settlement between losers (section 6.2): for each pair of losers the lower scorer pays the
+ * Settlement between losers (section 6.2, only with `loserSettlement`): for each pair of losers the lower scorer pays the
  * higher the difference, doubled when either is the dealer. Each score is capped at the limit
  * first, never the difference. Lines come in seat-pair order (0-1, 0-2, ... 2-3).
  */
 export function settleClassicalLosers(s: ClassicalLoserScores, rules: ClassicalRules): Payment {
   const lines: PaymentLine[] = [];
+  if (!rules.loserSettlement) return paymentFromLines(lines);
   const cap = (v: number) => Math.min(v, rules.limit);
   for (const a of SEATS) {
     for (const b of SEATS) {
@@ -163,6 +164,19 @@ export function payClassicalPenalty(p: ClassicalPenalty, rules: ClassicalRules):
 export function payClassicalSticks(winner: Seat, sticks: number, rules: ClassicalRules): Payment {
   const amount = sticks * rules.readyStick;
   return paymentFromLines(amount > 0 ? [{ from: TABLE, to: winner, amount, reason: 'sticks' }] : []);
+}
+
+/**
+ * A drawn hand's Ready sticks (A16): they stay on the table for the next winner (`carry`, no
+ * payment) or go back to the players who declared this hand (`return`).
+ */
+export function returnClassicalSticksOnDraw(declarers: readonly Seat[], rules: ClassicalRules): Payment {
+  if (rules.sticksOnDraw === 'carry' || rules.readyStick === 0) return paymentFromLines([]);
+  return paymentFromLines(
+    declarers.map(
+      (seat): PaymentLine => ({ from: TABLE, to: seat, amount: rules.readyStick, reason: 'sticks' }),
+    ),
+  );
 }
 
 /** Adds payments: the lines of each, in order. */

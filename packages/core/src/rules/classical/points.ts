@@ -76,7 +76,7 @@ export const POINTS_ITEMS: readonly PointsItem[] = [
     // Max once per hand; the best reading of the wait is chosen by scoring every reading.
     id: 'edge_closed_single_wait',
     points: 2,
-    count: (ctx) => when(isStandard(ctx) && ['edge', 'closed', 'single'].includes(ctx.reading.wait)),
+    count: (ctx) => when(scoresOrdinaryItems(ctx) && ['edge', 'closed', 'single'].includes(ctx.reading.wait)),
   },
   { id: 'flower', points: 4, count: (ctx) => ctx.bonus.length },
   {

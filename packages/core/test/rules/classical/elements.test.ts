@@ -8,6 +8,8 @@ import { doublesOf, type HandSpec, pointsOf, score, scoreOk } from './support.ts
 type Sit = Partial<ClassicalSituation> & { tsumo: boolean };
 type Case = [name: string, spec: HandSpec, sit: Sit, rules?: Partial<ClassicalRules>];
 
+const withRules = (c: Case, rules: Partial<ClassicalRules>): Case => [c[0], c[1], c[2], rules];
+
 const RON: Sit = { tsumo: false, seatWind: 2, discarder: 0 };
 const TSUMO: Sit = { tsumo: true, seatWind: 2 };
 
@@ -136,7 +138,7 @@ describe('basic points', () => {
       { hand: '123m456p789s111s11z', win: '1s' },
       { tsumo: false, seatWind: 1, discarder: 1 },
     ];
-    expect(lines([...c.slice(0, 3), { doubleWindPair: 2 }] as Case, 'points')).toContain('wind_pair:2');
+    expect(lines(withRules(c, { doubleWindPair: 2 }), 'points')).toContain('wind_pair:2');
   });
 
   test('the wait item scores once even when several readings could give it', () => {
@@ -462,7 +464,7 @@ describe('doubles', () => {
   test('two disjoint pairs of identical chows: pure double chow twice (A10)', () => {
     const c: Case = ['', { hand: '223344m556677p99s', win: '9s' }, RON];
     expect(lines(c, 'doubles').filter((l) => l === 'pure_double_chow:1')).toHaveLength(2);
-    expect(lines([...c.slice(0, 3), { countBothPureDoubleChows: false }] as Case, 'doubles')).toEqual([
+    expect(lines(withRules(c, { countBothPureDoubleChows: false }), 'doubles')).toEqual([
       'pure_double_chow:1',
     ]);
   });
@@ -470,7 +472,7 @@ describe('doubles', () => {
   test('pure triple chow replaces pure double chow unless the option says both', () => {
     const c: Case = ['', { hand: '222333444m567p99s', win: '3m' }, RON];
     expect(lines(c, 'doubles')).toEqual(['pure_triple_chow:2']);
-    expect(lines([...c.slice(0, 3), { pureTripleChowReplacesDouble: false }] as Case, 'doubles')).toEqual([
+    expect(lines(withRules(c, { pureTripleChowReplacesDouble: false }), 'doubles')).toEqual([
       'pure_double_chow:1',
       'pure_triple_chow:2',
     ]);
@@ -490,7 +492,7 @@ describe('doubles', () => {
       RON,
     ];
     expect(lines(c, 'doubles')).toEqual(['dragon_pung:1', 'dragon_pung:1', 'little_three_dragons:2']);
-    expect(lines([...c.slice(0, 3), { littleThreeDragonsStacks: false }] as Case, 'doubles')).toEqual([
+    expect(lines(withRules(c, { littleThreeDragonsStacks: false }), 'doubles')).toEqual([
       'little_three_dragons:2',
     ]);
   });
@@ -502,7 +504,7 @@ describe('doubles', () => {
       { tsumo: false, seatWind: 1, discarder: 1 },
     ];
     expect(lines(c, 'doubles')).toEqual(['prevalent_wind_pung:1', 'seat_wind_pung:1']);
-    expect(lines([...c.slice(0, 3), { doubleWindPung: 1 }] as Case, 'doubles')).toEqual(['seat_wind_pung:1']);
+    expect(lines(withRules(c, { doubleWindPung: 1 }), 'doubles')).toEqual(['seat_wind_pung:1']);
   });
 
   test('all flowers includes the seat flower of that group; a season of the seat still counts', () => {
@@ -530,9 +532,7 @@ describe('doubles', () => {
   test('A7 option: with concealedBonusScope "sets" a concealed straight in an open hand scores 2', () => {
     const c: Case = ['', { hand: '123456789p234s55m', melds: [['chi', '234s']], win: '5m' }, RON];
     expect(lines(c, 'doubles')).toContain('pure_straight:1');
-    expect(lines([...c.slice(0, 3), { concealedBonusScope: 'sets' }] as Case, 'doubles')).toContain(
-      'pure_straight:2',
-    );
+    expect(lines(withRules(c, { concealedBonusScope: 'sets' }), 'doubles')).toContain('pure_straight:2');
   });
 });
 

@@ -1,0 +1,223 @@
+// Bad input: typed errors with every issue at once, never a throw.
+
+import { describe, expect, test } from 'vitest';
+import { scoreClassicalCase } from '../../../scripts/cases/classical.ts';
+import {
+  type ClassicalInput,
+  JC_REFERENCE,
+  parseClassicalHand,
+  scoreClassicalHand,
+} from '../../../src/rules/classical/index.ts';
+import { buildInput, score } from './support.ts';
+
+function codes(r: { ok: boolean; issues?: { code: string }[] }): string[] {
+  return r.ok ? [] : (r.issues ?? []).map((i) => i.code).sort();
+}
+
+describe('parseClassicalHand', () => {
+  test('reports every notation problem at once', () => {
+    const r = parseClassicalHand({ tiles: '123x456q', win: '9z', melds: [{ kind: 'pon', tiles: '55' }] });
+    expect(r.ok).toBe(false);
+    expect(codes(r).filter((c) => c === 'bad_notation').length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('a meld whose tiles are not in the hand', () => {
+    const r = parseClassicalHand({
+      tiles: '123m456p789s11122z',
+      win: '1z',
+      melds: [{ kind: 'pon', tiles: '777z' }],
+    });
+    expect(codes(r)).toEqual(['meld_not_in_hand', 'meld_not_in_hand', 'meld_not_in_hand']);
+  });
+
+  test('bad meld kind and bonus numbers', () => {
+    const r = parseClassicalHand({
+      tiles: '123m',
+      win: '1m',
+      melds: [{ kind: 'chow', tiles: '123m' }],
+      flowers: [5],
+    });
+    expect(codes(r)).toEqual(['bad_bonus', 'bad_meld']);
+  });
+});
+
+describe('scoreClassicalHand input checks', () => {
+  const RON = { tsumo: false, seatWind: 2, discarder: 0 } as const;
+
+  test('more than four copies, wrong count and winning tile not in hand, together', () => {
+    const r = score({ hand: '11111m456p789s45s', win: '9p' }, RON);
+    expect(r.ok ? null : r.error).toBe('invalid');
+    expect(codes(r)).toEqual(['too_many_copies', 'win_not_in_hand', 'wrong_tile_count']);
+  });
+
+  test('the winning tile must be concealed, not only in a meld', () => {
+    expect(codes(score({ hand: '123m456p789s111z99s', melds: [['pon', '111z']], win: '1z' }, RON))).toEqual([
+      'win_not_in_hand',
+    ]);
+  });
+
+  test('bad melds: a broken chow, a chow of honours, a short kong', () => {
+    const input: ClassicalInput = {
+      hand: {
+        concealed: [0, 0],
+        melds: [
+          { kind: 'chi', tiles: [0, 1, 3] },
+          { kind: 'chi', tiles: [27, 28, 29] },
+          { kind: 'kan', tiles: [5, 5, 5] },
+          { kind: 'chi', tiles: [7, 8, 9] },
+        ],
+        winTile: 0,
+        bonus: [],
+      },
+      situation: { tsumo: true, seatWind: 1, roundWind: 1 },
+    };
+    expect(codes(scoreClassicalHand(input, JC_REFERENCE))).toEqual([
+      'bad_meld',
+      'bad_meld',
+      'bad_meld',
+      'bad_meld',
+    ]);
+  });
+
+  test('bonus tiles: in the hand, duplicated, not a flower', () => {
+    const input = buildInput(
+      { hand: '123m456p789s45699s', win: '6s' },
+      { tsumo: true, seatWind: 2, roundWind: 1 },
+    );
+    input.hand.concealed[0] = 37;
+    input.hand.bonus = [38, 38, 45];
+    expect(codes(scoreClassicalHand(input, JC_REFERENCE))).toEqual([
+      'bad_bonus',
+      'bonus_in_hand',
+      'duplicate_bonus',
+    ]);
+  });
+
+  test('winds and seats out of range', () => {
+    const input = buildInput(
+      { hand: '123m456p789s45699s', win: '6s' },
+      { tsumo: false, seatWind: 5, roundWind: 0 },
+    );
+    expect(codes(scoreClassicalHand(input, JC_REFERENCE))).toEqual(['bad_wind', 'bad_wind']);
+    const self = buildInput(
+      { hand: '123m456p789s45699s', win: '6s' },
+      { tsumo: false, seatWind: 2, roundWind: 1, discarder: 1 },
+    );
+    expect(codes(scoreClassicalHand(self, JC_REFERENCE))).toEqual(['bad_seat']);
+  });
+
+  test.each([
+    [
+      'Ready with a claimed set',
+      { hand: '123m456p789s45699s', melds: [['chi', '123m']] as ['chi', string][], win: '6s' },
+      { ...RON, ready: true },
+    ],
+    [
+      'replacement win on a discard',
+      { hand: '1111m456p789s45699s', melds: [['ankan', '1111m']] as ['ankan', string][], win: '6s' },
+      { ...RON, replacement: true },
+    ],
+    [
+      'replacement win with no kong or bonus tile',
+      { hand: '123m456p789s45699s', win: '6s' },
+      { tsumo: true, replacement: true },
+    ],
+    [
+      'robbing the kong on a self-draw',
+      { hand: '123m456p789s45699s', win: '6s' },
+      { tsumo: true, robbingKong: true },
+    ],
+    [
+      'Blessing of Heaven for a non-dealer',
+      { hand: '123m456p789s45699s', win: '6s' },
+      { tsumo: true, blessingOfHeaven: true },
+    ],
+    [
+      'Blessing of Earth for the dealer',
+      { hand: '123m456p789s45699s', win: '6s' },
+      { tsumo: true, seatWind: 1, blessingOfEarth: true },
+    ],
+    [
+      'a streak for a non-dealer',
+      { hand: '123m456p789s45699s', win: '6s' },
+      { tsumo: true, dealerStreak: 3 },
+    ],
+    ['the winner liable', { hand: '123m456p789s45699s', win: '6s' }, { tsumo: true, liable: 1 as const }],
+  ])('contradiction: %s', (_name, spec, sit) => {
+    const r = score(spec, sit);
+    expect(r.ok ? null : r.error).toBe('invalid');
+  });
+
+  test('sacred discard: no win on a discard, a self-draw is fine', () => {
+    const spec = { hand: '123m456p789s45699s', win: '6s' };
+    expect(codes(score(spec, { ...RON, furiten: true }))).toEqual(['furiten']);
+    expect(score(spec, { tsumo: true, furiten: true }).ok).toBe(true);
+  });
+
+  test('not a winning hand', () => {
+    const r = score({ hand: '123m456p789s45799s', win: '7s' }, RON);
+    expect(r.ok ? null : r.error).toBe('not_agari');
+  });
+
+  test('missing pieces never throw', () => {
+    expect(scoreClassicalHand(null as unknown as ClassicalInput, JC_REFERENCE).ok).toBe(false);
+    expect(scoreClassicalHand({ hand: {} } as unknown as ClassicalInput, JC_REFERENCE).ok).toBe(false);
+  });
+});
+
+describe('scoreClassicalCase on bad cases', () => {
+  test.each([
+    ['not an object', 'x'],
+    [
+      'bad notation',
+      { id: 'a', family: 'classical', hand: '12x', win: '1m', tsumo: true, seat_wind: 1, round_wind: 1 },
+    ],
+    [
+      'unknown override',
+      {
+        id: 'b',
+        hand: '123m456p789s45699s',
+        win: '6s',
+        tsumo: true,
+        seat_wind: 1,
+        round_wind: 1,
+        rule_overrides: { zap: 1 },
+      },
+    ],
+    ['unknown kind', { id: 'c', kind: 'instant' }],
+    [
+      'animals',
+      {
+        id: 'd',
+        hand: '123m456p789s45699s',
+        win: '6s',
+        tsumo: true,
+        seat_wind: 1,
+        round_wind: 1,
+        bonus: { animals: ['cat'] },
+      },
+    ],
+    ['bad draw', { id: 'e', kind: 'draw', tenpai: [0, 0] }],
+    ['bad penalty', { id: 'f', kind: 'penalty', penalty: 'erroneous_mahjong', offender_seat: 7 }],
+    ['bad settlement', { id: 'g', kind: 'settlement', winner_seat: 1, value: 60, loser_scores: [1, 2] }],
+    [
+      'melds not a list',
+      {
+        id: 'h',
+        hand: '123m456p789s45699s',
+        win: '6s',
+        melds: 'pon',
+        tsumo: true,
+        seat_wind: 1,
+        round_wind: 1,
+      },
+    ],
+  ])('%s → invalid', (_name, c) => {
+    expect(scoreClassicalCase(c).error).toBe('invalid');
+  });
+
+  test('a not-winning hand → not_agari', () => {
+    const c = { id: 'z', hand: '123m456p789s45799s', win: '7s', tsumo: true, seat_wind: 2, round_wind: 1 };
+    expect(scoreClassicalCase(c)).toEqual({ id: 'z', error: 'not_agari' });
+  });
+});
