@@ -69,3 +69,32 @@ export {
   kindOf,
   type Tile,
 } from './tiles/tile.ts';
+export {
+  appendEvent,
+  applyEvent,
+  checkState,
+  createGame,
+  insertEvent,
+  type LedgerError,
+  removeEvent,
+  replaceEvent,
+  replayGame,
+  resolveGameRules,
+  settleGame,
+} from './table/ledger.ts';
+export { exportCsv, GAME_SCHEMA, GAME_VERSION, parseGameDocument, serializeGame } from './table/document.ts';
+export { applyRiichiHand, type HandOutcome, type RiichiWinBreakdown, seatWindOf } from './table/riichi.ts';
+export { roundShanghai1000, roundTenhou1000, type Settlement, type SettlementRow, settleRiichi } from './table/settle.ts';
+export type {
+  EndReason,
+  GameConfig,
+  GameDocument,
+  GameEvent,
+  GameState,
+  HandRecord,
+  HandResult,
+  HandWinScore,
+  RoundState,
+  ValueWinScore,
+  WinEntry,
+} from './table/types.ts';

@@ -1,0 +1,221 @@
+// The ledger: a game is its event log, folded by a pure reducer into the table's state.
+// Invariants are checked after every event (points plus sticks conserved, sticks never
+// negative, a valid round and dealer). Editing hand k is changing the log and replaying, so
+// every later score follows and nothing else is lost.
+
+import { fail, type Issue, issue, ok, type Result } from '../result.ts';
+import { type RiichiRules, resolveRiichiRules } from '../rules/riichi/options.ts';
+import { applyRiichiHand } from './riichi.ts';
+import { type Settlement, settleRiichi } from './settle.ts';
+import type { GameConfig, GameDocument, GameEvent, GameState } from './types.ts';
+
+export type LedgerError = 'invalid';
+
+/** Resolves the rules a game is played under. */
+export function resolveGameRules(config: GameConfig): Result<RiichiRules, 'invalid'> {
+  if (config.family !== 'riichi') {
+    return fail('invalid', [
+      issue('unsupported_family', `the ledger keeps riichi games; "${config.family}" games are not supported yet`, 'config.family'),
+    ]);
+  }
+  return resolveRiichiRules(config.preset, config.overrides ?? {});
+}
+
+function checkConfig(config: GameConfig): Issue[] {
+  const issues: Issue[] = [];
+  if (!config || typeof config !== 'object') return [issue('bad_config', 'the game needs a configuration', 'config')];
+  if (!Array.isArray(config.players) || config.players.length !== 4 || config.players.some((p) => typeof p !== 'string')) {
+    issues.push(issue('bad_players', 'a game has four player names', 'config.players'));
+  }
+  if (config.rate !== undefined && (typeof config.rate !== 'number' || !Number.isFinite(config.rate) || config.rate < 0)) {
+    issues.push(issue('bad_rate', 'the money rate must be a number ≥ 0', 'config.rate'));
+  }
+  const rules = resolveGameRules(config);
+  if (!rules.ok) issues.push(...rules.issues);
+  return issues;
+}
+
+/** A new game document holding only its start event. */
+export function createGame(config: GameConfig): Result<GameDocument, LedgerError> {
+  const issues = checkConfig(config);
+  if (issues.length) return fail('invalid', issues);
+  return ok({ schema: 'mahjong-ledger/game', version: 1, events: [{ type: 'start', config }] });
+}
+
+function initialState(config: GameConfig, rules: RiichiRules): GameState {
+  const p = rules.startPoints;
+  return {
+    config,
+    scores: [p, p, p, p],
+    round: { wind: 1, number: 1, honba: 0, sticks: 0 },
+    dealer: 0,
+    total: 4 * p,
+    finished: false,
+    endReason: null,
+    chombo: [0, 0, 0, 0],
+    history: [],
+  };
+}
+
+/** The invariants every state must satisfy; [] when it does. */
+export function checkState(state: GameState): Issue[] {
+  const issues: Issue[] = [];
+  const sum = state.scores.reduce((a, b) => a + b, 0) + state.round.sticks * 1000;
+  if (sum !== state.total) {
+    issues.push(issue('not_conserved', `scores plus sticks add up to ${sum}, not ${state.total}`, 'state.scores'));
+  }
+  if (!Number.isInteger(state.round.sticks) || state.round.sticks < 0) {
+    issues.push(issue('negative_sticks', 'riichi sticks on the table cannot be negative', 'state.round.sticks'));
+  }
+  if (!Number.isInteger(state.round.honba) || state.round.honba < 0) {
+    issues.push(issue('bad_honba', 'honba cannot be negative', 'state.round.honba'));
+  }
+  const { wind, number } = state.round;
+  if (!(wind >= 1 && wind <= 4 && number >= 1 && number <= 4)) {
+    issues.push(issue('bad_round', `round ${wind}-${number} does not exist`, 'state.round'));
+  }
+  if (state.dealer !== number - 1) issues.push(issue('bad_dealer', 'the dealer does not match the round', 'state.dealer'));
+  return issues;
+}
+
+/**
+ * Applies one event. `at.rules` (the game's resolved rules) saves resolving them again;
+ * `at.index` is the event's position in the log, kept in the hand's history record.
+ */
+export function applyEvent(
+  state: GameState | null,
+  event: GameEvent,
+  at: { rules?: RiichiRules; index?: number } = {},
+): Result<GameState, LedgerError> {
+  if (!event || typeof event !== 'object') return fail('invalid', [issue('bad_event', 'an event must be an object', 'event')]);
+  if (event.type === 'start') {
+    if (state) return fail('invalid', [issue('second_start', 'the game has already started', 'event')]);
+    const issues = checkConfig(event.config);
+    if (issues.length) return fail('invalid', issues);
+    const r = resolveGameRules(event.config);
+    if (!r.ok) return r;
+    return ok(initialState(event.config, r.value));
+  }
+  if (!state) return fail('invalid', [issue('no_start', 'the first event must start the game', 'event')]);
+  let resolved = at.rules;
+  if (!resolved) {
+    const r = resolveGameRules(state.config);
+    if (!r.ok) return r;
+    resolved = r.value;
+  }
+  if (event.type === 'adjust') {
+    const valid =
+      Array.isArray(event.scores) &&
+      event.scores.length === 4 &&
+      event.scores.every((v) => Number.isInteger(v)) &&
+      Number.isInteger(event.sticks) &&
+      event.sticks >= 0;
+    if (!valid) {
+      return fail('invalid', [issue('bad_adjust', 'an adjustment sets four whole scores and a stick count ≥ 0', 'event')]);
+    }
+    const scores = [...event.scores] as GameState['scores'];
+    return ok({
+      ...state,
+      scores,
+      round: { ...state.round, sticks: event.sticks },
+      total: scores.reduce((a, b) => a + b, 0) + event.sticks * 1000,
+    });
+  }
+  if (event.type !== 'hand') return fail('invalid', [issue('bad_event', `unknown event type "${(event as { type: unknown }).type}"`, 'event.type')]);
+  if (state.finished) return fail('invalid', [issue('game_over', 'the game is over; no more hands can be added', 'event')]);
+  const outcome = applyRiichiHand(state, resolved, event.riichi ?? [], event.result);
+  if (!outcome.ok) return outcome;
+  const o = outcome.value;
+  const chombo = [...state.chombo] as GameState['chombo'];
+  if (o.chomboSeat !== null) chombo[o.chomboSeat]++;
+  const next: GameState = {
+    ...state,
+    scores: o.next.scores,
+    round: o.next.round,
+    dealer: o.next.dealer,
+    finished: o.finished,
+    endReason: o.endReason,
+    chombo,
+    history: [...state.history, { ...o.record, eventIndex: at.index ?? state.history.length + 1 }],
+  };
+  const broken = checkState(next);
+  if (broken.length) throw new Error(`ledger invariant broken: ${broken.map((i) => i.message).join('; ')}`);
+  return ok(next);
+}
+
+/** Folds the whole log; an error names the event (`events[k]`) it comes from. */
+export function replayGame(doc: GameDocument | readonly GameEvent[]): Result<GameState, LedgerError> {
+  const events = Array.isArray(doc) ? doc : (doc as GameDocument).events;
+  if (!Array.isArray(events) || events.length === 0) {
+    return fail('invalid', [issue('empty_game', 'a game log starts with a start event', 'events')]);
+  }
+  let state: GameState | null = null;
+  let rules: RiichiRules | undefined;
+  for (let i = 0; i < events.length; i++) {
+    const r = applyEvent(state, events[i]!, { rules, index: i });
+    if (!r.ok) return fail('invalid', r.issues.map((x) => ({ ...x, path: `events[${i}].${x.path ?? ''}`.replace(/\.$/, '') })));
+    state = r.value;
+    if (i === 0) {
+      const rr = resolveGameRules(state.config);
+      if (rr.ok) rules = rr.value;
+    }
+  }
+  return ok(state!);
+}
+
+type Edit = Result<{ doc: GameDocument; state: GameState }, LedgerError>;
+
+function withEvents(doc: GameDocument, events: GameEvent[]): Edit {
+  const state = replayGame(events);
+  if (!state.ok) return state;
+  return ok({ doc: { ...doc, events }, state: state.value });
+}
+
+function checkIndex(doc: GameDocument, index: number, allowEnd: boolean): Issue[] {
+  const max = doc.events.length - (allowEnd ? 0 : 1);
+  if (!Number.isInteger(index) || index < 1 || index > max) {
+    return [issue('bad_index', `event ${index} does not exist (1..${max}; 0 is the game start)`, 'index')];
+  }
+  return [];
+}
+
+export function appendEvent(doc: GameDocument, event: GameEvent): Edit {
+  return withEvents(doc, [...doc.events, event]);
+}
+
+/** Replaces event `index` (a hand or adjustment; 0, the start, can be replaced by a start). */
+export function replaceEvent(doc: GameDocument, index: number, event: GameEvent): Edit {
+  if (index === 0 && event.type === 'start') return withEvents(doc, [event, ...doc.events.slice(1)]);
+  const bad = checkIndex(doc, index, false);
+  if (bad.length) return fail('invalid', bad);
+  const events = [...doc.events];
+  events[index] = event;
+  return withEvents(doc, events);
+}
+
+export function removeEvent(doc: GameDocument, index: number): Edit {
+  const bad = checkIndex(doc, index, false);
+  if (bad.length) return fail('invalid', bad);
+  return withEvents(doc, doc.events.filter((_, i) => i !== index));
+}
+
+/** Inserts `event` before event `index` (index = length appends). */
+export function insertEvent(doc: GameDocument, index: number, event: GameEvent): Edit {
+  const bad = checkIndex(doc, index, true);
+  if (bad.length) return fail('invalid', bad);
+  return withEvents(doc, [...doc.events.slice(0, index), event, ...doc.events.slice(index)]);
+}
+
+/** The final table of a game (it need not be finished: a game stopped early settles as it stands). */
+export function settleGame(state: GameState): Settlement {
+  const rules = resolveGameRules(state.config);
+  if (!rules.ok) throw new Error('settleGame: the state was not built by the ledger');
+  return settleRiichi({
+    scores: state.scores,
+    sticks: state.round.sticks,
+    names: state.config.players,
+    chombo: state.chombo,
+    rules: rules.value,
+    rate: state.config.rate,
+  });
+}

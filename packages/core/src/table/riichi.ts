@@ -1,0 +1,421 @@
+// How one riichi hand changes the table (spec riichi.md §5.2-5.8): riichi sticks, wins (single,
+// multiple ron, head bump, pao), exhaustive draws with noten payments and nagashi mangan,
+// abortive draws, chombo; then who deals next, honba, and whether the game is over.
+
+import { parseHand } from '../hand/parse.ts';
+import { type PaymentLine, paymentFromLines, type Seat, TABLE } from '../payment.ts';
+import { fail, type Issue, issue, ok, type Result } from '../result.ts';
+import type { RiichiRules } from '../rules/riichi/options.ts';
+import { riichiWinPayment } from '../rules/riichi/payments.ts';
+import { basePoints, type LimitName } from '../rules/riichi/points.ts';
+import { type RiichiScore, scoreRiichiHand } from '../rules/riichi/score.ts';
+import { parseTiles } from '../tiles/notation.ts';
+import type { EndReason, GameState, HandRecord, HandResult, RoundState, WinEntry } from './types.ts';
+
+const SEATS: readonly Seat[] = [0, 1, 2, 3];
+
+/** Score box 1 of a win entered through the ledger. */
+export interface RiichiWinBreakdown {
+  winner: Seat;
+  from: Seat | null;
+  liable: Seat | null;
+  han: number;
+  fu: number | null;
+  yakuman: number;
+  limit: LimitName | null;
+  basePoints: number;
+  /** The full scorer result when the hand was entered tile by tile. */
+  score: RiichiScore | null;
+  /** True when head bump (atamahane) gave the win to another player. */
+  bumped: boolean;
+  /** Honba and sticks this winner collected. */
+  honba: number;
+  sticks: number;
+}
+
+export interface HandOutcome {
+  record: Omit<HandRecord, 'eventIndex'>;
+  next: { scores: [number, number, number, number]; round: RoundState; dealer: Seat };
+  finished: boolean;
+  endReason: EndReason | null;
+  chomboSeat: Seat | null;
+}
+
+const isSeat = (s: unknown): s is Seat => s === 0 || s === 1 || s === 2 || s === 3;
+
+/** Seat wind (1 East .. 4 North) of `seat` when `dealer` deals. */
+export function seatWindOf(seat: Seat, dealer: Seat): number {
+  return ((seat - dealer + 4) % 4) + 1;
+}
+
+/** Seats in turn order starting after `from` (shimocha first). */
+function turnOrderFrom(from: Seat): Seat[] {
+  return [1, 2, 3].map((d) => ((from + d) % 4) as Seat);
+}
+
+interface ScoredWin {
+  entry: WinEntry;
+  base: number;
+  han: number;
+  fu: number | null;
+  yakuman: number;
+  limit: LimitName | null;
+  liableBase: number;
+  score: RiichiScore | null;
+}
+
+function scoreWin(
+  entry: WinEntry,
+  state: GameState,
+  rules: RiichiRules,
+  riichiSeats: readonly Seat[],
+  path: string,
+): Result<ScoredWin, 'invalid'> {
+  const s = entry.score;
+  if (s.mode === 'value') {
+    const yakuman = s.yakuman ?? 0;
+    const issues: Issue[] = [];
+    if (!Number.isInteger(yakuman) || yakuman < 0 || yakuman > 6) {
+      issues.push(issue('bad_value', 'yakuman must be a whole multiple from 0 to 6', `${path}.yakuman`));
+    }
+    if (yakuman === 0) {
+      if (!Number.isInteger(s.han) || s.han < 1) issues.push(issue('bad_value', 'han must be a whole number ≥ 1', `${path}.han`));
+      const fuOk = s.fu === 25 || (Number.isInteger(s.fu) && s.fu >= 20 && s.fu <= 130 && s.fu % 10 === 0);
+      // Fu matter only below 5 han: a limit hand's fu are not checked.
+      if (!fuOk && s.han < 5) issues.push(issue('bad_value', 'fu must be 25 or a multiple of 10 from 20 to 130', `${path}.fu`));
+    }
+    if (issues.length) return fail('invalid', issues);
+    const bp = basePoints(s.han, s.fu, yakuman, rules);
+    const paoMult = s.paoYakuman ?? yakuman;
+    return ok({
+      entry,
+      base: bp.base,
+      han: yakuman ? 13 * yakuman : s.han,
+      fu: yakuman ? null : s.fu,
+      yakuman,
+      limit: bp.limit,
+      liableBase: rules.paoScope === 'whole' ? bp.base : Math.min(paoMult, yakuman) * 8000,
+      score: null,
+    });
+  }
+  const hand = parseHand(s.hand, s.win);
+  if (!hand.ok) return fail('invalid', hand.issues.map((i) => ({ ...i, path: `${path}.hand` })));
+  const dora = parseTiles(s.dora ?? '', `${path}.dora`);
+  const ura = parseTiles(s.ura ?? '', `${path}.ura`);
+  if (!dora.ok || !ura.ok) return fail('invalid', [...(dora.ok ? [] : dora.issues), ...(ura.ok ? [] : ura.issues)]);
+  const f = s.flags ?? {};
+  const seatWind = seatWindOf(entry.winner, state.dealer);
+  const r = scoreRiichiHand(
+    {
+      hand: hand.value,
+      situation: {
+        tsumo: entry.from === null,
+        seatWind,
+        roundWind: state.round.wind,
+        riichi: riichiSeats.includes(entry.winner),
+        doubleRiichi: !!f.doubleRiichi,
+        ippatsu: !!f.ippatsu,
+        haitei: !!f.haitei,
+        houtei: !!f.houtei,
+        rinshan: !!f.rinshan,
+        chankan: !!f.chankan,
+        tenhou: !!f.tenhou,
+        chiihou: !!f.chiihou,
+        renhou: !!f.renhou,
+        doraIndicators: dora.value,
+        uraIndicators: ura.value,
+        discarderWind: entry.from === null ? undefined : seatWindOf(entry.from, state.dealer),
+      },
+    },
+    rules,
+  );
+  if (!r.ok) {
+    const what = r.error === 'no_yaku' ? 'the hand has no yaku' : r.error === 'not_agari' ? 'the tiles are not a winning hand' : 'the hand is not valid';
+    return fail('invalid', [issue(r.error, what, `${path}.hand`), ...r.issues.map((i) => ({ ...i, path: `${path}.${i.path ?? 'hand'}` }))]);
+  }
+  const v = r.value;
+  // Liability covers the pao yakuman (or, with a whole-hand scope, everything).
+  const paoValue = paoCovered(v, rules);
+  return ok({
+    entry,
+    base: v.basePoints,
+    han: v.han,
+    fu: v.fu,
+    yakuman: v.yakuman,
+    limit: v.limit,
+    liableBase: rules.paoScope === 'whole' && paoValue > 0 ? v.basePoints : paoValue,
+    score: v,
+  });
+}
+
+function paoCovered(v: RiichiScore, rules: RiichiRules): number {
+  let mult = 0;
+  for (const y of v.yaku) if ((rules.pao as readonly string[]).includes(y.id)) mult += y.han / 13;
+  return Math.min(mult, v.yakuman) * 8000;
+}
+
+/** Applies a riichi hand to the state. Returns every problem with the entry at once. */
+export function applyRiichiHand(
+  state: GameState,
+  rules: RiichiRules,
+  riichi: readonly Seat[],
+  result: HandResult,
+): Result<HandOutcome, 'invalid'> {
+  const issues: Issue[] = [];
+  const lines: PaymentLine[] = [];
+  const breakdowns: RiichiWinBreakdown[] = [];
+  const seen = new Set<number>();
+  for (const s of riichi) {
+    if (!isSeat(s)) issues.push(issue('bad_seat', `riichi by seat ${s}: seats are 0..3`, 'riichi'));
+    else if (seen.has(s)) issues.push(issue('duplicate_riichi', `seat ${s} declared riichi twice`, 'riichi'));
+    else if (rules.riichiMinPoints > 0 && state.scores[s] < rules.riichiMinPoints) {
+      issues.push(issue('riichi_points', `seat ${s} has ${state.scores[s]} points; riichi needs ${rules.riichiMinPoints}`, 'riichi'));
+    }
+    seen.add(s);
+  }
+  if (issues.length) return fail('invalid', issues);
+  const dealer = state.dealer;
+  let sticks = state.round.sticks;
+  const chombo = result.kind === 'chombo';
+  if (!chombo) {
+    for (const s of riichi) {
+      lines.push({ from: s, to: TABLE, amount: 1000, reason: 'riichi' });
+      sticks++;
+    }
+  }
+  let renchan = false;
+  let honbaNext = state.round.honba + 1;
+  let sticksNext = sticks;
+  let tenpaiSeats: Seat[] = [];
+  let chomboSeat: Seat | null = null;
+  let endKind: 'win' | 'draw' | 'other' = 'other';
+
+  switch (result.kind) {
+    case 'win': {
+      endKind = 'win';
+      const wins = result.wins ?? [];
+      if (wins.length === 0) return fail('invalid', [issue('no_winner', 'a win needs at least one winner', 'result.wins')]);
+      const tsumo = wins.some((w) => w.from === null);
+      wins.forEach((w, i) => {
+        if (!isSeat(w.winner)) issues.push(issue('bad_seat', `winner seat ${w.winner}: seats are 0..3`, `result.wins[${i}].winner`));
+        if (w.from !== null && !isSeat(w.from)) issues.push(issue('bad_seat', `discarder seat ${w.from}: seats are 0..3`, `result.wins[${i}].from`));
+        if (w.from === w.winner) issues.push(issue('self_ron', 'a player cannot win on their own discard', `result.wins[${i}].from`));
+        if (w.liable !== undefined && w.liable !== null && (!isSeat(w.liable) || w.liable === w.winner)) {
+          issues.push(issue('bad_liable', 'the liable player must be another seat', `result.wins[${i}].liable`));
+        }
+      });
+      if (tsumo && wins.length > 1) issues.push(issue('multi_tsumo', 'only one player can win by self-draw', 'result.wins'));
+      if (!tsumo) {
+        const from = wins[0]!.from;
+        if (wins.some((w) => w.from !== from)) issues.push(issue('mixed_discarders', 'every ron of one hand is on the same discard', 'result.wins'));
+        if (new Set(wins.map((w) => w.winner)).size !== wins.length) issues.push(issue('duplicate_winner', 'a player is listed as winner twice', 'result.wins'));
+        if (wins.length > 3) issues.push(issue('too_many_winners', 'at most three players can ron one discard', 'result.wins'));
+        if (wins.length === 3 && rules.multiRon !== 'triple' && rules.multiRon !== 'head_bump') {
+          const abort = rules.abortiveDraws.includes('sanchahou');
+          issues.push(
+            issue(
+              'triple_ron',
+              abort
+                ? 'three rons abort the hand under these rules (sanchahou): record an abortive draw'
+                : 'three rons on one discard are not allowed by these rules',
+              'result.wins',
+            ),
+          );
+        }
+      }
+      if (issues.length) return fail('invalid', issues);
+      // Turn order from the discarder decides who is "first" (honba, sticks, head bump).
+      const ordered = tsumo ? wins : turnOrderFrom(wins[0]!.from as Seat).flatMap((s) => wins.filter((w) => w.winner === s));
+      const scored: ScoredWin[] = [];
+      ordered.forEach((w) => {
+        const r = scoreWin(w, state, rules, riichi, `result.wins[${wins.indexOf(w)}]`);
+        if (!r.ok) issues.push(...r.issues);
+        else scored.push(r.value);
+      });
+      if (issues.length) return fail('invalid', issues);
+      for (const sw of scored) {
+        if (sw.entry.liable != null && sw.liableBase === 0 && !(rules.paoDaiminkanRinshan && sw.entry.from === null)) {
+          issues.push(issue('no_liability', 'liability (pao) applies only to a hand holding a yakuman the rules cover', `result.wins[${wins.indexOf(sw.entry)}].liable`));
+        }
+      }
+      if (issues.length) return fail('invalid', issues);
+      const paying = rules.multiRon === 'head_bump' ? scored.slice(0, 1) : scored;
+      const ownBack = rules.multiRonSticks === 'own_back_rest_first' && paying.length > 1;
+      let potLeft = sticks * 1000;
+      if (ownBack) {
+        for (const sw of paying.slice(1)) if (riichi.includes(sw.entry.winner)) potLeft -= 1000;
+      }
+      scored.forEach((sw) => {
+        const bumped = !paying.includes(sw);
+        const first = sw === paying[0];
+        const honba = bumped ? 0 : first || rules.multiRonHonba === 'each' ? state.round.honba : 0;
+        let take = 0;
+        if (!bumped) {
+          if (first) take = potLeft;
+          else if (ownBack && riichi.includes(sw.entry.winner)) take = 1000;
+        }
+        if (!bumped) {
+          const liableSeat = sw.entry.liable ?? undefined;
+          const p = riichiWinPayment({
+            winner: sw.entry.winner,
+            dealer,
+            tsumo: sw.entry.from === null,
+            discarder: sw.entry.from ?? undefined,
+            base: sw.base,
+            honba,
+            sticks: take,
+            liable: liableSeat === null ? undefined : liableSeat,
+            liableBase: rules.paoDaiminkanRinshan && sw.entry.from === null && sw.liableBase === 0 ? sw.base : sw.liableBase,
+            rules,
+          });
+          lines.push(...p.lines);
+        }
+        breakdowns.push({
+          winner: sw.entry.winner,
+          from: sw.entry.from,
+          liable: sw.entry.liable ?? null,
+          han: sw.han,
+          fu: sw.fu,
+          yakuman: sw.yakuman,
+          limit: sw.limit,
+          basePoints: sw.base,
+          score: sw.score,
+          bumped,
+          honba,
+          sticks: take / 1000,
+        });
+      });
+      sticksNext = 0;
+      renchan = paying.some((sw) => sw.entry.winner === dealer);
+      honbaNext = renchan ? state.round.honba + 1 : 0;
+      break;
+    }
+    case 'exhaustive_draw': {
+      endKind = 'draw';
+      const tenpai = result.tenpai ?? [];
+      const nagashi = result.nagashi ?? [];
+      if (tenpai.some((s) => !isSeat(s)) || new Set(tenpai).size !== tenpai.length) {
+        issues.push(issue('bad_seat', 'tenpai seats must be distinct seats 0..3', 'result.tenpai'));
+      }
+      if (nagashi.some((s) => !isSeat(s)) || new Set(nagashi).size !== nagashi.length) {
+        issues.push(issue('bad_seat', 'nagashi seats must be distinct seats 0..3', 'result.nagashi'));
+      }
+      if (nagashi.length && !rules.nagashiMangan) issues.push(issue('no_nagashi', 'nagashi mangan is not played under these rules', 'result.nagashi'));
+      for (const s of riichi) {
+        if (!tenpai.includes(s)) issues.push(issue('riichi_noten', `seat ${s} declared riichi, so it is tenpai at the draw`, 'result.tenpai'));
+      }
+      if (issues.length) return fail('invalid', issues);
+      tenpaiSeats = [...tenpai];
+      if (nagashi.length) {
+        // Nagashi mangan replaces the noten payments: a mangan tsumo each, no honba, no sticks.
+        for (const n of nagashi) {
+          for (const s of SEATS) {
+            if (s === n) continue;
+            const amount = n === dealer || s === dealer ? 4000 : 2000;
+            lines.push({ from: s, to: n, amount, reason: 'nagashi' });
+          }
+        }
+      } else if (tenpai.length > 0 && tenpai.length < 4) {
+        const noten = SEATS.filter((s) => !tenpai.includes(s));
+        const each = rules.notenTotal / (tenpai.length * noten.length);
+        for (const from of noten) for (const to of tenpai) lines.push({ from, to, amount: each, reason: 'noten' });
+      }
+      renchan = tenpai.includes(dealer);
+      break;
+    }
+    case 'abortive_draw': {
+      endKind = 'other';
+      if (!rules.abortiveDraws.includes(result.reason)) {
+        return fail('invalid', [issue('abortive_not_allowed', `the abortive draw "${result.reason}" is not played under these rules`, 'result.reason')]);
+      }
+      renchan = true;
+      break;
+    }
+    case 'chombo': {
+      if (!isSeat(result.offender)) return fail('invalid', [issue('bad_seat', 'the offender must be a seat 0..3', 'result.offender')]);
+      chomboSeat = result.offender;
+      if (rules.chomboTablePayment || rules.chomboPoints === 0) {
+        // A mangan paid in reverse: the offender pays each other player a mangan-tsumo share.
+        for (const s of SEATS) {
+          if (s === result.offender) continue;
+          const amount = result.offender === dealer || s === dealer ? 4000 : 2000;
+          lines.push({ from: result.offender, to: s, amount, reason: 'chombo' });
+        }
+      }
+      // The hand is replayed: same dealer, same honba; riichi sticks of the hand go back.
+      renchan = true;
+      honbaNext = state.round.honba;
+      sticksNext = state.round.sticks;
+      break;
+    }
+    default:
+      return fail('invalid', [issue('bad_result', 'the hand result must be a win, an exhaustive or abortive draw, or a chombo', 'result')]);
+  }
+
+  const payment = paymentFromLines(lines);
+  const scores = state.scores.map((v, i) => v + payment.deltas[i]!) as [number, number, number, number];
+  const nextDealer = (renchan ? dealer : (dealer + 1) % 4) as Seat;
+  let nextRound: RoundState;
+  if (renchan) nextRound = { ...state.round, honba: honbaNext, sticks: sticksNext };
+  else {
+    const number = state.round.number === 4 ? 1 : state.round.number + 1;
+    const wind = state.round.number === 4 ? state.round.wind + 1 : state.round.wind;
+    nextRound = { wind, number, honba: honbaNext, sticks: sticksNext };
+  }
+  const end = chombo ? null : gameEnd(state, rules, scores, renchan, endKind, tenpaiSeats);
+  return ok({
+    record: {
+      round: state.round,
+      dealer,
+      scoresBefore: state.scores,
+      scoresAfter: scores,
+      sticksAfter: sticksNext,
+      payment,
+      breakdowns,
+      result,
+    },
+    next: { scores, round: nextRound, dealer: nextDealer },
+    finished: end !== null,
+    endReason: end,
+    chomboSeat,
+  });
+}
+
+/** Whether the game ends after this hand (spec §5.8), and why. */
+function gameEnd(
+  state: GameState,
+  rules: RiichiRules,
+  scores: readonly number[],
+  renchan: boolean,
+  endKind: 'win' | 'draw' | 'other',
+  tenpai: readonly Seat[],
+): EndReason | null {
+  if (rules.bust && scores.some((s) => s < 0)) return 'bust';
+  const lastWind = rules.gameLength === 'east' ? 1 : 2;
+  const { wind, number } = state.round;
+  const atOrPastAllLast = wind > lastWind || (wind === lastWind && number === 4);
+  if (!atOrPastAllLast) return null;
+  const dealer = state.dealer;
+  const top = topSeat(scores);
+  const someoneReached = scores.some((s) => s >= rules.targetPoints);
+  if (renchan) {
+    if (endKind === 'win' && rules.agariYame && top === dealer && scores[dealer]! >= rules.targetPoints) return 'agari_yame';
+    if (endKind === 'draw' && rules.tenpaiYame && tenpai.includes(dealer) && top === dealer && scores[dealer]! >= rules.targetPoints) {
+      return 'tenpai_yame';
+    }
+    // In the extension a dealer repeat continues (it may still end on the next hand).
+    return null;
+  }
+  if (!rules.westExtension) return 'last_hand';
+  if (someoneReached) return 'last_hand';
+  // Extension: one wind beyond the game's length at most (Tenhou: West 4 for a hanchan).
+  if (wind === lastWind + 1 && number === 4) return 'extension_limit';
+  return null;
+}
+
+/** The seat with the most points, ties by seat order from the first dealer (seat 0). */
+function topSeat(scores: readonly number[]): Seat {
+  let best: Seat = 0;
+  for (const s of SEATS) if (scores[s]! > scores[best]!) best = s;
+  return best;
+}
