@@ -65,6 +65,12 @@ export interface SingaporeSituation {
   robbingTheEighth?: boolean;
   /** The player liable to pay for all (section 7), if any. */
   bao?: { seat: Seat; reason?: BaoReason } | null;
+  /**
+   * Live tiles left (15 reserved excluded) and whether the winning discard was a fresh tile:
+   * with no explicit `bao`, they make the discarder liable under the fresh-tile rule.
+   */
+  liveTiles?: number;
+  freshTile?: boolean;
 }
 
 export interface SingaporeWinInput {

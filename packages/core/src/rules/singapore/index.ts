@@ -29,6 +29,9 @@ export {
 } from './instant.ts';
 export {
   type FalseWinInput,
+  isBaoApplied,
+  isDealPassingOnDraw,
+  isFreshTileBao,
   type PaymentHundredths,
   settleFalseWin as settleSingaporeFalseWin,
   toCurrencyPayment,

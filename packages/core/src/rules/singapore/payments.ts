@@ -143,6 +143,29 @@ export function settleWin(s: WinSettlement, rules: SingaporeRules): LineHundredt
   return lines;
 }
 
+/**
+ * Fresh-tile bao (section 7): with fewer than `freshTileWinLiveTiles` live tiles left (15
+ * reserved excluded), a discarder of a fresh tile another player wins on pays for all; for a
+ * kong on a fresh tile the threshold is `freshTileKongLiveTiles`. Some circles swap 5 and 7.
+ */
+export function isFreshTileBao(
+  event: { liveTiles: number; freshTile: boolean; kong: boolean },
+  rules: SingaporeRules,
+): boolean {
+  if (!event.freshTile) return false;
+  if (event.kong) return rules.baoFreshTileKong && event.liveTiles < rules.freshTileKongLiveTiles;
+  return rules.baoFreshTile && event.liveTiles < rules.freshTileWinLiveTiles;
+}
+
+/**
+ * Whether the deal passes after a draw (荒牌): by the mj-sg house rule only if someone collected
+ * an instant payout (bite, flower set, kong) that hand; otherwise, or with the option off, the
+ * dealer repeats (section 6).
+ */
+export function isDealPassingOnDraw(instantPayoutCollected: boolean, rules: SingaporeRules): boolean {
+  return rules.dealPassesOnDrawAfterPayout && instantPayoutCollected;
+}
+
 export interface FalseWinInput {
   offender: Seat;
   /** What the offender claimed: a win on a discard or a self-draw. */

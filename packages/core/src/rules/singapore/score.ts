@@ -15,7 +15,14 @@ import {
   validateSingaporeWin,
   waitsOf,
 } from './hand.ts';
-import { type PaymentHundredths, paymentHundredths, settleWin, toCurrencyPayment } from './payments.ts';
+import {
+  isFreshTileBao,
+  type PaymentHundredths,
+  paymentHundredths,
+  settleWin,
+  toCurrencyPayment,
+  type WinSettlement,
+} from './payments.ts';
 import {
   resolveSingaporeRules,
   SINGAPORE_DEFAULT_PRESET,
@@ -52,6 +59,16 @@ function winnerOf(input: SingaporeWinInput): Seat {
   return (input.situation.winnerSeat ?? input.situation.seatWind - 1) as Seat;
 }
 
+/** The explicit bao, or the discarder of a fresh tile late in the hand (section 7). */
+function liableSeat(input: SingaporeWinInput, rules: SingaporeRules): WinSettlement['bao'] {
+  const s = input.situation;
+  if (s.bao) return s.bao;
+  if (s.tsumo || s.discarder === null || s.liveTiles === undefined || s.freshTile === undefined) return null;
+  return isFreshTileBao({ liveTiles: s.liveTiles, freshTile: s.freshTile, kong: false }, rules)
+    ? { seat: s.discarder, reason: 'fresh_tile' }
+    : null;
+}
+
 function winnerGain(p: PaymentHundredths, winner: Seat): number {
   return p.deltas[winner];
 }
@@ -78,8 +95,9 @@ export function assessSingaporeHand(
     waits ??= waitsOf(hand);
     return waits;
   };
-  // Pure Green replaces the flush items (RL R4a); trying both keeps the better of the two readings.
-  const greenVariants = rules.pureGreen && isAllGreen(kinds) ? [false, true] : [false];
+  // Pure Green replaces the flush items (RL R4a). Both are tried so that a full-flush fixed total
+  // worth more still wins; on a tie Pure Green, tried first, is kept.
+  const greenVariants = rules.pureGreen && isAllGreen(kinds) ? [true, false] : [false];
   const winner = winnerOf(input);
   let best: SingaporeAssessment | undefined;
   for (const reading of readings) {
@@ -107,7 +125,7 @@ export function assessSingaporeHand(
             taiRaw,
             limitHand: limitHand !== null,
             thirteenWonders: elements.some((e) => e.id === 'thirteen_wonders'),
-            bao: situation.bao ?? null,
+            bao: liableSeat(input, rules),
           },
           rules,
         ),
