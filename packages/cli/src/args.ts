@@ -1,0 +1,70 @@
+// Option values from the command line into plain data: winds, counts, tile lists and
+// `--set key=value` overrides. A value that cannot be read is a usage error (exit 2); tiles
+// that are not tiles are an invalid hand (exit 1), reported with core's own messages.
+
+import { parseTiles, type Tile } from '@mahjong-ledger/core';
+import { describeIssues, invalidError, usageError } from './errors.ts';
+
+const WIND_WORDS: Record<string, number> = {
+  e: 1,
+  east: 1,
+  s: 2,
+  south: 2,
+  w: 3,
+  west: 3,
+  n: 4,
+  north: 4,
+  '1': 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+};
+
+export const WIND_NAMES = ['East', 'South', 'West', 'North'] as const;
+
+/** A wind written E/S/W/N, east/south/west/north (any case) or 1-4, as 1 (East) .. 4 (North). */
+export function parseWind(text: string, option: string): number {
+  const w = WIND_WORDS[text.trim().toLowerCase()];
+  if (w === undefined)
+    throw usageError(`${option} must be a wind: E, S, W or N (or east, south, west, north), not "${text}"`);
+  return w;
+}
+
+/** A whole number ≥ 0. */
+export function parseCount(text: string, option: string): number {
+  if (!/^\d+$/.test(text.trim())) throw usageError(`${option} must be a whole number ≥ 0, not "${text}"`);
+  return Number(text.trim());
+}
+
+/** Tiles in mpsz (e.g. dora indicators `3m7z`). */
+export function parseTileList(text: string, option: string): Tile[] {
+  const r = parseTiles(text, option.replace(/^--/, ''));
+  if (!r.ok) throw invalidError(describeIssues(r.issues));
+  return r.value;
+}
+
+/** Reads one option value: JSON when it is JSON (true, 3, "x", [1,2]), `[a,b]` as a list of words, else the text. */
+function parseSettingValue(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    const list = /^\[(.*)\]$/.exec(raw.trim());
+    if (list) {
+      return list[1]!
+        .split(',')
+        .map((w) => w.trim())
+        .filter(Boolean);
+    }
+    return raw;
+  }
+}
+
+/** Commander collector for repeated `--set key=value`: adds one override to the record. */
+export function collectSetting(
+  text: string,
+  previous: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const eq = text.indexOf('=');
+  if (eq <= 0) throw usageError(`--set takes key=value (e.g. --set kiriage=false), not "${text}"`);
+  return { ...previous, [text.slice(0, eq).trim()]: parseSettingValue(text.slice(eq + 1)) };
+}

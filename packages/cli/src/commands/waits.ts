@@ -1,0 +1,200 @@
+// `mahjong-ledger waits <13-tile hand>`: the tiles that complete the hand, how each one waits
+// (ryanmen, kanchan, ...), how many are left unseen, and what each win is worth by ron and by
+// tsumo under the chosen riichi rules. Waits come from core's `findWaits`, values from
+// `scoreRiichiHand`.
+
+import {
+  checkHand,
+  findWaits,
+  formatTile,
+  type Hand,
+  KINDS,
+  kindOf,
+  type RiichiScore,
+  scoreRiichiHand,
+  type Tile,
+  type WaitShape,
+} from '@mahjong-ledger/core';
+import type { Command } from 'commander';
+import { collectSetting, parseTileList, parseWind, WIND_NAMES } from '../args.ts';
+import { describeIssues, invalidError, usageError } from '../errors.ts';
+import {
+  buildRiichiSituation,
+  describePerPayer,
+  describeValue,
+  parseHandOrThrow,
+  resolveRiichiRulesOrThrow,
+} from '../families/riichi.ts';
+import type { ScoreRequest, SituationFlag } from '../families/types.ts';
+import { type Io, printJson, printLines } from '../io.ts';
+import { formatId, layoutColumns } from '../text.ts';
+import { renderHand, renderTile } from '../tiles.ts';
+import { HAND_SYNTAX_HELP } from './score.ts';
+
+interface WaitsOptions {
+  seat: string;
+  round: string;
+  riichi?: boolean;
+  dora?: string;
+  ura?: string;
+  rules?: string;
+  set?: Record<string, unknown>;
+  family: string;
+  unicode?: boolean;
+  json?: boolean;
+}
+
+/** A win's value, or why it does not score (e.g. no yaku on a ron). */
+type WinValue = { ok: true; score: RiichiScore } | { ok: false; error: string; message: string };
+
+interface WaitRow {
+  tile: Tile;
+  shapes: WaitShape[];
+  /** Copies not in the hand, its melds or the dora indicators. */
+  left: number;
+  ron: WinValue;
+  tsumo: WinValue;
+}
+
+/** Tiles a waiting hand holds: 13, a kan counting as 3. */
+function countWaitingTiles(hand: Hand): number {
+  return hand.concealed.length + 3 * hand.melds.length;
+}
+
+/** Every problem that makes the 13 tiles impossible (too many copies, bad melds, ...). */
+function checkWaitingHand(hand: Hand, redPerSuit: number): void {
+  const n = countWaitingTiles(hand);
+  if (n !== 13) {
+    throw invalidError([
+      `a hand waiting to win has 13 tiles (each meld counted as 3), but this one has ${n}`,
+    ]);
+  }
+  const issues = checkHand(hand, { redPerSuit, bonusAllowed: false }).filter(
+    (i) => i.code !== 'wrong_tile_count' && i.code !== 'win_tile_missing',
+  );
+  if (issues.length) throw invalidError(describeIssues(issues));
+}
+
+function valueWin(
+  hand: Hand,
+  tile: Tile,
+  req: ScoreRequest,
+  tsumo: boolean,
+  rules: Parameters<typeof scoreRiichiHand>[1],
+): WinValue {
+  const won: Hand = { ...hand, concealed: [...hand.concealed, tile], winTile: tile };
+  const r = scoreRiichiHand({ hand: won, situation: buildRiichiSituation({ ...req, tsumo }) }, rules);
+  if (r.ok) return { ok: true, score: r.value };
+  return { ok: false, error: r.error, message: r.issues.map((i) => i.message).join('; ') };
+}
+
+function describeWin(v: WinValue): string {
+  if (!v.ok) return v.error === 'no_yaku' ? 'no yaku' : v.message;
+  const s = v.score;
+  const total = 'ron' in s.perPayer ? '' : ` (${s.total})`;
+  const names = s.yakuman > 0 ? ` ${s.yaku.map((y) => formatId(y.id)).join(', ')}` : '';
+  return `${describeValue(s)}${names}: ${describePerPayer(s.perPayer)}${total}`;
+}
+
+export function registerWaitsCommand(program: Command, io: Io): void {
+  program
+    .command('waits')
+    .description('the winning tiles of a 13-tile hand, the wait kinds, and the value of each win')
+    .argument('<hand>', 'a hand of 13 tiles (melds counted as 3) in the readable syntax')
+    .option('--seat <wind>', 'seat wind', 'S')
+    .option('--round <wind>', 'round wind', 'E')
+    .option('--riichi', 'value the wins with riichi declared')
+    .option('--dora <tiles>', 'dora indicators in mpsz')
+    .option('--ura <tiles>', 'ura dora indicators in mpsz')
+    .option('--family <family>', 'rule family used to value the wins (riichi)', 'riichi')
+    .option('--rules <preset>', 'riichi rule preset', 'ema2016')
+    .option('--set <key=value>', 'override one rule option; repeatable', collectSetting)
+    .option('--unicode', 'show tiles as Unicode mahjong tiles')
+    .option('--json', 'print exactly one JSON document instead of text')
+    .addHelpText(
+      'after',
+      `${HAND_SYNTAX_HELP}
+
+Examples:
+  mahjong-ledger waits "23456m345p67899s"
+  mahjong-ledger waits "1112345678999m" --riichi --seat E
+  mahjong-ledger waits "234m5p678s + pon:777z chi:123s" --json`,
+    )
+    .action((handText: string, o: WaitsOptions) => {
+      if (o.family !== 'riichi') {
+        throw usageError(
+          `waits values wins under riichi rules only; --family ${o.family} is not supported here`,
+        );
+      }
+      const { id, rules } = resolveRiichiRulesOrThrow(o.rules, o.set ?? {});
+      const hand = parseHandOrThrow(handText, undefined);
+      checkWaitingHand(hand, rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1);
+      const flags = new Set<SituationFlag>(o.riichi ? ['riichi'] : []);
+      const req: ScoreRequest = {
+        handText,
+        tsumo: false,
+        seatWind: parseWind(o.seat, '--seat'),
+        roundWind: parseWind(o.round, '--round'),
+        dora: o.dora ? parseTileList(o.dora, '--dora') : [],
+        ura: o.ura ? parseTileList(o.ura, '--ura') : [],
+        honba: 0,
+        sticks: 0,
+        streak: 0,
+        flags,
+        overrides: o.set ?? {},
+      };
+      const counts = new Uint8Array(KINDS);
+      const melded = new Uint8Array(KINDS);
+      for (const t of hand.concealed) counts[kindOf(t)]!++;
+      for (const m of hand.melds) for (const t of m.tiles) melded[kindOf(t)]!++;
+      const seen = Uint8Array.from(counts, (n, k) => n + melded[k]!);
+      for (const t of [...req.dora, ...req.ura]) seen[kindOf(t)]!++;
+      const rows: WaitRow[] = findWaits(counts, hand.melds.length, melded).map((w) => ({
+        tile: w.tile,
+        shapes: w.shapes,
+        left: Math.max(0, 4 - seen[w.tile]!),
+        ron: valueWin(hand, w.tile, req, false, rules),
+        tsumo: valueWin(hand, w.tile, req, true, rules),
+      }));
+      if (o.json) {
+        printJson(io, {
+          ok: true,
+          family: 'riichi',
+          rules: id,
+          tenpai: rows.length > 0,
+          waits: rows.map((r) => ({
+            tile: formatTile(r.tile),
+            shapes: r.shapes,
+            left: r.left,
+            ron: r.ron.ok ? r.ron.score : { error: r.ron.error, message: r.ron.message },
+            tsumo: r.tsumo.ok ? r.tsumo.score : { error: r.tsumo.error, message: r.tsumo.message },
+          })),
+        });
+        return;
+      }
+      const style = { unicode: !!o.unicode, color: io.color };
+      const seat = WIND_NAMES[req.seatWind - 1];
+      const lines = [
+        `Waits of ${renderHand(hand, style)} (riichi ${id}: ${seat} seat, ${WIND_NAMES[req.roundWind - 1]} round${o.riichi ? ', riichi' : ''})`,
+      ];
+      if (rows.length === 0) {
+        lines.push('  not tenpai: no tile completes this hand');
+      } else {
+        const total = rows.reduce((a, r) => a + r.left, 0);
+        lines.push(`  ${rows.length} tile kind(s), ${total} tile(s) left unseen`);
+        lines.push(
+          ...layoutColumns([
+            ['tile', 'wait', 'left', 'ron', 'tsumo'],
+            ...rows.map((r) => [
+              renderTile(r.tile, style),
+              r.shapes.join(', '),
+              String(r.left),
+              describeWin(r.ron),
+              describeWin(r.tsumo),
+            ]),
+          ]),
+        );
+      }
+      printLines(io, lines);
+    });
+}

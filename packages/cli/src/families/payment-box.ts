@@ -1,0 +1,44 @@
+// Score box 2 for every family: each payment line (who pays whom, how much, why), then what
+// each seat pays or receives in all. The lines and totals are core's `Payment`, shown as is.
+
+import { type Payment, TABLE } from '@mahjong-ledger/core';
+import { formatId, formatSigned, layoutColumns } from '../text.ts';
+
+export interface SeatLabels {
+  /** Seat names in payment order (winds, or player names in a game). */
+  names: readonly string[];
+  /** Seat of the dealer, marked in the totals. */
+  dealer: number;
+  /** Seats of the winners, marked in the totals. */
+  winners: readonly number[];
+}
+
+function partyName(party: number, labels: SeatLabels): string {
+  return party === TABLE ? 'table' : (labels.names[party] ?? `seat ${party}`);
+}
+
+/** The itemised lines, a rule, then each seat's total (and the table's, when sticks moved). */
+export function renderPaymentBox(payment: Payment, labels: SeatLabels): string[] {
+  const lineRows = payment.lines.map((l) => [
+    partyName(l.from, labels),
+    '→',
+    partyName(l.to, labels),
+    String(l.amount),
+    formatId(l.reason) + (l.note ? ` (${l.note})` : ''),
+  ]);
+  const lines = lineRows.length ? layoutColumns(lineRows, ['l', 'l', 'l', 'r']) : ['  (no payments)'];
+  const totals = payment.deltas.map((d, seat) => {
+    const roles = [
+      seat === labels.dealer ? 'dealer' : '',
+      labels.winners.includes(seat) ? 'winner' : '',
+    ].filter(Boolean);
+    return [
+      labels.names[seat] ?? `seat ${seat}`,
+      roles.length ? `(${roles.join(', ')})` : '',
+      formatSigned(d),
+    ];
+  });
+  if (payment.table !== 0) totals.push(['table', '(riichi sticks)', formatSigned(payment.table)]);
+  lines.push('  totals:', ...layoutColumns(totals, ['l', 'l', 'r'], 4));
+  return lines;
+}

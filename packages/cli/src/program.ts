@@ -1,0 +1,40 @@
+// The commander program: global settings (output streams, usage errors as exceptions, help
+// after errors) and every command.
+
+import { Command } from 'commander';
+import { registerRulesCommand } from './commands/rules.ts';
+import { registerScoreCommand } from './commands/score.ts';
+import { registerWaitsCommand } from './commands/waits.ts';
+import type { Io } from './io.ts';
+
+export const VERSION = '0.1.0';
+
+export function buildProgram(io: Io): Command {
+  const program = new Command('mahjong-ledger');
+  program
+    .description('Mahjong Ledger: score hands, find waits, keep a game, print the charts and the rules')
+    .version(VERSION)
+    .configureOutput({
+      writeOut: (s) => io.writeOut(s),
+      writeErr: (s) => io.writeErr(s),
+      outputError: (s, write) => write(io.errColor.red(s)),
+    })
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 ok, 1 the hand or game is not valid (the message names the problem), 2 usage error.
+
+Examples:
+  mahjong-ledger score "234567m345p67899s" --win 5p --tsumo --riichi
+  mahjong-ledger waits "23456m345p67899s"
+  mahjong-ledger game new table.json --players Ann,Bo,Cy,Di --rules tenhou
+  mahjong-ledger chart --rules tenhou
+  mahjong-ledger rules ema2016`,
+    );
+  registerScoreCommand(program, io);
+  registerWaitsCommand(program, io);
+  registerRulesCommand(program, io);
+  return program;
+}
