@@ -2,6 +2,7 @@
 // after errors) and every command.
 
 import { Command } from 'commander';
+import { registerChartCommand } from './commands/chart.ts';
 import { registerRulesCommand } from './commands/rules.ts';
 import { registerScoreCommand } from './commands/score.ts';
 import { registerWaitsCommand } from './commands/waits.ts';
@@ -35,6 +36,7 @@ Examples:
     );
   registerScoreCommand(program, io);
   registerWaitsCommand(program, io);
+  registerChartCommand(program, io);
   registerRulesCommand(program, io);
   return program;
 }
