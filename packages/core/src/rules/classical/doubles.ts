@@ -165,8 +165,18 @@ export const DOUBLES_ITEMS: readonly DoublesItem[] = [
         ),
       ),
   },
-  { id: 'out_on_replacement', doubles: 1, count: (ctx) => when(ctx.situation.replacement === true) },
-  { id: 'robbing_the_kong', doubles: 1, count: (ctx) => when(ctx.situation.robbingKong === true) },
+  {
+    // A replacement tile is drawn after a kong, or after a flower when flowers are in play.
+    id: 'out_on_replacement',
+    doubles: 1,
+    count: (ctx) =>
+      when(ctx.situation.replacement === true && ctx.tsumo && (kongCount(ctx) > 0 || ctx.bonus.length > 0)),
+  },
+  {
+    id: 'robbing_the_kong',
+    doubles: 1,
+    count: (ctx) => when(ctx.situation.robbingKong === true && !ctx.tsumo),
+  },
   { id: 'last_tile', doubles: 1, count: (ctx) => when(ctx.situation.lastTile === true) },
   { id: 'fully_concealed', doubles: 1, count: (ctx) => when(ctx.concealedHand && ctx.tsumo) },
   {

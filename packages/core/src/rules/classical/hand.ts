@@ -217,8 +217,8 @@ export function findTileIssues(
 
 /**
  * Every problem with the input, at once: the tiles (above), tile count, winning tile not in
- * the concealed part, seats and winds, and flags that contradict the hand (corpus `lenient`
- * cases accept `invalid` for those).
+ * the concealed part, seats, winds and counters out of range, a discard win under the sacred
+ * discard. Flags that merely contradict the hand are not errors: see `listIgnoredFlags`.
  */
 export function findClassicalInputIssues(input: ClassicalInput): Issue[] {
   const { hand, situation: s } = input ?? ({} as Partial<ClassicalInput>);
@@ -255,52 +255,52 @@ export function findClassicalInputIssues(input: ClassicalInput): Issue[] {
   }
   if (issues.length) return issues;
 
-  const dealer = s.dealerSeat ?? 0;
-  const winner = ((dealer + s.seatWind - 1) % 4) as Seat;
-  const claimed = melds.some((m) => m.kind !== 'ankan');
-  const kongs = melds.filter((m) => m.kind === 'kan' || m.kind === 'ankan').length;
+  const winner = winnerSeat(s);
   if (!s.tsumo && s.discarder !== undefined && s.discarder !== null) {
     if (!isSeat(s.discarder)) issues.push(issue('bad_seat', 'discarder must be a seat 0-3', 'from_seat'));
     else if (s.discarder === winner)
       issues.push(issue('bad_seat', 'the winner cannot be the discarder', 'from_seat'));
   }
-  if (s.liable !== undefined && s.liable !== null) {
-    if (!isSeat(s.liable)) issues.push(issue('bad_seat', 'liable player must be a seat 0-3', 'bao_seat'));
-    else if (s.liable === winner) issues.push(issue('bad_seat', 'the winner cannot be liable', 'bao_seat'));
+  if (s.liable !== undefined && s.liable !== null && !isSeat(s.liable)) {
+    issues.push(issue('bad_seat', 'liable player must be a seat 0-3', 'bao_seat'));
   }
   const streak = s.dealerStreak ?? 0;
   if (!Number.isInteger(streak) || streak < 0) {
     issues.push(issue('bad_streak', 'dealer streak must be a whole number', 'dealer_streak'));
-  } else if (streak > 0 && s.seatWind !== 1) {
-    issues.push(issue('contradiction', 'only the dealer has a streak of wins', 'dealer_streak'));
   }
   if (s.furiten && !s.tsumo) issues.push(issue('furiten', 'sacred discard: no win on a discard', 'furiten'));
-  if (s.ready && claimed) issues.push(issue('contradiction', 'Ready needs a concealed hand', 'ready'));
-  if (s.replacement && !s.tsumo) {
-    issues.push(issue('contradiction', 'a replacement tile is drawn, not discarded', 'kong_replacement'));
+  return issues;
+}
+
+/**
+ * Flags that contradict the hand or the rules, so they do not apply (the corpus reads such
+ * input as "flag ignored"; each registry entry checks its own conditions). Reported as notes
+ * beside the score, not as errors: the hand itself is well formed.
+ */
+export function listIgnoredFlags(input: ClassicalInput, flowersInPlay: boolean): Issue[] {
+  const { hand, situation: s } = input;
+  const notes: Issue[] = [];
+  const ignore = (path: string, why: string) => notes.push(issue('flag_ignored', why, path));
+  const claimed = hand.melds.some((m) => m.kind !== 'ankan');
+  const kongs = hand.melds.some((m) => m.kind === 'kan' || m.kind === 'ankan');
+  if (s.ready && claimed) ignore('ready', 'Ready needs a concealed hand');
+  if (s.replacement && !s.tsumo) ignore('kong_replacement', 'a replacement tile is drawn, not discarded');
+  else if (s.replacement && !kongs && !(flowersInPlay && hand.bonus.length > 0)) {
+    ignore('kong_replacement', 'a replacement win needs a kong, or a flower when flowers are in play');
   }
-  if (s.replacement && kongs === 0 && bonus.length === 0) {
-    issues.push(issue('contradiction', 'a replacement win needs a kong or a bonus tile', 'kong_replacement'));
-  }
-  if (s.robbingKong && s.tsumo) {
-    issues.push(issue('contradiction', 'robbing the kong is a win on another player’s tile', 'robbing_kong'));
-  }
-  if (s.robbingKong && s.replacement) {
-    issues.push(
-      issue('contradiction', 'a win cannot both rob a kong and take a replacement', 'robbing_kong'),
-    );
-  }
-  if (s.blessingOfHeaven && (s.seatWind !== 1 || !s.tsumo || melds.length > 0)) {
-    issues.push(
-      issue('contradiction', 'Blessing of Heaven is the dealer’s concealed win on the deal', 'heavenly_hand'),
-    );
+  if (s.robbingKong && s.tsumo) ignore('robbing_kong', 'robbing the kong is a win on another player’s tile');
+  if (s.blessingOfHeaven && (s.seatWind !== 1 || !s.tsumo || claimed)) {
+    ignore('heavenly_hand', 'Blessing of Heaven is the dealer’s concealed self-drawn win on the deal');
   }
   if (s.blessingOfEarth && (s.seatWind === 1 || claimed)) {
-    issues.push(
-      issue('contradiction', 'Blessing of Earth is a non-dealer’s concealed first-turn win', 'earthly_hand'),
-    );
+    ignore('earthly_hand', 'Blessing of Earth is a non-dealer’s concealed first-turn win');
   }
-  return issues;
+  if ((s.dealerStreak ?? 0) > 0 && s.seatWind !== 1)
+    ignore('dealer_streak', 'only the dealer has a streak of wins');
+  if (s.liable !== undefined && s.liable !== null && s.liable === winnerSeat(s)) {
+    ignore('bao_seat', 'the winner cannot be liable');
+  }
+  return notes;
 }
 
 /** Concealed tile counts by kind (0..33). */

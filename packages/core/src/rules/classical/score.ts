@@ -3,7 +3,7 @@
 // P and doubles D, V = min(P x 2^D, limit)), keep the best, then pay the winner.
 
 import type { Payment, Seat } from '../../payment.ts';
-import { fail, issue, ok, type Result } from '../../result.ts';
+import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
 import type { ScoreLine, ScoreSummary } from '../family.ts';
 import { buildContext } from './context.ts';
 import { type DoublesLine, listDoubles } from './doubles.ts';
@@ -12,6 +12,7 @@ import {
   dealerSeatOf,
   discarderSeat,
   findClassicalInputIssues,
+  listIgnoredFlags,
   winnerSeat,
 } from './hand.ts';
 import { LIABILITY_HANDS, listLimitHands } from './limits.ts';
@@ -45,6 +46,8 @@ export interface ClassicalScore extends ScoreSummary {
   discarder: Seat | null;
   /** The liable player who paid everything, or null. */
   liable: Seat | null;
+  /** Flags that did not apply because they contradict the hand (`flag_ignored` notes). */
+  notes: Issue[];
 }
 
 interface Evaluated {
@@ -139,7 +142,8 @@ export function scoreClassicalHand(
   }
 
   const liableHand = chosen.limitHands.some((id) => LIABILITY_HANDS.includes(id));
-  const liable = liableHand && rules.liability ? (situation.liable ?? null) : null;
+  const named = situation.liable ?? null;
+  const liable = liableHand && rules.liability && named !== winner ? named : null;
   const payment: Payment = payClassicalWin(
     { winner, dealer, discarder, liable, value: chosen.value, rawValue: chosen.rawValue },
     rules,
@@ -168,5 +172,6 @@ export function scoreClassicalHand(
     dealer,
     discarder,
     liable,
+    notes: listIgnoredFlags(input, rules.flowers),
   });
 }

@@ -111,41 +111,88 @@ describe('scoreClassicalHand input checks', () => {
       'Ready with a claimed set',
       { hand: '123m456p789s45699s', melds: [['chi', '123m']] as ['chi', string][], win: '6s' },
       { ...RON, ready: true },
+      'ready',
+      'ready',
     ],
     [
       'replacement win on a discard',
       { hand: '1111m456p789s45699s', melds: [['ankan', '1111m']] as ['ankan', string][], win: '6s' },
       { ...RON, replacement: true },
+      'kong_replacement',
+      'out_on_replacement',
     ],
     [
       'replacement win with no kong or bonus tile',
       { hand: '123m456p789s45699s', win: '6s' },
       { tsumo: true, replacement: true },
+      'kong_replacement',
+      'out_on_replacement',
+    ],
+    [
+      'replacement after a flower with flowers off',
+      { hand: '123m456p789s45699s', win: '6s', flowers: [1] },
+      { tsumo: true, replacement: true },
+      'kong_replacement',
+      'out_on_replacement',
     ],
     [
       'robbing the kong on a self-draw',
       { hand: '123m456p789s45699s', win: '6s' },
       { tsumo: true, robbingKong: true },
+      'robbing_kong',
+      'robbing_the_kong',
     ],
     [
       'Blessing of Heaven for a non-dealer',
       { hand: '123m456p789s45699s', win: '6s' },
       { tsumo: true, blessingOfHeaven: true },
+      'heavenly_hand',
+      'blessing_of_heaven',
     ],
     [
       'Blessing of Earth for the dealer',
       { hand: '123m456p789s45699s', win: '6s' },
       { tsumo: true, seatWind: 1, blessingOfEarth: true },
+      'earthly_hand',
+      'blessing_of_earth',
     ],
     [
       'a streak for a non-dealer',
       { hand: '123m456p789s45699s', win: '6s' },
-      { tsumo: true, dealerStreak: 3 },
+      { tsumo: true, dealerStreak: 9 },
+      'dealer_streak',
+      'dealer_eight_wins',
     ],
-    ['the winner liable', { hand: '123m456p789s45699s', win: '6s' }, { tsumo: true, liable: 1 as const }],
-  ])('contradiction: %s', (_name, spec, sit) => {
+  ])('contradiction: %s → the flag is ignored and noted', (_name, spec, sit, path, id) => {
     const r = score(spec, sit);
-    expect(r.ok ? null : r.error).toBe('invalid');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.notes.map((n) => [n.code, n.path])).toEqual([['flag_ignored', path]]);
+    expect(r.value.lines.map((l) => l.id)).not.toContain(id);
+  });
+
+  test('the winner named liable is ignored: everyone pays', () => {
+    const e4 = {
+      hand: '234m88p555666777z',
+      melds: [
+        ['pon', '555z'],
+        ['pon', '666z'],
+        ['pon', '777z'],
+      ] as ['pon', string][],
+      win: '8p',
+    };
+    const r = score(e4, { tsumo: true, seatWind: 3, liable: 2 });
+    expect(r.ok && [r.value.liable, r.value.payment.deltas]).toEqual([null, [-1000, -500, 2000, -500]]);
+  });
+
+  test('a replacement after a flower counts when flowers are in play', () => {
+    const r = score(
+      { hand: '123m456p789s45699s', win: '6s', flowers: [1] },
+      { tsumo: true, replacement: true },
+      { flowers: true },
+    );
+    expect(r.ok && r.value.notes).toEqual([]);
+    expect(r.ok && r.value.lines.map((l) => l.id)).toContain('out_on_replacement');
   });
 
   test('sacred discard: no win on a discard, a self-draw is fine', () => {
