@@ -1,0 +1,215 @@
+// Payment paths (standard, self-draw, shooter-pays, Thirteen Wonders, bao and its exceptions,
+// bonus over the limit), instant payouts, and the typed errors of bad input.
+
+import { describe, expect, test } from 'vitest';
+import {
+  fromHundredths,
+  type SingaporeRules,
+  type SingaporeWinInput,
+  scoreSingaporeHand,
+  settleSingaporeInstant,
+} from '../../../src/rules/singapore/index.ts';
+import { ANIMAL_CAT, FLOWER_1, SEASON_1 } from '../../../src/tiles/tile.ts';
+import { REF, rules, tiles, type WinSpec, win } from './helpers.ts';
+
+const H1: WinSpec = { hand: '234m567p34599s777z', melds: [['pon', '777z']], win: '9s' };
+const THIRTEEN: WinSpec = { hand: '119m19p19s1234567z', win: '9p', seat: 3 };
+const GREAT_SCHOLARS: WinSpec = {
+  hand: '123m99p555666777z',
+  melds: [['pon', '555z']],
+  win: '3m',
+  tsumo: true,
+};
+
+function paid(input: SingaporeWinInput, r: SingaporeRules = REF) {
+  const s = scoreSingaporeHand(input, r);
+  if (!s.ok) throw new Error(`${s.error}: ${JSON.stringify(s.issues)}`);
+  return s.value.payment;
+}
+
+describe('win payments', () => {
+  test('standard discard: the discarder pays the self-draw share, the others the discard share', () => {
+    const p = paid(win({ ...H1, from: 3 }));
+    expect(p.deltas).toEqual([-1, 4, -1, -2]);
+    expect(p.lines.every((l) => l.reason === 'base')).toBe(true);
+  });
+
+  test('self-draw: every loser pays the self-draw share', () => {
+    expect(paid(win({ ...H1, tsumo: true })).deltas).toEqual([-2, 6, -2, -2]);
+  });
+
+  test('shooter-pays: self-draw unchanged, a discard paid by the discarder alone', () => {
+    const r = rules({ shooter_pays: true });
+    expect(paid(win({ ...H1, tsumo: true }), r).deltas).toEqual([-2, 6, -2, -2]);
+    expect(paid(win({ ...H1, from: 2 }), r).deltas).toEqual([0, 4, -4, 0]);
+  });
+
+  test('no dealer multiplier: the dealer pays and collects the same as anyone', () => {
+    expect(paid(win({ ...H1, seat: 1, tsumo: true })).deltas).toEqual([6, -2, -2, -2]);
+    expect(paid(win({ ...H1, seat: 2, from: 0 })).deltas).toEqual([-2, 4, -1, -1]);
+  });
+
+  test('Thirteen Wonders: all three pay the self-draw share however won, also under shooter-pays', () => {
+    expect(paid(win({ ...THIRTEEN, from: 0 })).deltas).toEqual([-32, -32, 96, -32]);
+    expect(paid(win({ ...THIRTEEN, tsumo: true })).deltas).toEqual([-32, -32, 96, -32]);
+    expect(paid(win({ ...THIRTEEN, from: 0 }), rules({ shooter_pays: true })).deltas).toEqual([
+      -32, -32, 96, -32,
+    ]);
+  });
+
+  test('bonus over the limit: itemised as bonus lines, also under shooter-pays', () => {
+    const ff: WinSpec = { hand: '22233555777999s', melds: [['pon', '999s']], win: '3s', seat: 3, from: 3 };
+    const p = paid(win(ff), rules({ bonus_over_limit: 10, shooter_pays: true }));
+    // Discarder: 32 + 30 for himself, then 2 × (16 + 30) for the other two.
+    expect(p.deltas).toEqual([0, 0, 154, -154]);
+    expect(p.lines.filter((l) => l.reason === 'bonus').reduce((a, l) => a + l.amount, 0)).toBe(90);
+  });
+
+  test('bao: the liable player pays everything, as pao lines; the others pay nothing', () => {
+    const p = paid(win({ ...GREAT_SCHOLARS, bao: { seat: 3, reason: 'dragons' } }));
+    expect(p.deltas).toEqual([0, 96, 0, -96]);
+    expect(p.lines.every((l) => l.reason === 'pao' && l.from === 3)).toBe(true);
+    const onDiscard = paid(
+      win({ ...GREAT_SCHOLARS, tsumo: false, from: 0, bao: { seat: 3, reason: 'dragons' } }),
+    );
+    expect(onDiscard.deltas).toEqual([0, 64, 0, -64]);
+  });
+
+  test('under shooter-pays the fresh-tile and limit bao do not apply to discard wins', () => {
+    const r = rules({ shooter_pays: true });
+    for (const reason of ['fresh_tile', 'limit'] as const) {
+      expect(paid(win({ ...H1, from: 0, bao: { seat: 3, reason } }), r).deltas).toEqual([-4, 4, 0, 0]);
+      expect(paid(win({ ...H1, tsumo: true, bao: { seat: 3, reason } }), r).deltas).toEqual([0, 6, 0, -6]);
+    }
+    expect(paid(win({ ...H1, from: 0, bao: { seat: 3, reason: 'dragons' } }), r).deltas).toEqual([
+      0, 4, 0, -4,
+    ]);
+  });
+
+  test('fresh-tile bao is not applied to Thirteen Wonders', () => {
+    const p = paid(win({ ...THIRTEEN, from: 0, bao: { seat: 0, reason: 'fresh_tile' } }));
+    expect(p.deltas).toEqual([-32, -32, 96, -32]);
+  });
+
+  test('exact amounts: 0.3/0.6 without rounding sums to zero in hundredths', () => {
+    const s = scoreSingaporeHand(win({ ...H1, from: 0 }), rules({ base: [0.3, 0.6], rounding: 'none' }));
+    expect(s.ok && s.value.paymentHundredths.deltas).toEqual([-120, 240, -60, -60]);
+    expect(s.ok && s.value.payment.deltas).toEqual([-1.2, 2.4, -0.6, -0.6]);
+  });
+});
+
+describe('instant payouts', () => {
+  const CAT = ANIMAL_CAT;
+  const RAT = ANIMAL_CAT + 1;
+  const ids = (r: ReturnType<typeof settleSingaporeInstant>) =>
+    r.ok ? r.value.items.map((i) => [i.id, fromHundredths(i.each), fromHundredths(i.total)]) : r.error;
+
+  test('a bite held from the deal (暗咬) pays double', () => {
+    expect(
+      ids(settleSingaporeInstant({ seat: 0, seatWind: 1, bonus: [CAT, RAT], dealtBonus: [CAT, RAT] }, REF)),
+    ).toEqual([['bite_cat_rat', 4, 12]]);
+    expect(
+      ids(settleSingaporeInstant({ seat: 0, seatWind: 1, bonus: [CAT, RAT], dealtBonus: [CAT] }, REF)),
+    ).toEqual([['bite_cat_rat', 2, 6]]);
+  });
+
+  test('all four animals: u + u + 2u; the deal doubling applies to the bites only', () => {
+    const all = tiles('1234a');
+    expect(ids(settleSingaporeInstant({ seat: 2, seatWind: 3, bonus: all, dealtBonus: all }, REF))).toEqual([
+      ['bite_cat_rat', 4, 12],
+      ['bite_rooster_centipede', 4, 12],
+      ['all_animals_bonus', 4, 12],
+    ]);
+  });
+
+  test('seat flower and seat season: u, 2u if held from the deal', () => {
+    const pair = [FLOWER_1 + 2, SEASON_1 + 2];
+    expect(ids(settleSingaporeInstant({ seat: 2, seatWind: 3, bonus: pair }, REF))).toEqual([
+      ['seat_flower_pair', 2, 6],
+    ]);
+    expect(ids(settleSingaporeInstant({ seat: 2, seatWind: 3, bonus: pair, dealtBonus: pair }, REF))).toEqual(
+      [['seat_flower_pair', 4, 12]],
+    );
+    expect(ids(settleSingaporeInstant({ seat: 1, seatWind: 2, bonus: pair }, REF))).toEqual([]);
+  });
+
+  test('complete season group: 2u; kongs one item each; a robbed kong pays nothing', () => {
+    const r = settleSingaporeInstant(
+      {
+        seat: 1,
+        seatWind: 2,
+        bonus: tiles('5678f'),
+        kongs: [{ kind: 'kan' }, { kind: 'ankan' }, { kind: 'kan', robbed: true }],
+      },
+      REF,
+    );
+    expect(ids(r)).toEqual([
+      ['complete_season_group', 4, 12],
+      ['exposed_kong', 2, 6],
+      ['concealed_kong', 4, 12],
+    ]);
+    expect(r.ok && r.value.payment.deltas.map(fromHundredths)).toEqual([-10, 30, -10, -10]);
+    expect(r.ok && fromHundredths(r.value.eachSum)).toBe(10);
+  });
+
+  test('fresh-tile kong bao: the liable seat pays the whole kong payout', () => {
+    const r = settleSingaporeInstant(
+      { seat: 1, seatWind: 2, bonus: [], kongs: [{ kind: 'kan', baoSeat: 3 }] },
+      REF,
+    );
+    expect(r.ok && r.value.payment.deltas.map(fromHundredths)).toEqual([0, 6, 0, -6]);
+  });
+
+  test('bad instant input is a typed error', () => {
+    const r = settleSingaporeInstant({ seat: 1, seatWind: 2, bonus: [CAT, CAT, 3], dealtBonus: [RAT] }, REF);
+    expect(r.ok ? [] : r.issues.map((i) => i.code)).toEqual(['duplicate_bonus', 'bad_bonus', 'bad_bonus']);
+  });
+});
+
+describe('bad input: typed errors with every issue, never a throw', () => {
+  const codes = (input: SingaporeWinInput) => {
+    const r = scoreSingaporeHand(input, REF);
+    return r.ok ? [] : r.issues.map((i) => i.code);
+  };
+
+  test('more than four copies, duplicate bonus, bad meld, all at once', () => {
+    const input = win({ hand: '11111m567p34599s77z', melds: [['chi', '579p']], win: '9s', bonus: '1a' });
+    input.hand.bonus.push(ANIMAL_CAT);
+    expect(codes(input).sort()).toEqual(
+      ['bad_meld', 'duplicate_bonus', 'too_many_copies', 'wrong_tile_count'].sort(),
+    );
+  });
+
+  test('winning tile not in the concealed hand; wrong tile count', () => {
+    expect(codes(win({ hand: '234m567p34599s777z', win: '1m' }))).toEqual(['win_not_in_hand']);
+    expect(codes(win({ hand: '234m567p3459s777z', win: '9s' }))).toEqual(['wrong_tile_count']);
+  });
+
+  test('bonus and red-five tiles are not play tiles', () => {
+    const input = win(H1);
+    input.hand.concealed.push(ANIMAL_CAT);
+    input.hand.concealed.shift();
+    expect(codes(input)).toContain('bad_tile');
+  });
+
+  test('contradictory flags: kong replacement without a kong, heavenly hand for a non-dealer', () => {
+    expect(codes(win({ ...H1, tsumo: true, kongReplacement: true }))).toEqual(['bad_flag']);
+    expect(
+      codes(win({ ...H1, hand: '234m567p345s99s777z', melds: [], tsumo: true, heavenlyHand: true })),
+    ).toEqual(['bad_flag']);
+  });
+
+  test('seats: a discard win needs another player as discarder', () => {
+    expect(codes(win({ ...H1, from: 1 }))).toEqual(['bad_seat']);
+  });
+
+  test('no winning shape: not_agari; no tai: below_minimum', () => {
+    const r = scoreSingaporeHand(win({ hand: '1357m2468p13579s1z', win: '1z', tsumo: true }), REF);
+    expect(r.ok ? 'ok' : r.error).toBe('not_agari');
+    const chicken = scoreSingaporeHand(
+      win({ hand: '123456m55789p234s', melds: [['chi', '123m']], win: '8p' }),
+      REF,
+    );
+    expect(chicken.ok ? 'ok' : chicken.error).toBe('below_minimum');
+  });
+});
