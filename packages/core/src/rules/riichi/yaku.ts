@@ -83,8 +83,10 @@ export const YAKU: readonly Yaku[] = [
   { id: 'riichi', han: { closed: 1, open: 0 }, test: (c) => c.sit.riichi && !c.sit.doubleRiichi },
   { id: 'double_riichi', han: { closed: 2, open: 0 }, test: (c) => c.sit.doubleRiichi },
   {
+    // Spec §3.6 "openRiichi: 2 han": open riichi is worth 2 han in all, riichi included (open
+    // double riichi 3), so the line is the one han it adds to riichi / double riichi.
     id: 'open_riichi',
-    han: { closed: 2, open: 0 },
+    han: { closed: 1, open: 0 },
     test: (c) => c.rules.openRiichi && c.sit.openRiichi && (c.sit.riichi || c.sit.doubleRiichi),
   },
   {
@@ -97,11 +99,7 @@ export const YAKU: readonly Yaku[] = [
     id: 'pinfu',
     han: { closed: 1, open: 0 },
     test: (c) =>
-      std(c) &&
-      c.sequences === 4 &&
-      c.kanCount === 0 &&
-      c.wait === WAIT_RYANMEN &&
-      !c.isValuePair(c.pair),
+      std(c) && c.sequences === 4 && c.kanCount === 0 && c.wait === WAIT_RYANMEN && !c.isValuePair(c.pair),
   },
   { id: 'iipeikou', han: { closed: 1, open: 0 }, test: (c) => std(c) && iipeikou(c) && !ryanpeikou(c) },
   {
@@ -224,7 +222,11 @@ export const YAKUMAN: readonly Yakuman[] = [
     test: (c) => c.shape === SHAPE_KOKUSHI && c.concealed[c.winTile] === 2,
   },
   { id: 'suuankou', test: (c) => fourConcealed(c) && c.wait !== WAIT_TANKI },
-  { id: 'suuankou_tanki', doubleId: 'suuankou_tanki', test: (c) => fourConcealed(c) && c.wait === WAIT_TANKI },
+  {
+    id: 'suuankou_tanki',
+    doubleId: 'suuankou_tanki',
+    test: (c) => fourConcealed(c) && c.wait === WAIT_TANKI,
+  },
   {
     id: 'daisangen',
     pao: 'daisangen',
