@@ -20,6 +20,7 @@ import {
   settleSingaporeInstant,
   stakeTable,
   toCurrencyPayment,
+  validateSingaporeWin,
 } from '../../src/rules/singapore/index.ts';
 import { parseTile, parseTiles } from '../../src/tiles/notation.ts';
 import { ANIMAL_CAT, ANIMAL_NAMES, FLOWER_1, SEASON_1, type Tile } from '../../src/tiles/tile.ts';
@@ -151,12 +152,16 @@ function winInput(c: Record<string, unknown>, issues: Issue[]): SingaporeWinInpu
   } else issues.push(issue('bad_notation', 'win must be one tile in mpsz', 'win'));
   // The corpus's `hand` holds every tile; the concealed part is what the melds leave.
   const concealed = [...all];
+  const handRead = !issues.some((i) => i.path === 'hand');
   melds.forEach((m, i) => {
+    let missing = false;
     for (const t of m.tiles) {
       const at = concealed.indexOf(t);
-      if (at < 0) issues.push(issue('meld_not_in_hand', `meld tiles are not all in the hand`, `melds[${i}]`));
+      if (at < 0) missing = true;
       else concealed.splice(at, 1);
     }
+    if (missing && handRead)
+      issues.push(issue('meld_not_in_hand', 'meld tiles are not all in the hand', `melds[${i}]`));
   });
   const flower = c.flower_replacement;
   const bao = c.bao_seat;
@@ -216,7 +221,12 @@ function scoreWin(c: Record<string, unknown>, rules: SingaporeRules): CaseResult
   const id = c.id;
   const issues: Issue[] = [];
   const input = winInput(c, issues);
-  if (issues.length) return { id, error: 'invalid', issues };
+  if (issues.length) {
+    // The tiles could not all be read: add the checks that do not depend on them.
+    const independent = new Set(['duplicate_bonus', 'bad_wind', 'bad_seat']);
+    issues.push(...validateSingaporeWin(input).filter((i) => independent.has(i.code)));
+    return { id, error: 'invalid', issues };
+  }
   const scored = scoreSingaporeHand(input, rules);
   if (!scored.ok) {
     if (scored.error === 'below_minimum') {

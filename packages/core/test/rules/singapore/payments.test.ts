@@ -173,8 +173,8 @@ describe('bad input: typed errors with every issue, never a throw', () => {
   };
 
   test('more than four copies, duplicate bonus, bad meld, all at once', () => {
-    const input = win({ hand: '11111m567p34599s77z', melds: [['chi', '579p']], win: '9s', bonus: '1a' });
-    input.hand.bonus.push(ANIMAL_CAT);
+    const base = win({ hand: '11111m567p34599s77z', melds: [['chi', '579p']], win: '9s', bonus: '1a' });
+    const input = { ...base, hand: { ...base.hand, bonus: [...base.hand.bonus, ANIMAL_CAT] } };
     expect(codes(input).sort()).toEqual(
       ['bad_meld', 'duplicate_bonus', 'too_many_copies', 'wrong_tile_count'].sort(),
     );
@@ -186,10 +186,14 @@ describe('bad input: typed errors with every issue, never a throw', () => {
   });
 
   test('bonus and red-five tiles are not play tiles', () => {
-    const input = win(H1);
-    input.hand.concealed.push(ANIMAL_CAT);
-    input.hand.concealed.shift();
-    expect(codes(input)).toContain('bad_tile');
+    const base = win(H1);
+    const withAnimal = {
+      ...base,
+      hand: { ...base.hand, concealed: [...base.hand.concealed.slice(1), ANIMAL_CAT] },
+    };
+    expect(codes(withAnimal)).toEqual(['bad_tile']);
+    const withRedFive = win({ hand: '230m567p34599s777z', melds: [['pon', '777z']], win: '9s' });
+    expect(codes(withRedFive)).toEqual(['bad_tile']);
   });
 
   test('contradictory flags: kong replacement without a kong, heavenly hand for a non-dealer', () => {
