@@ -26,9 +26,11 @@ export interface Decomposition {
   readonly pair: number;
 }
 
-interface SuitReading {
-  readonly groups: readonly number[]; // local codes: 0..8 triplet, 9..15 sequence start
-  readonly pair: number; // local 0..8 or -1
+/** A reading of one suit: local group codes 0..8 triplet of that number, 9..15 sequence from (code − 9). */
+export interface SuitReading {
+  readonly groups: readonly number[];
+  /** Local 0..8, or -1 for no pair. */
+  readonly pair: number;
 }
 
 const suitMemo = new Map<number, readonly SuitReading[]>();
@@ -76,7 +78,8 @@ function solveSuit(c: number[], pairUsed: boolean, out: SuitReading[], seen: Set
   }
 }
 
-function suitReadings(counts: ArrayLike<number>, base: number): readonly SuitReading[] {
+/** Every reading of the suit starting at kind `base` (0, 9, 18), memoised by count pattern. */
+export function suitReadings(counts: ArrayLike<number>, base: number): readonly SuitReading[] {
   const key = packSuit(counts, base);
   let r = suitMemo.get(key);
   if (r === undefined) {

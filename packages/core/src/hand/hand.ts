@@ -35,18 +35,26 @@ export function isOpenMeld(kind: MeldKind): boolean {
 
 /** Why a meld's tiles do not form the meld it claims to be, or null. */
 export function meldShapeProblem(m: Meld): string | null {
-  const ks = m.tiles.map(kindOf);
-  if (ks.some((k) => k < 0 || k >= KINDS)) return 'holds a tile that cannot be in a meld';
+  const ts = m.tiles;
   const need = isKanKind(m.kind) ? 4 : 3;
-  if (ks.length !== need) return `a ${m.kind} has ${need} tiles, not ${ks.length}`;
+  let lo = 99;
+  let hi = -1;
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i]!;
+    if (!Number.isInteger(t) || t < 0 || isBonus(t) || kindOf(t) >= KINDS) return 'holds a tile that cannot be in a meld';
+    const k = kindOf(t);
+    if (k < lo) lo = k;
+    if (k > hi) hi = k;
+  }
+  if (ts.length !== need) return `a ${m.kind} has ${need} tiles, not ${ts.length}`;
   if (m.kind === 'chi') {
-    const s = [...ks].sort((a, b) => a - b);
-    if (s[0]! >= HONOR || ((s[0]! / 9) | 0) !== ((s[2]! / 9) | 0) || s[1] !== s[0]! + 1 || s[2] !== s[0]! + 2) {
+    const mid = kindOf(ts[0]!) + kindOf(ts[1]!) + kindOf(ts[2]!) - lo - hi;
+    if (hi >= HONOR || ((lo / 9) | 0) !== ((hi / 9) | 0) || mid !== lo + 1 || hi !== lo + 2) {
       return 'a chi is three consecutive tiles of one suit';
     }
     return null;
   }
-  if (ks.some((k) => k !== ks[0])) return `a ${m.kind} is ${need} identical tiles`;
+  if (lo !== hi) return `a ${m.kind} is ${need} identical tiles`;
   return null;
 }
 
@@ -86,6 +94,10 @@ export interface HandLimits {
   bonusAllowed: boolean;
 }
 
+// Scratch counts: checking a valid hand allocates nothing but the (empty) issue list.
+const scratch = new Uint8Array(KINDS);
+const scratchReds = new Uint8Array(3);
+
 /**
  * Checks that the hand can exist: tile ids, counts (at most 4 of a kind, red fives within the
  * set), 14 + kans tiles, melds well formed, the winning tile in the concealed part, bonus tiles
@@ -93,22 +105,35 @@ export interface HandLimits {
  */
 export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
   const issues: Issue[] = [];
-  const counts = new Array<number>(KINDS).fill(0);
-  const reds = [0, 0, 0];
+  const counts = scratch;
+  const reds = scratchReds;
+  counts.fill(0);
+  reds.fill(0);
   const add = (t: Tile, path: string) => {
     if (!Number.isInteger(t) || t < 0 || isBonus(t) || kindOf(t) >= KINDS) {
       issues.push(issue('bad_tile', `${isBonus(t) ? 'a bonus tile' : `tile id ${t}`} cannot be part of the hand`, path));
       return;
     }
-    counts[kindOf(t)]++;
-    if (isRedFive(t)) reds[t - RED_MAN]++;
+    counts[kindOf(t)]!++;
+    if (isRedFive(t)) reds[t - RED_MAN]!++;
   };
-  hand.concealed.forEach((t) => add(t, 'hand'));
-  hand.melds.forEach((m, i) => {
+  const conc = hand.concealed;
+  let winFound = false;
+  const winKind = kindOf(hand.winTile);
+  for (let i = 0; i < conc.length; i++) {
+    add(conc[i]!, 'hand');
+    if (kindOf(conc[i]!) === winKind) winFound = true;
+  }
+  let kans = 0;
+  let meldTiles = 0;
+  for (let i = 0; i < hand.melds.length; i++) {
+    const m = hand.melds[i]!;
     const problem = meldShapeProblem(m);
     if (problem) issues.push(issue('bad_meld', `meld ${i + 1} (${safeFormat(m.tiles)}): ${problem}`, `melds[${i}]`));
-    m.tiles.forEach((t) => add(t, `melds[${i}]`));
-  });
+    for (let j = 0; j < m.tiles.length; j++) add(m.tiles[j]!, `melds[${i}]`);
+    if (isKanKind(m.kind)) kans++;
+    meldTiles += m.tiles.length;
+  }
   for (let k = 0; k < KINDS; k++) {
     if (counts[k]! > 4) {
       issues.push(issue('too_many_copies', `${counts[k]} copies of ${formatTile(k)}; a set has 4`, 'hand'));
@@ -128,29 +153,28 @@ export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
       );
     }
   }
-  const kans = hand.melds.filter((m) => isKanKind(m.kind)).length;
-  const expectedConcealed = 14 - 3 * hand.melds.length;
   if (hand.melds.length > 4) {
     issues.push(issue('too_many_melds', `${hand.melds.length} melds; a hand has at most 4`, 'melds'));
-  } else if (hand.concealed.length !== expectedConcealed) {
-    const total = hand.concealed.length + hand.melds.reduce((a, m) => a + m.tiles.length, 0);
+  } else if (conc.length !== 14 - 3 * hand.melds.length) {
     issues.push(
       issue(
         'wrong_tile_count',
-        `the hand has ${total} tiles; with ${hand.melds.length} meld(s) and ${kans} kan(s) it needs ${14 + kans}`,
+        `the hand has ${conc.length + meldTiles} tiles; with ${hand.melds.length} meld(s) and ${kans} kan(s) it needs ${14 + kans}`,
         'hand',
       ),
     );
   }
-  if (!hand.concealed.some((t) => t === hand.winTile) && !hand.concealed.some((t) => kindOf(t) === kindOf(hand.winTile))) {
+  if (!winFound) {
     issues.push(issue('win_tile_missing', `the winning tile ${safeFormat([hand.winTile])} is not among the concealed tiles`, 'win'));
   }
-  const seenBonus = new Set<Tile>();
-  for (const b of hand.bonus) {
-    if (!isBonus(b)) issues.push(issue('bad_bonus', `${safeFormat([b])} is not a bonus tile`, 'bonus'));
-    else if (!limits.bonusAllowed) issues.push(issue('bad_bonus', 'bonus tiles are not used in this rule family', 'bonus'));
-    else if (seenBonus.has(b)) issues.push(issue('duplicate_bonus', `${formatTile(b)} appears twice; the set has one`, 'bonus'));
-    seenBonus.add(b);
+  if (hand.bonus.length) {
+    const seenBonus = new Set<Tile>();
+    for (const b of hand.bonus) {
+      if (!isBonus(b)) issues.push(issue('bad_bonus', `${safeFormat([b])} is not a bonus tile`, 'bonus'));
+      else if (!limits.bonusAllowed) issues.push(issue('bad_bonus', 'bonus tiles are not used in this rule family', 'bonus'));
+      else if (seenBonus.has(b)) issues.push(issue('duplicate_bonus', `${formatTile(b)} appears twice; the set has one`, 'bonus'));
+      seenBonus.add(b);
+    }
   }
   return issues;
 }

@@ -3,7 +3,7 @@
 // interpretation (§2.2), scores each without allocating, picks one by §2.3 (yakuman multiple,
 // then payment, then han, then fu), and itemises only the one chosen.
 
-import { decomposeStandard, groupTile, isSequenceCode, isSevenPairs, isThirteenOrphans } from '../../hand/decompose.ts';
+import { isSevenPairs, isThirteenOrphans, type SuitReading, suitReadings } from '../../hand/decompose.ts';
 import { checkHand, type Hand, isKanKind, isOpenMeld } from '../../hand/hand.ts';
 import type { Payment, Seat } from '../../payment.ts';
 import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
@@ -43,7 +43,7 @@ import {
 import { countFu, type FuLine } from './fu.ts';
 import type { RiichiRules } from './options.ts';
 import { riichiWinPayment } from './payments.ts';
-import { basePoints, type HandPayment, handPayment, handPaymentTotal, type LimitName } from './points.ts';
+import { basePoints, type HandPayment, handPayment, handPaymentTotal, type LimitName, roundUp100 } from './points.ts';
 import { YAKU, YAKUMAN } from './yaku.ts';
 
 /** The situation as a caller gives it: only `tsumo` and the winds are required. */
@@ -157,6 +157,8 @@ function normaliseSituation(s: RiichiSituationInput): Situation {
 const isWindNumber = (w: unknown) => Number.isInteger(w) && (w as number) >= 1 && (w as number) <= 4;
 const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
 
+const indicatorScratch = new Uint8Array(KINDS);
+
 /** Every way the input cannot describe a real win (contradicting flags, impossible tiles). */
 export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): Issue[] {
   const { hand, situation: s } = input;
@@ -167,8 +169,13 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
   if (!isCount(s.honba)) flag('bad_count', 'honba must be a whole number ≥ 0', 'honba');
   if (!isCount(s.riichiSticks)) flag('bad_count', 'riichi sticks must be a whole number ≥ 0', 'riichiSticks');
   if (!isCount(s.dealerStreak)) flag('bad_count', 'dealer streak must be a whole number ≥ 0', 'dealerStreak');
-  const open = hand.melds.some((m) => isOpenMeld(m.kind));
-  const kans = hand.melds.filter((m) => isKanKind(m.kind)).length;
+  let open = false;
+  let kans = 0;
+  for (let i = 0; i < hand.melds.length; i++) {
+    const kind = hand.melds[i]!.kind;
+    if (isOpenMeld(kind)) open = true;
+    if (isKanKind(kind)) kans++;
+  }
   const dealer = s.seatWind === 1;
   const riichi = !!s.riichi || !!s.doubleRiichi;
   const c = 'contradictory_flags';
@@ -209,19 +216,28 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
   }
   if (issues.length === 0) {
     // Indicators are physical tiles too: with the hand they cannot exceed four of a kind.
-    const n = new Uint8Array(KINDS);
+    const n = indicatorScratch;
+    n.fill(0);
     for (const t of hand.concealed) n[kindOf(t)]!++;
     for (const m of hand.melds) for (const t of m.tiles) n[kindOf(t)]!++;
-    for (const t of [...(s.doraIndicators ?? []), ...(s.uraIndicators ?? [])]) n[kindOf(t)]!++;
-    for (let k = 0; k < KINDS; k++) {
-      if (n[k]! > 4) {
-        issues.push(issue('too_many_copies', 'the hand and the indicators together hold more than 4 of one tile', 'situation.doraIndicators'));
-        break;
-      }
+    let over = false;
+    for (const t of s.doraIndicators ?? []) if (++n[kindOf(t)]! > 4) over = true;
+    for (const t of s.uraIndicators ?? []) if (++n[kindOf(t)]! > 4) over = true;
+    if (over) {
+      issues.push(issue('too_many_copies', 'the hand and the indicators together hold more than 4 of one tile', 'situation.doraIndicators'));
     }
   }
   return issues;
 }
+
+// Declared melds of the hand being scored, as group fields (filled once per hand).
+const meldKind = new Uint8Array(4);
+const meldTile = new Uint8Array(4);
+const meldOpen = new Uint8Array(4);
+const meldConcealed = new Uint8Array(4);
+let meldCount = 0;
+const GREEN_KIND = new Uint8Array(34);
+for (let k = 0; k < 34; k++) GREEN_KIND[k] = isGreen(k) ? 1 : 0;
 
 /** Fills the hand-level part of the context (same for every interpretation). */
 function prepare(hand: Hand, sit: Situation, rules: RiichiRules): void {
@@ -231,22 +247,37 @@ function prepare(hand: Hand, sit: Situation, rules: RiichiRules): void {
   c.all.fill(0);
   c.concealed.fill(0);
   let reds = 0;
-  for (const t of hand.concealed) {
-    c.concealed[kindOf(t)]!++;
-    c.all[kindOf(t)]!++;
+  const conc = hand.concealed;
+  for (let i = 0; i < conc.length; i++) {
+    const t = conc[i]!;
+    const k = kindOf(t);
+    c.concealed[k]!++;
+    c.all[k]!++;
     if (isRedFive(t)) reds++;
   }
   c.closed = true;
   c.kanCount = 0;
-  for (const m of hand.melds) {
-    for (const t of m.tiles) {
-      c.all[kindOf(t)]!++;
+  meldCount = hand.melds.length;
+  for (let i = 0; i < meldCount; i++) {
+    const m = hand.melds[i]!;
+    let low = 99;
+    for (let j = 0; j < m.tiles.length; j++) {
+      const t = m.tiles[j]!;
+      const k = kindOf(t);
+      c.all[k]!++;
       if (isRedFive(t)) reds++;
+      if (k < low) low = k;
     }
-    if (isOpenMeld(m.kind)) c.closed = false;
-    if (isKanKind(m.kind)) c.kanCount++;
+    const open = isOpenMeld(m.kind);
+    const kan = isKanKind(m.kind);
+    if (open) c.closed = false;
+    if (kan) c.kanCount++;
+    meldKind[i] = m.kind === 'chi' ? GROUP_SEQUENCE : kan ? GROUP_KAN : GROUP_TRIPLET;
+    meldTile[i] = low;
+    meldOpen[i] = open ? 1 : 0;
+    meldConcealed[i] = m.kind === 'ankan' ? 1 : 0;
   }
-  c.hasMelds = hand.melds.length > 0;
+  c.hasMelds = meldCount > 0;
   c.redFives = rules.akaDora > 0 ? reds : 0;
   c.winTile = kindOf(hand.winTile);
   c.seatWindTile = windTile(sit.seatWind);
@@ -260,13 +291,23 @@ function prepare(hand: Hand, sit: Situation, rules: RiichiRules): void {
   let hasTerminal = false;
   for (let k = 0; k < KINDS; k++) {
     if (c.all[k] === 0) continue;
-    mask |= 1 << (k < 27 ? (k / 9) | 0 : 3);
-    if (!isSimple(k)) simple = false;
-    if (!isYaochuu(k)) yaochuu = false;
-    if (!isTerminal(k)) terminal = false;
-    else hasTerminal = true;
-    if (k < 27) honor = false;
-    if (!isGreen(k)) green = false;
+    if (k < 27) {
+      mask |= 1 << ((k / 9) | 0);
+      honor = false;
+      const n = k % 9;
+      if (n === 0 || n === 8) {
+        simple = false;
+        hasTerminal = true;
+      } else {
+        yaochuu = false;
+        terminal = false;
+      }
+    } else {
+      mask |= 8;
+      simple = false;
+      terminal = false;
+    }
+    if (GREEN_KIND[k] === 0) green = false;
   }
   c.suitMask = mask;
   c.allSimple = simple;
@@ -277,35 +318,32 @@ function prepare(hand: Hand, sit: Situation, rules: RiichiRules): void {
   c.hasTerminal = hasTerminal;
 }
 
-function countDora(sit: Situation, rules: RiichiRules): { dora: number; ura: number } {
+function countDora(sit: Situation, rules: RiichiRules): void {
+  const all = ctx.all;
   let dora = 0;
   let ura = 0;
-  const count = (indicators: Tile[]) => {
-    let n = 0;
-    for (const ind of indicators) n += ctx.all[doraFromIndicator(ind)]!;
-    return n;
-  };
-  const kanIndicators = rules.kanDora ? sit.doraIndicators : sit.doraIndicators.slice(0, 1);
-  dora = count(kanIndicators);
+  const ind = sit.doraIndicators;
+  const n = rules.kanDora ? ind.length : Math.min(1, ind.length);
+  for (let i = 0; i < n; i++) dora += all[doraFromIndicator(ind[i]!)]!;
   if (rules.uraDora && sit.riichi) {
-    ura = count(rules.kanDora ? sit.uraIndicators : sit.uraIndicators.slice(0, 1));
+    const u = sit.uraIndicators;
+    const m = rules.kanDora ? u.length : Math.min(1, u.length);
+    for (let i = 0; i < m; i++) ura += all[doraFromIndicator(u[i]!)]!;
   }
-  return { dora, ura };
+  doraCount = dora;
+  uraCount = ura;
 }
+let doraCount = 0;
+let uraCount = 0;
 
 /** Scores the current interpretation into evMult/evHan/evFu/evPay; evHan 0 and evMult 0 = no yaku. */
 function evaluate(doraHan: number): void {
   const c = ctx;
   c.derive();
   let mult = 0;
-  let best = 0;
   for (let i = 0; i < YAKUMAN.length; i++) {
     const y = YAKUMAN[i]!;
-    if (y.test(c)) {
-      const m = y.doubleId !== undefined && c.rules.doubleYakuman.includes(y.doubleId) ? 2 : 1;
-      mult += m;
-      if (m > best) best = m;
-    }
+    if (y.test(c)) mult += y.doubleId !== undefined && c.rules.doubleYakuman.includes(y.doubleId) ? 2 : 1;
   }
   if (mult > 0) {
     if (!c.rules.yakumanStacking) mult = 1;
@@ -317,9 +355,10 @@ function evaluate(doraHan: number): void {
   }
   let han = 0;
   let pinfu = false;
+  const closed = c.closed;
   for (let i = 0; i < YAKU.length; i++) {
     const y = YAKU[i]!;
-    const h = c.closed ? y.han.closed : y.han.open;
+    const h = closed ? y.han.closed : y.han.open;
     if (h === 0) continue;
     if (y.test(c)) {
       han += h;
@@ -337,58 +376,191 @@ function evaluate(doraHan: number): void {
   evHan = han;
   evFu = countFu(c, pinfu, null);
   const b = basePoints(han, evFu, 0, c.rules).base;
-  evPay = handPaymentTotal(handPayment(b, c.isDealer(), c.sit.tsumo));
+  const dealer = c.sit.seatWind === 1;
+  evPay = c.sit.tsumo
+    ? dealer
+      ? 3 * roundUp100(2 * b)
+      : roundUp100(2 * b) + 2 * roundUp100(b)
+    : roundUp100(b * (dealer ? 6 : 4));
 }
 
-interface Choice {
-  shape: number;
-  groups: number[]; // concealed group codes of the decomposition (standard)
-  pair: number;
-  winGroup: number; // index into groups, -1 = pair
-  wait: number;
-}
+// The best interpretation so far, as indices into the readings (no allocation).
+let found = false;
+let shapeFound = false;
+let bestMult = 0;
+let bestPay = 0;
+let bestHan = 0;
+let bestFu = 0;
+let bestShape = 0;
+let bestA = 0;
+let bestB = 0;
+let bestC = 0;
+let bestWinGroup = 0;
+let bestWait = 0;
+let curA = 0;
+let curB = 0;
+let curC = 0;
+let doraHanOfHand = 0;
 
-/** Loads a standard-shape interpretation into the context. */
-function loadStandard(hand: Hand, groups: readonly number[], pair: number, winGroup: number, wait: number): void {
-  const c = ctx;
-  c.shape = SHAPE_STANDARD;
-  let i = 0;
-  for (const m of hand.melds) {
-    const k = Math.min(...m.tiles.map(kindOf));
-    c.groupKind[i] = m.kind === 'chi' ? GROUP_SEQUENCE : isKanKind(m.kind) ? GROUP_KAN : GROUP_TRIPLET;
-    c.groupTile[i] = k;
-    c.groupOpen[i] = isOpenMeld(m.kind) ? 1 : 0;
-    c.groupConcealed[i] = m.kind === 'ankan' ? 1 : 0;
-    i++;
+function consider(shape: number, winGroup: number, wait: number): void {
+  shapeFound = true;
+  evaluate(doraHanOfHand);
+  if (evMult === 0 && evHan === 0) return;
+  if (found) {
+    if (evMult !== bestMult) {
+      if (evMult < bestMult) return;
+    } else if (evPay !== bestPay) {
+      if (evPay < bestPay) return;
+    } else if (evHan !== bestHan) {
+      if (evHan < bestHan) return;
+    } else if (evFu <= bestFu) return;
   }
-  for (let g = 0; g < groups.length; g++) {
-    const code = groups[g]!;
-    c.groupKind[i] = isSequenceCode(code) ? GROUP_SEQUENCE : GROUP_TRIPLET;
-    c.groupTile[i] = groupTile(code);
+  found = true;
+  bestMult = evMult;
+  bestPay = evPay;
+  bestHan = evHan;
+  bestFu = evFu;
+  bestShape = shape;
+  bestA = curA;
+  bestB = curB;
+  bestC = curC;
+  bestWinGroup = winGroup;
+  bestWait = wait;
+}
+
+// Honour groups of the concealed hand (fixed for the hand: triplets and at most one pair).
+const honorTriplets = new Uint8Array(4);
+let honorTripletCount = 0;
+let honorPair = -1;
+
+function readHonors(): boolean {
+  honorTripletCount = 0;
+  honorPair = -1;
+  for (let k = 27; k < KINDS; k++) {
+    const n = ctx.concealed[k]!;
+    if (n === 0) continue;
+    if (n === 3 && honorTripletCount < 4) honorTriplets[honorTripletCount++] = k;
+    else if (n === 2 && honorPair < 0) honorPair = k;
+    else return false;
+  }
+  return true;
+}
+
+/** Puts melds and the three suits' readings into the context's groups; false if it is not 4 groups + 1 pair. */
+function fillGroups(a: SuitReading, b: SuitReading, c3: SuitReading): boolean {
+  const c = ctx;
+  let pairs = honorPair >= 0 ? 1 : 0;
+  let pair = honorPair;
+  if (a.pair >= 0) {
+    pairs++;
+    pair = a.pair;
+  }
+  if (b.pair >= 0) {
+    pairs++;
+    pair = 9 + b.pair;
+  }
+  if (c3.pair >= 0) {
+    pairs++;
+    pair = 18 + c3.pair;
+  }
+  if (pairs !== 1) return false;
+  if (meldCount + a.groups.length + b.groups.length + c3.groups.length + honorTripletCount !== 4) return false;
+  let i = 0;
+  for (let m = 0; m < meldCount; m++, i++) {
+    c.groupKind[i] = meldKind[m]!;
+    c.groupTile[i] = meldTile[m]!;
+    c.groupOpen[i] = meldOpen[m]!;
+    c.groupConcealed[i] = meldConcealed[m]!;
+  }
+  i = putSuit(a, 0, i);
+  i = putSuit(b, 9, i);
+  i = putSuit(c3, 18, i);
+  for (let h = 0; h < honorTripletCount; h++, i++) {
+    c.groupKind[i] = GROUP_TRIPLET;
+    c.groupTile[i] = honorTriplets[h]!;
     c.groupOpen[i] = 0;
-    // A triplet completed by a discard counts as open for fu and for concealed-triplet yaku.
-    c.groupConcealed[i] = !isSequenceCode(code) && !(g === winGroup && !c.sit.tsumo) ? 1 : 0;
-    i++;
+    c.groupConcealed[i] = 1;
   }
   c.pair = pair;
-  c.wait = wait;
-  c.winGroup = winGroup;
+  return true;
 }
 
-function waitOf(code: number, win: number): number {
-  if (!isSequenceCode(code)) return WAIT_SHANPON;
-  const s = groupTile(code);
+function putSuit(r: SuitReading, base: number, i: number): number {
+  const c = ctx;
+  const g = r.groups;
+  for (let j = 0; j < g.length; j++, i++) {
+    const code = g[j]!;
+    if (code < 9) {
+      c.groupKind[i] = GROUP_TRIPLET;
+      c.groupTile[i] = base + code;
+      c.groupConcealed[i] = 1;
+    } else {
+      c.groupKind[i] = GROUP_SEQUENCE;
+      c.groupTile[i] = base + code - 9;
+      c.groupConcealed[i] = 0;
+    }
+    c.groupOpen[i] = 0;
+  }
+  return i;
+}
+
+/** Sets the winning group (−1 = the pair) and its wait; a triplet completed by ron counts as open. */
+function setWin(winGroup: number, wait: number): void {
+  const c = ctx;
+  c.shape = SHAPE_STANDARD;
+  c.winGroup = winGroup;
+  c.wait = wait;
+  for (let i = meldCount; i < 4; i++) {
+    c.groupConcealed[i] = c.groupKind[i] === GROUP_SEQUENCE ? 0 : i === winGroup && !c.sit.tsumo ? 0 : 1;
+  }
+}
+
+function waitOfGroup(i: number, win: number): number {
+  const c = ctx;
+  if (c.groupKind[i] !== GROUP_SEQUENCE) return WAIT_SHANPON;
+  const s = c.groupTile[i]!;
   const n = s % 9;
   if (win === s + 1) return WAIT_KANCHAN;
   if (win === s) return n === 6 ? WAIT_PENCHAN : WAIT_RYANMEN;
   return n === 0 ? WAIT_PENCHAN : WAIT_RYANMEN;
 }
 
-function better(mult: number, pay: number, han: number, fu: number, bm: number, bp: number, bh: number, bf: number): boolean {
-  if (mult !== bm) return mult > bm;
-  if (pay !== bp) return pay > bp;
-  if (han !== bh) return han > bh;
-  return fu > bf;
+/** Every interpretation where the winning tile completes a concealed group or the pair. */
+function considerStandard(): void {
+  const c = ctx;
+  const win = c.winTile;
+  for (let i = meldCount; i < 4; i++) {
+    const t = c.groupTile[i]!;
+    const seq = c.groupKind[i] === GROUP_SEQUENCE;
+    if (seq ? win < t || win > t + 2 : win !== t) continue;
+    // The same group twice (e.g. 234m 234m) is the same reading.
+    let dup = false;
+    for (let j = meldCount; j < i; j++) if (c.groupKind[j] === c.groupKind[i] && c.groupTile[j] === t) dup = true;
+    if (dup) continue;
+    const wait = waitOfGroup(i, win);
+    setWin(i, wait);
+    consider(SHAPE_STANDARD, i, wait);
+  }
+  if (c.pair === win) {
+    setWin(-1, WAIT_TANKI);
+    consider(SHAPE_STANDARD, -1, WAIT_TANKI);
+  }
+}
+
+/** Loads the chosen interpretation back into the context. */
+function loadChoice(): void {
+  const c = ctx;
+  if (bestShape !== SHAPE_STANDARD) {
+    c.shape = bestShape;
+    c.pair = -1;
+    c.wait = bestWait;
+    c.derive();
+    return;
+  }
+  readHonors();
+  fillGroups(suitReadings(c.concealed, 0)[bestA]!, suitReadings(c.concealed, 9)[bestB]!, suitReadings(c.concealed, 18)[bestC]!);
+  setWin(bestWinGroup, bestWait);
+  c.derive();
 }
 
 /**
@@ -401,62 +573,37 @@ export function scoreRiichiHand(input: RiichiScoreInput, rules: RiichiRules): Re
   const { hand } = input;
   const sit = normaliseSituation(input.situation);
   prepare(hand, sit, rules);
-  const { dora, ura } = countDora(sit, rules);
-  const doraHan = dora + ura + ctx.redFives;
+  countDora(sit, rules);
+  doraHanOfHand = doraCount + uraCount + ctx.redFives;
+  found = false;
+  shapeFound = false;
 
-  let found = false;
-  let shapeFound = false;
-  let bm = -1;
-  let bp = -1;
-  let bh = -1;
-  let bf = -1;
-  let choice: Choice | null = null;
-  const consider = (shape: number, groups: number[], pair: number, winGroup: number, wait: number) => {
-    shapeFound = true;
-    evaluate(doraHan);
-    if (evMult === 0 && evHan === 0) return;
-    if (!found || better(evMult, evPay, evHan, evFu, bm, bp, bh, bf)) {
-      found = true;
-      bm = evMult;
-      bp = evPay;
-      bh = evHan;
-      bf = evFu;
-      choice = { shape, groups, pair, winGroup, wait };
+  const c = ctx;
+  if (!c.hasMelds) {
+    if (isThirteenOrphans(c.concealed)) {
+      c.shape = SHAPE_KOKUSHI;
+      c.pair = -1;
+      c.wait = c.concealed[c.winTile] === 2 ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
+      consider(SHAPE_KOKUSHI, -1, c.wait);
     }
-  };
-
-  const win = ctx.winTile;
-  if (!ctx.hasMelds) {
-    if (isThirteenOrphans(ctx.concealed)) {
-      ctx.shape = SHAPE_KOKUSHI;
-      ctx.pair = -1;
-      ctx.wait = ctx.concealed[win] === 2 ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
-      consider(SHAPE_KOKUSHI, [], -1, -1, ctx.wait);
-    }
-    if (isSevenPairs(ctx.concealed) || (rules.chiitoitsuQuadAsTwoPairs && isSevenPairsWithQuads(ctx.concealed))) {
-      ctx.shape = SHAPE_CHIITOITSU;
-      ctx.pair = -1;
-      ctx.wait = WAIT_TANKI;
-      consider(SHAPE_CHIITOITSU, [], -1, -1, WAIT_TANKI);
+    if (isSevenPairs(c.concealed) || (rules.chiitoitsuQuadAsTwoPairs && isSevenPairsWithQuads(c.concealed))) {
+      c.shape = SHAPE_CHIITOITSU;
+      c.pair = -1;
+      c.wait = WAIT_TANKI;
+      consider(SHAPE_CHIITOITSU, -1, WAIT_TANKI);
     }
   }
-  for (const d of decomposeStandard(ctx.concealed)) {
-    if (d.groups.length + hand.melds.length !== 4) continue;
-    let tried = -1;
-    for (let g = 0; g < d.groups.length; g++) {
-      const code = d.groups[g]!;
-      if (code === tried) continue;
-      const t = groupTile(code);
-      const contains = isSequenceCode(code) ? win >= t && win <= t + 2 : win === t;
-      if (!contains) continue;
-      tried = code;
-      const wait = waitOf(code, win);
-      loadStandard(hand, d.groups, d.pair, g, wait);
-      consider(SHAPE_STANDARD, d.groups as number[], d.pair, g, wait);
-    }
-    if (d.pair === win) {
-      loadStandard(hand, d.groups, d.pair, -1, WAIT_TANKI);
-      consider(SHAPE_STANDARD, d.groups as number[], d.pair, -1, WAIT_TANKI);
+  if (readHonors()) {
+    const ms = suitReadings(c.concealed, 0);
+    const ps = ms.length ? suitReadings(c.concealed, 9) : ms;
+    const ss = ps.length ? suitReadings(c.concealed, 18) : ps;
+    for (curA = 0; curA < ms.length; curA++) {
+      for (curB = 0; curB < ps.length; curB++) {
+        for (curC = 0; curC < ss.length; curC++) {
+          if (!fillGroups(ms[curA]!, ps[curB]!, ss[curC]!)) continue;
+          considerStandard();
+        }
+      }
     }
   }
 
@@ -464,11 +611,12 @@ export function scoreRiichiHand(input: RiichiScoreInput, rules: RiichiRules): Re
     return fail('not_agari', [issue('not_agari', 'the tiles do not form a winning hand', 'hand')]);
   }
   // Renhou as a mangan (EMA, WRC): not cumulative, so it competes with the normal reading.
-  const renhouMangan = sit.renhou && (rules.renhou === 'mangan');
+  const renhouMangan = sit.renhou && rules.renhou === 'mangan';
   if (!found && !renhouMangan) {
     return fail('no_yaku', [issue('no_yaku', 'the hand has no yaku (dora alone cannot win)', 'hand')]);
   }
-  return ok(buildResult(hand, sit, rules, choice, { dora, ura }, renhouMangan, input.situation));
+  if (found) loadChoice();
+  return ok(buildResult(hand, sit, rules, found, { dora: doraCount, ura: uraCount }, renhouMangan, input.situation));
 }
 
 function isSevenPairsWithQuads(counts: Uint8Array): boolean {
@@ -486,7 +634,7 @@ function buildResult(
   hand: Hand,
   sit: Situation,
   rules: RiichiRules,
-  choice: Choice | null,
+  chosen: boolean,
   dora: { dora: number; ura: number },
   renhouMangan: boolean,
   raw: RiichiSituationInput,
@@ -499,15 +647,7 @@ function buildResult(
   const fuLines: FuLine[] = [];
   let interpretation: Interpretation = { shape: 'standard', groups: [], pair: null, wait: 'tanki' };
   let paoBase = 0;
-  if (choice) {
-    const ch: Choice = choice;
-    if (ch.shape === SHAPE_STANDARD) loadStandard(hand, ch.groups, ch.pair, ch.winGroup, ch.wait);
-    else {
-      c.shape = ch.shape;
-      c.pair = -1;
-      c.wait = ch.wait;
-    }
-    c.derive();
+  if (chosen) {
     interpretation = describe(c);
     let best = 0;
     let bestId = '';
@@ -552,7 +692,7 @@ function buildResult(
   }
   let bp = basePoints(han, fu ?? 0, yakuman, rules);
   if (renhouMangan) {
-    const normalPay = choice ? handPaymentTotal(handPayment(bp.base, sit.seatWind === 1, sit.tsumo)) : 0;
+    const normalPay = chosen ? handPaymentTotal(handPayment(bp.base, sit.seatWind === 1, sit.tsumo)) : 0;
     if (yakuman === 0 && 8000 > normalPay) {
       // Renhou as a mangan replaces the hand (not cumulative).
       yaku.splice(0, yaku.length, { id: 'renhou', han: 5 });
