@@ -3,6 +3,7 @@
 
 import { Command } from 'commander';
 import { registerChartCommand } from './commands/chart.ts';
+import { registerGameCommand } from './commands/game.ts';
 import { registerRulesCommand } from './commands/rules.ts';
 import { registerScoreCommand } from './commands/score.ts';
 import { registerWaitsCommand } from './commands/waits.ts';
@@ -36,6 +37,7 @@ Examples:
     );
   registerScoreCommand(program, io);
   registerWaitsCommand(program, io);
+  registerGameCommand(program, io);
   registerChartCommand(program, io);
   registerRulesCommand(program, io);
   return program;

@@ -1,0 +1,326 @@
+// `mahjong-ledger game new|add|edit|remove|show|settle|export <file>`: a game kept as the
+// ledger's JSON document (the event log). Every change goes through core (createGame,
+// appendEvent, insertEvent, replaceEvent, removeEvent replay the whole log and check it), and
+// the file is replaced atomically only when the new game is valid.
+
+import {
+  appendEvent,
+  createGame,
+  exportCsv,
+  type GameConfig,
+  type GameDocument,
+  type GameState,
+  insertEvent,
+  type Result,
+  removeEvent,
+  replaceEvent,
+  replayGame,
+  serializeGame,
+  settleGame,
+} from '@mahjong-ledger/core';
+import { type Command, Option } from 'commander';
+import { collectSetting } from '../args.ts';
+import { describeIssues, invalidError, usageError } from '../errors.ts';
+import { type Io, printJson, printLines } from '../io.ts';
+import { buildHandEvent, type HandOptions } from '../ledger/entry.ts';
+import { loadGame, saveGame, writeFileAtomic } from '../ledger/file.ts';
+import {
+  describeHand,
+  renderHandDetail,
+  renderHistory,
+  renderSettlement,
+  renderTable,
+} from '../ledger/render.ts';
+
+const ABORTIVE_REASONS = ['kyuushu_kyuuhai', 'suufon_renda', 'suucha_riichi', 'suukaikan', 'sanchahou'];
+
+interface NewOptions {
+  players?: string;
+  family: string;
+  rules: string;
+  set?: Record<string, unknown>;
+  rate?: string;
+  force?: boolean;
+  json?: boolean;
+}
+
+type EditResult = Result<{ doc: GameDocument; state: GameState }>;
+
+/** An event number from the command line (as shown in `game show`). */
+function parseEventIndex(text: string): number {
+  if (!/^\d+$/.test(text))
+    throw usageError(`the hand number must be a whole number (see the #numbers of game show), not "${text}"`);
+  return Number(text);
+}
+
+/** The new document and state of a ledger edit, or exit 1 naming every problem. */
+function takeEdit(r: EditResult): { doc: GameDocument; state: GameState } {
+  if (!r.ok) throw invalidError(describeIssues(r.issues), { ok: false, error: r.error, issues: r.issues });
+  return r.value;
+}
+
+function buildConfig(o: NewOptions): GameConfig {
+  const players = (o.players ?? '').split(',').map((p) => p.trim());
+  if (players.length !== 4 || players.some((p) => !p)) {
+    throw usageError('--players takes four names separated by commas, in seat order (the first deals first)');
+  }
+  if (new Set(players.map((p) => p.toLowerCase())).size !== 4)
+    throw usageError('--players: the four names must differ');
+  if (players.some((p) => /^[1-4]$/.test(p)))
+    throw usageError('--players: a name cannot be a seat number 1-4');
+  const config: GameConfig = {
+    family: o.family as GameConfig['family'],
+    preset: o.rules,
+    overrides: o.set ?? {},
+    players: players as GameConfig['players'],
+  };
+  if (o.rate !== undefined) {
+    const rate = Number(o.rate);
+    if (o.rate.trim() === '' || !Number.isFinite(rate) || rate < 0)
+      throw usageError(`--rate must be a number ≥ 0, not "${o.rate}"`);
+    config.rate = rate;
+  }
+  return config;
+}
+
+/** The options that describe one hand, shared by `add` and `edit`. */
+function addHandOptions(cmd: Command): Command {
+  return cmd
+    .option('--tsumo <player>', 'the player who won by self-draw')
+    .option('--ron <players>', 'the player(s) who won on a discard (comma list for a multiple ron)')
+    .option('--from <player>', 'the discarder, on a ron')
+    .option('--draw', 'exhaustive draw')
+    .option('--tenpai <players>', 'on a draw: the players who were tenpai (comma list)')
+    .option('--nagashi <players>', 'on a draw: nagashi mangan by these players')
+    .addOption(new Option('--abortive <reason>', 'abortive draw').choices(ABORTIVE_REASONS))
+    .option('--chombo <player>', 'a chombo by this player')
+    .option('--riichi <players>', 'players who declared riichi this hand (comma list)')
+    .option(
+      '--hand <tiles>',
+      "the winner's hand in the readable syntax (repeat per winner of a multiple ron)",
+      (v: string, prev: string[] = []) => [...prev, v],
+    )
+    .option('--win <tile>', 'the winning tile (default: the last concealed tile written)')
+    .option('--dora <tiles>', 'dora indicators in mpsz')
+    .option('--ura <tiles>', 'ura dora indicators in mpsz')
+    .option('--han <n>', 'a win by value: han (comma list per winner)')
+    .option('--fu <n>', 'a win by value: fu (comma list per winner)')
+    .option('--yakuman <n>', 'a win by value: yakuman multiple')
+    .option('--pao <player>', 'the player liable (pao) for the win')
+    .option('--double-riichi', 'the winner declared double riichi')
+    .option('--ippatsu', 'ippatsu')
+    .option('--haitei', 'self-draw on the last tile')
+    .option('--houtei', 'ron on the last discard')
+    .option('--rinshan', 'won on a kan replacement tile')
+    .option('--chankan', 'robbed a kan')
+    .option('--tenhou', "dealer's first-draw win")
+    .option('--chiihou', "non-dealer's first-draw win")
+    .option('--renhou', 'ron before the first draw')
+    .option('--note <text>', 'a note kept with the hand')
+    .option('--json', 'print exactly one JSON document (the new table) instead of text');
+}
+
+const HAND_EXAMPLES = `
+Players are named by name (any case) or seat number 1-4; seat 1 deals first.
+A win is entered by its tiles (--hand, scored by the ledger) or by its value (--han/--fu or --yakuman).`;
+
+function printChange(
+  io: Io,
+  verb: string,
+  path: string,
+  doc: GameDocument,
+  state: GameState,
+  index: number | null,
+  json: boolean,
+): void {
+  if (json) {
+    printJson(io, { ok: true, file: path, event: index, state });
+    return;
+  }
+  const lines: string[] = [];
+  const record = index === null ? undefined : state.history.find((h) => h.eventIndex === index);
+  if (record)
+    lines.push(
+      `${verb} hand #${index}: ${describeHand(record.result, record.breakdowns, state.config.players)}`,
+    );
+  else
+    lines.push(
+      `${verb}${index === null ? '' : ` event #${index}`}; the game has ${doc.events.length - 1} hand(s)`,
+    );
+  lines.push('', ...renderTable(state, path, io.color));
+  printLines(io, lines);
+}
+
+export function registerGameCommand(program: Command, io: Io): void {
+  const game = program
+    .command('game')
+    .description('keep a game in a JSON file: new, add, edit, remove, show, settle, export')
+    .addHelpText(
+      'after',
+      `
+The file is the ledger's JSON document (the event log); every write replaces it atomically.
+
+Examples:
+  mahjong-ledger game new table.json --players Ann,Bo,Cy,Di --rules tenhou
+  mahjong-ledger game add table.json --ron Bo --from Ann --han 3 --fu 30 --riichi Bo
+  mahjong-ledger game add table.json --tsumo Cy --hand "234567m345p67899s" --win 5p --dora 1s
+  mahjong-ledger game add table.json --draw --tenpai Ann,Cy
+  mahjong-ledger game edit table.json 2 --ron Bo --from Ann --han 4 --fu 30
+  mahjong-ledger game remove table.json 3
+  mahjong-ledger game show table.json
+  mahjong-ledger game settle table.json
+  mahjong-ledger game export table.json --csv`,
+    );
+
+  game
+    .command('new')
+    .description('start a game file')
+    .argument('<file>', 'the game file to create')
+    .option('--players <names>', 'four names separated by commas, in seat order (the first deals first)')
+    .option('--family <family>', 'rule family (the ledger keeps riichi games)', 'riichi')
+    .option('--rules <preset>', 'rule preset', 'ema2016')
+    .option('--set <key=value>', 'override one rule option; repeatable', collectSetting)
+    .option('--rate <n>', 'money per final point (1000 table points), for the settlement')
+    .option('--force', 'replace the file if it exists')
+    .option('--json', 'print exactly one JSON document instead of text')
+    .addHelpText(
+      'after',
+      '\nExample:\n  mahjong-ledger game new table.json --players Ann,Bo,Cy,Di --rules mleague --rate 0.5',
+    )
+    .action((path: string, o: NewOptions) => {
+      const config = buildConfig(o);
+      const created = createGame(config);
+      // Everything in the configuration came from the command line: a rejected one is a usage error.
+      if (!created.ok) throw usageError(describeIssues(created.issues).join('; '));
+      const state = replayGame(created.value);
+      if (!state.ok) throw invalidError(describeIssues(state.issues));
+      saveGame(path, created.value, { exclusive: !o.force });
+      printChange(io, 'Started the game', path, created.value, state.value, null, !!o.json);
+    });
+
+  addHandOptions(
+    game
+      .command('add')
+      .description('record the next hand (or, with --at, insert one before hand n)')
+      .argument('<file>', 'the game file')
+      .option('--at <n>', 'insert before this event number instead of appending'),
+  )
+    .addHelpText(
+      'after',
+      `${HAND_EXAMPLES}
+
+Examples:
+  mahjong-ledger game add table.json --ron Bo --from Ann --han 3 --fu 30 --riichi Bo
+  mahjong-ledger game add table.json --tsumo Cy --hand "234567m345p67899s" --win 5p --riichi Cy --ura 2m
+  mahjong-ledger game add table.json --ron Bo,Di --from Ann --han 2,5 --fu 40
+  mahjong-ledger game add table.json --draw --tenpai Ann,Cy --riichi Ann
+  mahjong-ledger game add table.json --abortive kyuushu_kyuuhai
+  mahjong-ledger game add table.json --chombo Di`,
+    )
+    .action((path: string, o: HandOptions & { at?: string; json?: boolean }) => {
+      const { doc, state } = loadGame(path);
+      const event = buildHandEvent(o, state.config);
+      const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at);
+      const next = takeEdit(o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event));
+      saveGame(path, next.doc);
+      printChange(io, o.at === undefined ? 'Added' : 'Inserted', path, next.doc, next.state, index, !!o.json);
+    });
+
+  addHandOptions(
+    game
+      .command('edit')
+      .description('replace hand n with a new entry; every later hand is replayed')
+      .argument('<file>', 'the game file')
+      .argument('<n>', 'the event number of the hand (the #n of game show)'),
+  )
+    .addHelpText(
+      'after',
+      `${HAND_EXAMPLES}
+
+Examples:
+  mahjong-ledger game edit table.json 2 --ron Bo --from Ann --han 4 --fu 30 --riichi Bo
+  mahjong-ledger game edit table.json 1 --draw --tenpai Cy`,
+    )
+    .action((path: string, n: string, o: HandOptions & { json?: boolean }) => {
+      const { doc, state } = loadGame(path);
+      const index = parseEventIndex(n);
+      const event = buildHandEvent(o, state.config);
+      const next = takeEdit(replaceEvent(doc, index, event));
+      saveGame(path, next.doc);
+      printChange(io, 'Replaced', path, next.doc, next.state, index, !!o.json);
+    });
+
+  game
+    .command('remove')
+    .description('delete hand n; every later hand is replayed')
+    .argument('<file>', 'the game file')
+    .argument('<n>', 'the event number of the hand (the #n of game show)')
+    .option('--json', 'print exactly one JSON document (the new table) instead of text')
+    .addHelpText('after', '\nExample:\n  mahjong-ledger game remove table.json 3')
+    .action((path: string, n: string, o: { json?: boolean }) => {
+      const { doc } = loadGame(path);
+      const index = parseEventIndex(n);
+      const next = takeEdit(removeEvent(doc, index));
+      saveGame(path, next.doc);
+      printChange(io, 'Removed', path, next.doc, next.state, null, !!o.json);
+    });
+
+  game
+    .command('show')
+    .description('the table (scores, dealer, round, honba, sticks) and the hand history')
+    .argument('<file>', 'the game file')
+    .option('--hand <n>', 'show both score boxes of hand n instead of the history')
+    .option('--json', 'print exactly one JSON document (the game state) instead of text')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  mahjong-ledger game show table.json\n  mahjong-ledger game show table.json --hand 2',
+    )
+    .action((path: string, o: { hand?: string; json?: boolean }) => {
+      const { state } = loadGame(path);
+      if (o.hand !== undefined) {
+        const index = parseEventIndex(o.hand);
+        const record = state.history.find((h) => h.eventIndex === index);
+        if (!record)
+          throw usageError(
+            `there is no hand #${index} (hands: ${state.history.map((h) => `#${h.eventIndex}`).join(' ') || 'none'})`,
+          );
+        if (o.json) printJson(io, record);
+        else printLines(io, renderHandDetail(state, record, io.color));
+        return;
+      }
+      if (o.json) printJson(io, state);
+      else printLines(io, [...renderTable(state, path, io.color), '', ...renderHistory(state, io.color)]);
+    });
+
+  game
+    .command('settle')
+    .description('the final table: ranks, leftover sticks, oka, uma, penalties, final points')
+    .argument('<file>', 'the game file')
+    .option('--json', 'print exactly one JSON document instead of text')
+    .addHelpText('after', '\nExample:\n  mahjong-ledger game settle table.json --json')
+    .action((path: string, o: { json?: boolean }) => {
+      const { state } = loadGame(path);
+      const settlement = settleGame(state);
+      if (o.json) printJson(io, { finished: state.finished, endReason: state.endReason, ...settlement });
+      else printLines(io, renderSettlement(state, settlement, io.color));
+    });
+
+  game
+    .command('export')
+    .description('the game as CSV (one row per hand) or as its JSON document')
+    .argument('<file>', 'the game file')
+    .addOption(new Option('--csv', 'CSV: one row per hand with score changes and scores').conflicts('json'))
+    .addOption(new Option('--json', 'the game document itself').conflicts('csv'))
+    .option('--out <path>', 'write to this file (atomically) instead of stdout')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  mahjong-ledger game export table.json --csv > hands.csv\n  mahjong-ledger game export table.json --csv --out hands.csv',
+    )
+    .action((path: string, o: { csv?: boolean; json?: boolean; out?: string }) => {
+      if (!o.csv && !o.json) throw usageError('choose a format: --csv or --json');
+      const { doc, state } = loadGame(path);
+      const text = o.csv ? exportCsv(state) : serializeGame(doc);
+      if (o.out) writeFileAtomic(o.out, text);
+      else io.writeOut(text);
+    });
+}

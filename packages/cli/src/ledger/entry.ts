@@ -1,0 +1,201 @@
+// A hand as typed on the command line into a ledger event: who declared riichi, and how the
+// hand ended (tsumo, one or more rons, exhaustive draw, abortive draw, chombo). Players are
+// named by their name or by seat number 1-4 (seat 1 deals first). A win is entered by its
+// tiles (`--hand`, scored by core) or by its value (`--han/--fu`, `--yakuman`).
+
+import type {
+  GameConfig,
+  GameEvent,
+  HandResult,
+  HandWinScore,
+  Seat,
+  ValueWinScore,
+  WinEntry,
+} from '@mahjong-ledger/core';
+import { usageError } from '../errors.ts';
+
+export interface HandOptions {
+  tsumo?: string;
+  ron?: string;
+  from?: string;
+  draw?: boolean;
+  tenpai?: string;
+  nagashi?: string;
+  abortive?: string;
+  chombo?: string;
+  riichi?: string;
+  hand?: string[];
+  win?: string;
+  dora?: string;
+  ura?: string;
+  han?: string;
+  fu?: string;
+  yakuman?: string;
+  pao?: string;
+  doubleRiichi?: boolean;
+  ippatsu?: boolean;
+  haitei?: boolean;
+  houtei?: boolean;
+  rinshan?: boolean;
+  chankan?: boolean;
+  tenhou?: boolean;
+  chiihou?: boolean;
+  renhou?: boolean;
+  note?: string;
+}
+
+/** A player named by name (any case) or seat number 1-4, as a seat 0-3. */
+export function parsePlayer(text: string, config: GameConfig, option: string): Seat {
+  const t = text.trim();
+  if (/^[1-4]$/.test(t)) return (Number(t) - 1) as Seat;
+  const i = config.players.findIndex((p) => p.toLowerCase() === t.toLowerCase());
+  if (i < 0) {
+    throw usageError(
+      `${option}: "${text}" is not a player (players: ${config.players.join(', ')}, or seat numbers 1-4)`,
+    );
+  }
+  return i as Seat;
+}
+
+function splitList(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function parsePlayers(text: string | undefined, config: GameConfig, option: string): Seat[] {
+  return splitList(text).map((p) => parsePlayer(p, config, option));
+}
+
+function parseWhole(text: string, option: string): number {
+  if (!/^\d+$/.test(text)) throw usageError(`${option} takes whole numbers, not "${text}"`);
+  return Number(text);
+}
+
+/** The i-th item of a comma list aligned with the winners (one item applies to all). */
+function itemFor(list: string[], i: number, option: string, winners: number): string | undefined {
+  if (list.length === 0) return undefined;
+  if (list.length !== 1 && list.length !== winners) {
+    throw usageError(`${option} needs one value, or one per winner (${winners}), not ${list.length}`);
+  }
+  return list.length === 1 ? list[0] : list[i];
+}
+
+function buildScore(o: HandOptions, i: number, winners: number): HandWinScore | ValueWinScore {
+  const hands = o.hand ?? [];
+  const han = splitList(o.han);
+  const fu = splitList(o.fu);
+  const yakuman = splitList(o.yakuman);
+  if (hands.length && (han.length || fu.length || yakuman.length)) {
+    throw usageError(
+      'give a win either by its tiles (--hand) or by its value (--han/--fu, --yakuman), not both',
+    );
+  }
+  if (hands.length) {
+    if (hands.length !== winners)
+      throw usageError(`--hand is needed once per winner (${winners}), not ${hands.length} time(s)`);
+    const score: HandWinScore = { mode: 'hand', hand: hands[i]! };
+    const win = itemFor(splitList(o.win), i, '--win', winners);
+    if (win) score.win = win;
+    if (o.dora) score.dora = o.dora;
+    if (o.ura) score.ura = o.ura;
+    const flags: NonNullable<HandWinScore['flags']> = {};
+    for (const key of [
+      'doubleRiichi',
+      'ippatsu',
+      'haitei',
+      'houtei',
+      'rinshan',
+      'chankan',
+      'tenhou',
+      'chiihou',
+      'renhou',
+    ] as const) {
+      if (o[key]) flags[key] = true;
+    }
+    if (Object.keys(flags).length) score.flags = flags;
+    return score;
+  }
+  const y = itemFor(yakuman, i, '--yakuman', winners);
+  if (y !== undefined) return { mode: 'value', han: 13, fu: 0, yakuman: parseWhole(y, '--yakuman') };
+  const h = itemFor(han, i, '--han', winners);
+  const f = itemFor(fu, i, '--fu', winners);
+  if (h === undefined)
+    throw usageError('a win needs --hand <tiles>, or --han <n> (and --fu <n> below 5 han), or --yakuman <n>');
+  // Without --fu the ledger checks whether the han need fu (below 5 han they do).
+  return { mode: 'value', han: parseWhole(h, '--han'), fu: f === undefined ? 0 : parseWhole(f, '--fu') };
+}
+
+function buildResult(o: HandOptions, config: GameConfig): HandResult {
+  const kinds = [
+    o.tsumo !== undefined,
+    o.ron !== undefined,
+    !!o.draw,
+    o.abortive !== undefined,
+    o.chombo !== undefined,
+  ];
+  const given = kinds.filter(Boolean).length;
+  if (given !== 1) {
+    throw usageError(
+      given === 0
+        ? 'say how the hand ended: --tsumo <player>, --ron <players> --from <player>, --draw, --abortive <reason> or --chombo <player>'
+        : 'a hand ends one way only: give one of --tsumo, --ron, --draw, --abortive, --chombo',
+    );
+  }
+  if (o.tsumo !== undefined || o.ron !== undefined) {
+    const winners =
+      o.tsumo !== undefined
+        ? [parsePlayer(o.tsumo, config, '--tsumo')]
+        : parsePlayers(o.ron, config, '--ron');
+    if (winners.length === 0) throw usageError('--ron needs at least one winner');
+    if (o.ron !== undefined && o.from === undefined)
+      throw usageError('--ron needs --from <player>, the discarder');
+    if (o.tsumo !== undefined && o.from !== undefined)
+      throw usageError('--from is for a ron; a tsumo has no discarder');
+    const from = o.from === undefined ? null : parsePlayer(o.from, config, '--from');
+    const pao = splitList(o.pao);
+    const wins: WinEntry[] = winners.map((winner, i) => {
+      const entry: WinEntry = { winner, from, score: buildScore(o, i, winners.length) };
+      const liable = itemFor(pao, i, '--pao', winners.length);
+      if (liable !== undefined) entry.liable = parsePlayer(liable, config, '--pao');
+      return entry;
+    });
+    return { kind: 'win', wins };
+  }
+  if (o.draw) {
+    const nagashi = parsePlayers(o.nagashi, config, '--nagashi');
+    const result: HandResult = {
+      kind: 'exhaustive_draw',
+      tenpai: parsePlayers(o.tenpai, config, '--tenpai'),
+    };
+    if (nagashi.length) result.nagashi = nagashi;
+    return result;
+  }
+  if (o.abortive !== undefined) {
+    return {
+      kind: 'abortive_draw',
+      reason: o.abortive as Extract<HandResult, { kind: 'abortive_draw' }>['reason'],
+    };
+  }
+  return { kind: 'chombo', offender: parsePlayer(o.chombo!, config, '--chombo') };
+}
+
+/** The hand event of the command line; core checks it when it is applied to the game. */
+export function buildHandEvent(o: HandOptions, config: GameConfig): GameEvent {
+  const winOnly = o.tsumo === undefined && o.ron === undefined;
+  if (winOnly && (o.hand?.length || o.han || o.fu || o.yakuman || o.pao || o.dora || o.ura)) {
+    throw usageError(
+      '--hand, --han, --fu, --yakuman, --pao, --dora and --ura describe a win (--tsumo or --ron)',
+    );
+  }
+  if (!o.draw && (o.tenpai || o.nagashi))
+    throw usageError('--tenpai and --nagashi describe an exhaustive draw (--draw)');
+  const event: GameEvent = {
+    type: 'hand',
+    riichi: parsePlayers(o.riichi, config, '--riichi'),
+    result: buildResult(o, config),
+  };
+  if (o.note) event.note = o.note;
+  return event;
+}

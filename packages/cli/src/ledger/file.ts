@@ -1,0 +1,121 @@
+// The game file on disk. Reading gives the whole, replayed game or an error; writing is atomic:
+// the new text goes to a temporary file in the same directory, is flushed to the disk (fsync),
+// and only then renamed over the old file, so an interrupted write leaves the old game or the
+// new one, never a mix. The directory is synced too, so the rename itself survives a crash.
+
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import {
+  type GameDocument,
+  type GameState,
+  parseGameDocument,
+  replayGame,
+  serializeGame,
+} from '@mahjong-ledger/core';
+import { describeIssues, invalidError, usageError } from '../errors.ts';
+
+export interface LoadedGame {
+  doc: GameDocument;
+  state: GameState;
+}
+
+/** Reads and replays a game file; a missing file is a usage error, a damaged or invalid one exit 1. */
+export function loadGame(path: string): LoadedGame {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT')
+      throw usageError(`no game file at ${path} (start one with: mahjong-ledger game new ${path})`);
+    throw invalidError([`cannot read ${path}: ${(e as Error).message}`]);
+  }
+  const doc = parseGameDocument(text);
+  if (!doc.ok) throw invalidError(describeIssues(doc.issues).map((m) => `${path}: ${m}`));
+  const state = replayGame(doc.value);
+  if (!state.ok) throw invalidError(describeIssues(state.issues).map((m) => `${path}: ${m}`));
+  return { doc: doc.value, state: state.value };
+}
+
+/** Writes all of `text` to an open file descriptor (writeSync may write less than asked). */
+function writeAll(fd: number, text: string): void {
+  const data = Buffer.from(text, 'utf8');
+  let at = 0;
+  while (at < data.length) at += writeSync(fd, data, at, data.length - at);
+}
+
+/** Flushes a directory entry change (the rename) where the platform allows it. */
+function syncDirectory(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Some platforms (Windows) cannot open or sync a directory; the rename is still atomic.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * Replaces `path` with `text` atomically: temporary file beside it, fsync, rename. With
+ * `exclusive`, an existing file is never replaced (for `game new`).
+ */
+export function writeFileAtomic(path: string, text: string, options: { exclusive?: boolean } = {}): void {
+  const dir = dirname(path);
+  const temp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const fd = openSync(temp, 'wx', 0o644);
+  let open = true;
+  let done = false;
+  try {
+    writeAll(fd, text);
+    fsyncSync(fd);
+    closeSync(fd);
+    open = false;
+    if (options.exclusive) {
+      // A hard link fails if the target exists, so `game new` never replaces a game.
+      linkExclusive(temp, path);
+      unlinkSync(temp);
+    } else {
+      renameSync(temp, path);
+    }
+    done = true;
+    syncDirectory(dir);
+  } finally {
+    if (open) closeSync(fd);
+    if (!done) removeQuietly(temp);
+  }
+}
+
+function removeQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // never created or already gone
+  }
+}
+
+function linkExclusive(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw usageError(`${to} already exists; choose another file or pass --force to replace it`);
+    }
+    throw e;
+  }
+}
+
+/** Saves a game document atomically. */
+export function saveGame(path: string, doc: GameDocument, options: { exclusive?: boolean } = {}): void {
+  writeFileAtomic(path, serializeGame(doc), options);
+}
