@@ -1,0 +1,83 @@
+// Waits (findWaits / isTenpai): classic shapes, melds, karaten (spec §5.6).
+
+import { describe, expect, test } from 'vitest';
+import { findWaits, isTenpai } from '../../src/hand/waits.ts';
+import { formatTile } from '../../src/tiles/notation.ts';
+import { counts } from '../support/tiles.ts';
+
+/** Waits as { tile: shapes (sorted) }. */
+function waits(text: string, melds = 0, melded?: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const w of findWaits(counts(text), melds, melded ? counts(melded) : undefined)) {
+    out[formatTile(w.tile)] = [...w.shapes].sort();
+  }
+  return out;
+}
+
+describe('findWaits', () => {
+  test('ryanmen', () => {
+    expect(waits('23m456p789s11122z')).toEqual({ '1m': ['ryanmen'], '4m': ['ryanmen'] });
+  });
+  test('kanchan and penchan', () => {
+    expect(waits('13m456p789s11122z')).toEqual({ '2m': ['kanchan'] });
+    expect(waits('12m456p789s11122z')).toEqual({ '3m': ['penchan'] });
+    expect(waits('89m456p789s11122z')).toEqual({ '7m': ['penchan'] });
+  });
+  test('shanpon', () => {
+    expect(waits('11m99p123s456s789s')).toEqual({ '1m': ['shanpon'], '9p': ['shanpon'] });
+  });
+  test('tanki and nobetan', () => {
+    expect(waits('5m123p456p789p111z')).toEqual({ '5m': ['tanki'] });
+    expect(waits('2345m456p789s111z')).toEqual({ '2m': ['tanki'], '5m': ['tanki'] });
+  });
+  test('9-sided chuuren: every tile of the suit', () => {
+    const w = waits('1112345678999m');
+    expect(Object.keys(w)).toEqual(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m']);
+    expect(w['5m']).toEqual(['tanki']);
+    expect(w['3m']).toEqual(['penchan', 'ryanmen']);
+  });
+  test('kokushi 13-sided and single wait', () => {
+    const w13 = waits('19m19p19s1234567z');
+    expect(Object.keys(w13)).toHaveLength(13);
+    expect(Object.values(w13).every((s) => s.join() === 'kokushi_13')).toBe(true);
+    expect(waits('19m19p19s1234566z')).toEqual({ '7z': ['kokushi'] });
+  });
+  test('chiitoitsu wait (and the standard waits of the same tiles)', () => {
+    expect(waits('1199m3377p5566s7z')).toEqual({ '7z': ['chiitoitsu'] });
+    // 112233m: chiitoitsu on 4z, or standard readings with 123m 123m.
+    expect(waits('112233m5577p99s4z')).toEqual({ '4z': ['chiitoitsu'] });
+  });
+  test('with melds: only the concealed tiles are given', () => {
+    expect(waits('23m55p', 3)).toEqual({ '1m': ['ryanmen'], '4m': ['ryanmen'] });
+    expect(waits('5m', 4)).toEqual({ '5m': ['tanki'] });
+    // No chiitoitsu or kokushi with melds.
+    expect(waits('1199m3377p5566s7z', 1)).toEqual({});
+  });
+  test('karaten: a wait on a tile the hand holds all four of is no wait', () => {
+    expect(waits('1111m234p567s789s')).toEqual({});
+    expect(isTenpai(counts('1111m234p567s789s'), 0)).toBe(false);
+    // The other three in a meld: tanki on 5m with pon 555m.
+    expect(waits('5m', 4, '555m')).toEqual({});
+    expect(isTenpai(counts('5m'), 4, counts('555m'))).toBe(false);
+    // One copy left: still a wait.
+    expect(waits('5m', 4, '55m')).toEqual({ '5m': ['tanki'] });
+  });
+  test('chiitoitsu with four of a kind is not a wait (karaten)', () => {
+    expect(waits('1111m3377p5566s7z')).toEqual({});
+  });
+});
+
+describe('isTenpai', () => {
+  test.each([
+    ['23m456p789s11122z', 0, true],
+    ['19m19p19s1234567z', 0, true],
+    ['1199m3377p5566s7z', 0, true],
+    ['13m456p789s11122z', 0, true],
+    ['147m258p369s1234z', 0, false],
+    ['15m456p789s11122z', 0, false],
+    ['23m55p', 3, true],
+    ['29m55p', 3, false],
+  ] as const)('%s with %i melds: %s', (t, melds, expected) => {
+    expect(isTenpai(counts(t), melds)).toBe(expected);
+  });
+});
