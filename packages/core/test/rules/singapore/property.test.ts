@@ -11,6 +11,7 @@ import {
   type SingaporeMeld,
   type SingaporeWinInput,
   scoreSingaporeHand,
+  settleSingaporeInstant,
 } from '../../../src/rules/singapore/index.ts';
 import { KINDS } from '../../../src/tiles/tile.ts';
 
@@ -140,6 +141,38 @@ describe('Singapore properties', () => {
         expect(r.value.tai).toBe(limit === null ? r.value.taiRaw : Math.min(r.value.taiRaw, limit));
       }),
       { numRuns: 1500 },
+    );
+  });
+
+  test('every instant settlement balances: deltas sum to zero, the collector gains what the items say', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const),
+        fc.uniqueArray(fc.integer({ min: 37, max: 48 }), { maxLength: 12 }),
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom('kan' as const, 'ankan' as const),
+            robbed: fc.boolean(),
+            baoSeat: fc.constantFrom(null, 0 as const, 1 as const, 2 as const, 3 as const),
+          }),
+          { maxLength: 4 },
+        ),
+        overridesArb,
+        (seat, bonus, kongs, overrides) => {
+          const rules = resolveSingaporeRules('sg_reference', overrides);
+          if (!rules.ok) throw new Error(JSON.stringify(rules.issues));
+          const fair = kongs.map((k) => (k.baoSeat === seat ? { ...k, baoSeat: null } : k));
+          const r = settleSingaporeInstant(
+            { seat, seatWind: (seat + 1) as 1, bonus, dealtBonus: bonus.slice(0, 3), kongs: fair },
+            rules.value,
+          );
+          if (!r.ok) throw new Error(JSON.stringify(r.issues));
+          const d = r.value.payment.deltas;
+          expect(d.reduce((a, b) => a + b, 0)).toBe(0);
+          expect(d[seat]).toBe(r.value.items.reduce((a, i) => a + i.total, 0));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 
