@@ -184,9 +184,9 @@ describe('special cases (§4)', () => {
     expect(line(normal, 'tsumo')).toEqual([{ id: 'tsumo', fu: 2 }]);
   });
   test('a triplet completed by ron is open (2 / 4); by tsumo concealed', () => {
-    const ron = win('123m456p22s33s777z', '3s', { riichi: true });
+    const ron = win('123m456p22s333s777z', '3s', { riichi: true });
     expect(line(ron, 'open_triplet_simple')).toEqual([{ id: 'open_triplet_simple', fu: 2, tile: 20 }]);
-    const tsumo = win('123m456p22s33s777z', '3s', { tsumo: true });
+    const tsumo = win('123m456p22s333s777z', '3s', { tsumo: true });
     expect(line(tsumo, 'closed_triplet_simple')).toEqual([{ id: 'closed_triplet_simple', fu: 4, tile: 20 }]);
   });
   test('a guest-wind pair and a number pair earn nothing', () => {
