@@ -19,24 +19,33 @@ export function parseGameDocument(text: string): Result<GameDocument, 'invalid'>
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return fail('invalid', [issue('bad_json', `the file is not valid JSON (${(e as Error).message})`, 'document')]);
+    return fail('invalid', [
+      issue('bad_json', `the file is not valid JSON (${(e as Error).message})`, 'document'),
+    ]);
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     return fail('invalid', [issue('bad_document', 'a game document is a JSON object', 'document')]);
   }
   const d = data as Record<string, unknown>;
   if (d.schema !== GAME_SCHEMA) {
-    return fail('invalid', [issue('bad_schema', `not a Mahjong Ledger game (schema "${String(d.schema)}")`, 'schema')]);
+    return fail('invalid', [
+      issue('bad_schema', `not a Mahjong Ledger game (schema "${String(d.schema)}")`, 'schema'),
+    ]);
   }
   if (typeof d.version !== 'number' || !Number.isInteger(d.version) || d.version < 1) {
     return fail('invalid', [issue('bad_version', 'the document has no valid version', 'version')]);
   }
   if (d.version > GAME_VERSION) {
     return fail('invalid', [
-      issue('newer_version', `the game was saved by a newer version (format ${d.version}; this one reads ${GAME_VERSION})`, 'version'),
+      issue(
+        'newer_version',
+        `the game was saved by a newer version (format ${d.version}; this one reads ${GAME_VERSION})`,
+        'version',
+      ),
     ]);
   }
-  if (!Array.isArray(d.events)) return fail('invalid', [issue('bad_events', 'the document has no event list', 'events')]);
+  if (!Array.isArray(d.events))
+    return fail('invalid', [issue('bad_events', 'the document has no event list', 'events')]);
   const doc: GameDocument = { schema: GAME_SCHEMA, version: 1, events: d.events };
   const replay = replayGame(doc);
   if (!replay.ok) return replay;
@@ -46,9 +55,13 @@ export function parseGameDocument(text: string): Result<GameDocument, 'invalid'>
 function describeResult(r: HandResult): string {
   switch (r.kind) {
     case 'win':
-      return r.wins.map((w) => (w.from === null ? `tsumo ${w.winner}` : `ron ${w.winner}<-${w.from}`)).join(' & ');
+      return r.wins
+        .map((w) => (w.from === null ? `tsumo ${w.winner}` : `ron ${w.winner}<-${w.from}`))
+        .join(' & ');
     case 'exhaustive_draw':
-      return r.nagashi?.length ? `nagashi ${r.nagashi.join('/')}` : `draw tenpai ${r.tenpai.join('/') || 'none'}`;
+      return r.nagashi?.length
+        ? `nagashi ${r.nagashi.join('/')}`
+        : `draw tenpai ${r.tenpai.join('/') || 'none'}`;
     case 'abortive_draw':
       return `abortive ${r.reason}`;
     case 'chombo':
@@ -66,12 +79,28 @@ const WINDS = ['E', 'S', 'W', 'N'];
 /** One row per hand: round, honba, result, each seat's delta and score after. */
 export function exportCsv(state: GameState): string {
   const p = state.config.players;
-  const head = ['hand', 'round', 'honba', 'sticks', 'result', ...p.map((n) => `${n} delta`), ...p.map((n) => `${n} score`)];
+  const head = [
+    'hand',
+    'round',
+    'honba',
+    'sticks',
+    'result',
+    ...p.map((n) => `${n} delta`),
+    ...p.map((n) => `${n} score`),
+  ];
   const rows = [head.map(csvCell).join(',')];
   state.history.forEach((h, i) => {
     const deltas = h.scoresAfter.map((v, s) => v - h.scoresBefore[s]!);
     rows.push(
-      [i + 1, `${WINDS[h.round.wind - 1]}${h.round.number}`, h.round.honba, h.round.sticks, describeResult(h.result), ...deltas, ...h.scoresAfter]
+      [
+        i + 1,
+        `${WINDS[h.round.wind - 1]}${h.round.number}`,
+        h.round.honba,
+        h.round.sticks,
+        describeResult(h.result),
+        ...deltas,
+        ...h.scoresAfter,
+      ]
         .map(csvCell)
         .join(','),
     );

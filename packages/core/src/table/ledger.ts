@@ -15,7 +15,11 @@ export type LedgerError = 'invalid';
 export function resolveGameRules(config: GameConfig): Result<RiichiRules, 'invalid'> {
   if (config.family !== 'riichi') {
     return fail('invalid', [
-      issue('unsupported_family', `the ledger keeps riichi games; "${config.family}" games are not supported yet`, 'config.family'),
+      issue(
+        'unsupported_family',
+        `the ledger keeps riichi games; "${config.family}" games are not supported yet`,
+        'config.family',
+      ),
     ]);
   }
   return resolveRiichiRules(config.preset, config.overrides ?? {});
@@ -23,11 +27,19 @@ export function resolveGameRules(config: GameConfig): Result<RiichiRules, 'inval
 
 function checkConfig(config: GameConfig): Issue[] {
   const issues: Issue[] = [];
-  if (!config || typeof config !== 'object') return [issue('bad_config', 'the game needs a configuration', 'config')];
-  if (!Array.isArray(config.players) || config.players.length !== 4 || config.players.some((p) => typeof p !== 'string')) {
+  if (!config || typeof config !== 'object')
+    return [issue('bad_config', 'the game needs a configuration', 'config')];
+  if (
+    !Array.isArray(config.players) ||
+    config.players.length !== 4 ||
+    config.players.some((p) => typeof p !== 'string')
+  ) {
     issues.push(issue('bad_players', 'a game has four player names', 'config.players'));
   }
-  if (config.rate !== undefined && (typeof config.rate !== 'number' || !Number.isFinite(config.rate) || config.rate < 0)) {
+  if (
+    config.rate !== undefined &&
+    (typeof config.rate !== 'number' || !Number.isFinite(config.rate) || config.rate < 0)
+  ) {
     issues.push(issue('bad_rate', 'the money rate must be a number ≥ 0', 'config.rate'));
   }
   const rules = resolveGameRules(config);
@@ -62,10 +74,14 @@ export function checkState(state: GameState): Issue[] {
   const issues: Issue[] = [];
   const sum = state.scores.reduce((a, b) => a + b, 0) + state.round.sticks * 1000;
   if (sum !== state.total) {
-    issues.push(issue('not_conserved', `scores plus sticks add up to ${sum}, not ${state.total}`, 'state.scores'));
+    issues.push(
+      issue('not_conserved', `scores plus sticks add up to ${sum}, not ${state.total}`, 'state.scores'),
+    );
   }
   if (!Number.isInteger(state.round.sticks) || state.round.sticks < 0) {
-    issues.push(issue('negative_sticks', 'riichi sticks on the table cannot be negative', 'state.round.sticks'));
+    issues.push(
+      issue('negative_sticks', 'riichi sticks on the table cannot be negative', 'state.round.sticks'),
+    );
   }
   if (!Number.isInteger(state.round.honba) || state.round.honba < 0) {
     issues.push(issue('bad_honba', 'honba cannot be negative', 'state.round.honba'));
@@ -74,7 +90,8 @@ export function checkState(state: GameState): Issue[] {
   if (!(wind >= 1 && wind <= 4 && number >= 1 && number <= 4)) {
     issues.push(issue('bad_round', `round ${wind}-${number} does not exist`, 'state.round'));
   }
-  if (state.dealer !== number - 1) issues.push(issue('bad_dealer', 'the dealer does not match the round', 'state.dealer'));
+  if (state.dealer !== number - 1)
+    issues.push(issue('bad_dealer', 'the dealer does not match the round', 'state.dealer'));
   return issues;
 }
 
@@ -87,7 +104,8 @@ export function applyEvent(
   event: GameEvent,
   at: { rules?: RiichiRules; index?: number } = {},
 ): Result<GameState, LedgerError> {
-  if (!event || typeof event !== 'object') return fail('invalid', [issue('bad_event', 'an event must be an object', 'event')]);
+  if (!event || typeof event !== 'object')
+    return fail('invalid', [issue('bad_event', 'an event must be an object', 'event')]);
   if (event.type === 'start') {
     if (state) return fail('invalid', [issue('second_start', 'the game has already started', 'event')]);
     const issues = checkConfig(event.config);
@@ -111,7 +129,9 @@ export function applyEvent(
       Number.isInteger(event.sticks) &&
       event.sticks >= 0;
     if (!valid) {
-      return fail('invalid', [issue('bad_adjust', 'an adjustment sets four whole scores and a stick count ≥ 0', 'event')]);
+      return fail('invalid', [
+        issue('bad_adjust', 'an adjustment sets four whole scores and a stick count ≥ 0', 'event'),
+      ]);
     }
     const scores = [...event.scores] as GameState['scores'];
     return ok({
@@ -121,8 +141,12 @@ export function applyEvent(
       total: scores.reduce((a, b) => a + b, 0) + event.sticks * 1000,
     });
   }
-  if (event.type !== 'hand') return fail('invalid', [issue('bad_event', `unknown event type "${(event as { type: unknown }).type}"`, 'event.type')]);
-  if (state.finished) return fail('invalid', [issue('game_over', 'the game is over; no more hands can be added', 'event')]);
+  if (event.type !== 'hand')
+    return fail('invalid', [
+      issue('bad_event', `unknown event type "${(event as { type: unknown }).type}"`, 'event.type'),
+    ]);
+  if (state.finished)
+    return fail('invalid', [issue('game_over', 'the game is over; no more hands can be added', 'event')]);
   const outcome = applyRiichiHand(state, resolved, event.riichi ?? [], event.result);
   if (!outcome.ok) return outcome;
   const o = outcome.value;
@@ -153,7 +177,11 @@ export function replayGame(doc: GameDocument | readonly GameEvent[]): Result<Gam
   let rules: RiichiRules | undefined;
   for (let i = 0; i < events.length; i++) {
     const r = applyEvent(state, events[i]!, { rules, index: i });
-    if (!r.ok) return fail('invalid', r.issues.map((x) => ({ ...x, path: `events[${i}].${x.path ?? ''}`.replace(/\.$/, '') })));
+    if (!r.ok)
+      return fail(
+        'invalid',
+        r.issues.map((x) => ({ ...x, path: `events[${i}].${x.path ?? ''}`.replace(/\.$/, '') })),
+      );
     state = r.value;
     if (i === 0) {
       const rr = resolveGameRules(state.config);
@@ -196,7 +224,10 @@ export function replaceEvent(doc: GameDocument, index: number, event: GameEvent)
 export function removeEvent(doc: GameDocument, index: number): Edit {
   const bad = checkIndex(doc, index, false);
   if (bad.length) return fail('invalid', bad);
-  return withEvents(doc, doc.events.filter((_, i) => i !== index));
+  return withEvents(
+    doc,
+    doc.events.filter((_, i) => i !== index),
+  );
 }
 
 /** Inserts `event` before event `index` (index = length appends). */

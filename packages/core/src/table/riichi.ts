@@ -79,14 +79,18 @@ function scoreWin(
       issues.push(issue('bad_value', 'yakuman must be a whole multiple from 0 to 6', `${path}.yakuman`));
     }
     if (yakuman === 0) {
-      if (!Number.isInteger(s.han) || s.han < 1) issues.push(issue('bad_value', 'han must be a whole number ≥ 1', `${path}.han`));
+      if (!Number.isInteger(s.han) || s.han < 1)
+        issues.push(issue('bad_value', 'han must be a whole number ≥ 1', `${path}.han`));
       const fuOk = s.fu === 25 || (Number.isInteger(s.fu) && s.fu >= 20 && s.fu <= 130 && s.fu % 10 === 0);
       // Fu matter only below 5 han: a limit hand's fu are not checked.
-      if (!fuOk && s.han < 5) issues.push(issue('bad_value', 'fu must be 25 or a multiple of 10 from 20 to 130', `${path}.fu`));
+      if (!fuOk && s.han < 5)
+        issues.push(issue('bad_value', 'fu must be 25 or a multiple of 10 from 20 to 130', `${path}.fu`));
     }
     if (issues.length) return fail('invalid', issues);
     const bp = basePoints(s.han, s.fu, yakuman, rules);
     const paoMult = s.paoYakuman ?? yakuman;
+    // §5.4: liability stands only on a yakuman (a counted yakuman never triggers pao).
+    const covered = Math.min(paoMult, yakuman) * 8000;
     return ok({
       entry,
       base: bp.base,
@@ -94,16 +98,31 @@ function scoreWin(
       fu: yakuman ? null : s.fu,
       yakuman,
       limit: bp.limit,
-      liableBase: rules.paoScope === 'whole' ? bp.base : Math.min(paoMult, yakuman) * 8000,
+      liableBase: rules.paoScope === 'whole' && covered > 0 ? bp.base : covered,
       score: null,
     });
   }
   const hand = parseHand(s.hand, s.win);
-  if (!hand.ok) return fail('invalid', hand.issues.map((i) => ({ ...i, path: `${path}.hand` })));
+  if (!hand.ok)
+    return fail(
+      'invalid',
+      hand.issues.map((i) => ({ ...i, path: `${path}.hand` })),
+    );
   const dora = parseTiles(s.dora ?? '', `${path}.dora`);
   const ura = parseTiles(s.ura ?? '', `${path}.ura`);
-  if (!dora.ok || !ura.ok) return fail('invalid', [...(dora.ok ? [] : dora.issues), ...(ura.ok ? [] : ura.issues)]);
+  if (!dora.ok || !ura.ok)
+    return fail('invalid', [...(dora.ok ? [] : dora.issues), ...(ura.ok ? [] : ura.issues)]);
   const f = s.flags ?? {};
+  if (f.doubleRiichi && !riichiSeats.includes(entry.winner)) {
+    // §5.3: a (double) riichi puts a stick on the table; it must be among the hand's declarations.
+    return fail('invalid', [
+      issue(
+        'riichi_not_declared',
+        `seat ${entry.winner} won with double riichi but is not among the riichi declarations`,
+        `${path}.hand`,
+      ),
+    ]);
+  }
   const seatWind = seatWindOf(entry.winner, state.dealer);
   const r = scoreRiichiHand(
     {
@@ -130,8 +149,16 @@ function scoreWin(
     rules,
   );
   if (!r.ok) {
-    const what = r.error === 'no_yaku' ? 'the hand has no yaku' : r.error === 'not_agari' ? 'the tiles are not a winning hand' : 'the hand is not valid';
-    return fail('invalid', [issue(r.error, what, `${path}.hand`), ...r.issues.map((i) => ({ ...i, path: `${path}.${i.path ?? 'hand'}` }))]);
+    const what =
+      r.error === 'no_yaku'
+        ? 'the hand has no yaku'
+        : r.error === 'not_agari'
+          ? 'the tiles are not a winning hand'
+          : 'the hand is not valid';
+    return fail('invalid', [
+      issue(r.error, what, `${path}.hand`),
+      ...r.issues.map((i) => ({ ...i, path: `${path}.${i.path ?? 'hand'}` })),
+    ]);
   }
   const v = r.value;
   // Liability covers the pao yakuman (or, with a whole-hand scope, everything).
@@ -169,7 +196,13 @@ export function applyRiichiHand(
     if (!isSeat(s)) issues.push(issue('bad_seat', `riichi by seat ${s}: seats are 0..3`, 'riichi'));
     else if (seen.has(s)) issues.push(issue('duplicate_riichi', `seat ${s} declared riichi twice`, 'riichi'));
     else if (rules.riichiMinPoints > 0 && state.scores[s] < rules.riichiMinPoints) {
-      issues.push(issue('riichi_points', `seat ${s} has ${state.scores[s]} points; riichi needs ${rules.riichiMinPoints}`, 'riichi'));
+      issues.push(
+        issue(
+          'riichi_points',
+          `seat ${s} has ${state.scores[s]} points; riichi needs ${rules.riichiMinPoints}`,
+          'riichi',
+        ),
+      );
     }
     seen.add(s);
   }
@@ -194,22 +227,40 @@ export function applyRiichiHand(
     case 'win': {
       endKind = 'win';
       const wins = result.wins ?? [];
-      if (wins.length === 0) return fail('invalid', [issue('no_winner', 'a win needs at least one winner', 'result.wins')]);
+      if (wins.length === 0)
+        return fail('invalid', [issue('no_winner', 'a win needs at least one winner', 'result.wins')]);
       const tsumo = wins.some((w) => w.from === null);
       wins.forEach((w, i) => {
-        if (!isSeat(w.winner)) issues.push(issue('bad_seat', `winner seat ${w.winner}: seats are 0..3`, `result.wins[${i}].winner`));
-        if (w.from !== null && !isSeat(w.from)) issues.push(issue('bad_seat', `discarder seat ${w.from}: seats are 0..3`, `result.wins[${i}].from`));
-        if (w.from === w.winner) issues.push(issue('self_ron', 'a player cannot win on their own discard', `result.wins[${i}].from`));
+        if (!isSeat(w.winner))
+          issues.push(
+            issue('bad_seat', `winner seat ${w.winner}: seats are 0..3`, `result.wins[${i}].winner`),
+          );
+        if (w.from !== null && !isSeat(w.from))
+          issues.push(
+            issue('bad_seat', `discarder seat ${w.from}: seats are 0..3`, `result.wins[${i}].from`),
+          );
+        if (w.from === w.winner)
+          issues.push(
+            issue('self_ron', 'a player cannot win on their own discard', `result.wins[${i}].from`),
+          );
         if (w.liable !== undefined && w.liable !== null && (!isSeat(w.liable) || w.liable === w.winner)) {
-          issues.push(issue('bad_liable', 'the liable player must be another seat', `result.wins[${i}].liable`));
+          issues.push(
+            issue('bad_liable', 'the liable player must be another seat', `result.wins[${i}].liable`),
+          );
         }
       });
-      if (tsumo && wins.length > 1) issues.push(issue('multi_tsumo', 'only one player can win by self-draw', 'result.wins'));
+      if (tsumo && wins.length > 1)
+        issues.push(issue('multi_tsumo', 'only one player can win by self-draw', 'result.wins'));
       if (!tsumo) {
         const from = wins[0]!.from;
-        if (wins.some((w) => w.from !== from)) issues.push(issue('mixed_discarders', 'every ron of one hand is on the same discard', 'result.wins'));
-        if (new Set(wins.map((w) => w.winner)).size !== wins.length) issues.push(issue('duplicate_winner', 'a player is listed as winner twice', 'result.wins'));
-        if (wins.length > 3) issues.push(issue('too_many_winners', 'at most three players can ron one discard', 'result.wins'));
+        if (wins.some((w) => w.from !== from))
+          issues.push(
+            issue('mixed_discarders', 'every ron of one hand is on the same discard', 'result.wins'),
+          );
+        if (new Set(wins.map((w) => w.winner)).size !== wins.length)
+          issues.push(issue('duplicate_winner', 'a player is listed as winner twice', 'result.wins'));
+        if (wins.length > 3)
+          issues.push(issue('too_many_winners', 'at most three players can ron one discard', 'result.wins'));
         if (wins.length === 3 && rules.multiRon !== 'triple' && rules.multiRon !== 'head_bump') {
           const abort = rules.abortiveDraws.includes('sanchahou');
           issues.push(
@@ -225,7 +276,9 @@ export function applyRiichiHand(
       }
       if (issues.length) return fail('invalid', issues);
       // Turn order from the discarder decides who is "first" (honba, sticks, head bump).
-      const ordered = tsumo ? wins : turnOrderFrom(wins[0]!.from as Seat).flatMap((s) => wins.filter((w) => w.winner === s));
+      const ordered = tsumo
+        ? wins
+        : turnOrderFrom(wins[0]!.from as Seat).flatMap((s) => wins.filter((w) => w.winner === s));
       const scored: ScoredWin[] = [];
       ordered.forEach((w) => {
         const r = scoreWin(w, state, rules, riichi, `result.wins[${wins.indexOf(w)}]`);
@@ -234,8 +287,18 @@ export function applyRiichiHand(
       });
       if (issues.length) return fail('invalid', issues);
       for (const sw of scored) {
-        if (sw.entry.liable != null && sw.liableBase === 0 && !(rules.paoDaiminkanRinshan && sw.entry.from === null)) {
-          issues.push(issue('no_liability', 'liability (pao) applies only to a hand holding a yakuman the rules cover', `result.wins[${wins.indexOf(sw.entry)}].liable`));
+        if (
+          sw.entry.liable != null &&
+          sw.liableBase === 0 &&
+          !(rules.paoDaiminkanRinshan && sw.entry.from === null)
+        ) {
+          issues.push(
+            issue(
+              'no_liability',
+              'liability (pao) applies only to a hand holding a yakuman the rules cover',
+              `result.wins[${wins.indexOf(sw.entry)}].liable`,
+            ),
+          );
         }
       }
       if (issues.length) return fail('invalid', issues);
@@ -265,7 +328,10 @@ export function applyRiichiHand(
             honba,
             sticks: take,
             liable: liableSeat === null ? undefined : liableSeat,
-            liableBase: rules.paoDaiminkanRinshan && sw.entry.from === null && sw.liableBase === 0 ? sw.base : sw.liableBase,
+            liableBase:
+              rules.paoDaiminkanRinshan && sw.entry.from === null && sw.liableBase === 0
+                ? sw.base
+                : sw.liableBase,
             rules,
           });
           lines.push(...p.lines);
@@ -300,9 +366,13 @@ export function applyRiichiHand(
       if (nagashi.some((s) => !isSeat(s)) || new Set(nagashi).size !== nagashi.length) {
         issues.push(issue('bad_seat', 'nagashi seats must be distinct seats 0..3', 'result.nagashi'));
       }
-      if (nagashi.length && !rules.nagashiMangan) issues.push(issue('no_nagashi', 'nagashi mangan is not played under these rules', 'result.nagashi'));
+      if (nagashi.length && !rules.nagashiMangan)
+        issues.push(issue('no_nagashi', 'nagashi mangan is not played under these rules', 'result.nagashi'));
       for (const s of riichi) {
-        if (!tenpai.includes(s)) issues.push(issue('riichi_noten', `seat ${s} declared riichi, so it is tenpai at the draw`, 'result.tenpai'));
+        if (!tenpai.includes(s))
+          issues.push(
+            issue('riichi_noten', `seat ${s} declared riichi, so it is tenpai at the draw`, 'result.tenpai'),
+          );
       }
       if (issues.length) return fail('invalid', issues);
       tenpaiSeats = [...tenpai];
@@ -318,7 +388,8 @@ export function applyRiichiHand(
       } else if (tenpai.length > 0 && tenpai.length < 4) {
         const noten = SEATS.filter((s) => !tenpai.includes(s));
         const each = rules.notenTotal / (tenpai.length * noten.length);
-        for (const from of noten) for (const to of tenpai) lines.push({ from, to, amount: each, reason: 'noten' });
+        for (const from of noten)
+          for (const to of tenpai) lines.push({ from, to, amount: each, reason: 'noten' });
       }
       renchan = tenpai.includes(dealer);
       break;
@@ -326,13 +397,20 @@ export function applyRiichiHand(
     case 'abortive_draw': {
       endKind = 'other';
       if (!rules.abortiveDraws.includes(result.reason)) {
-        return fail('invalid', [issue('abortive_not_allowed', `the abortive draw "${result.reason}" is not played under these rules`, 'result.reason')]);
+        return fail('invalid', [
+          issue(
+            'abortive_not_allowed',
+            `the abortive draw "${result.reason}" is not played under these rules`,
+            'result.reason',
+          ),
+        ]);
       }
       renchan = true;
       break;
     }
     case 'chombo': {
-      if (!isSeat(result.offender)) return fail('invalid', [issue('bad_seat', 'the offender must be a seat 0..3', 'result.offender')]);
+      if (!isSeat(result.offender))
+        return fail('invalid', [issue('bad_seat', 'the offender must be a seat 0..3', 'result.offender')]);
       chomboSeat = result.offender;
       if (rules.chomboTablePayment || rules.chomboPoints === 0) {
         // A mangan paid in reverse: the offender pays each other player a mangan-tsumo share.
@@ -349,7 +427,13 @@ export function applyRiichiHand(
       break;
     }
     default:
-      return fail('invalid', [issue('bad_result', 'the hand result must be a win, an exhaustive or abortive draw, or a chombo', 'result')]);
+      return fail('invalid', [
+        issue(
+          'bad_result',
+          'the hand result must be a win, an exhaustive or abortive draw, or a chombo',
+          'result',
+        ),
+      ]);
   }
 
   const payment = paymentFromLines(lines);
@@ -399,8 +483,15 @@ function gameEnd(
   const top = topSeat(scores);
   const someoneReached = scores.some((s) => s >= rules.targetPoints);
   if (renchan) {
-    if (endKind === 'win' && rules.agariYame && top === dealer && scores[dealer]! >= rules.targetPoints) return 'agari_yame';
-    if (endKind === 'draw' && rules.tenpaiYame && tenpai.includes(dealer) && top === dealer && scores[dealer]! >= rules.targetPoints) {
+    if (endKind === 'win' && rules.agariYame && top === dealer && scores[dealer]! >= rules.targetPoints)
+      return 'agari_yame';
+    if (
+      endKind === 'draw' &&
+      rules.tenpaiYame &&
+      tenpai.includes(dealer) &&
+      top === dealer &&
+      scores[dealer]! >= rules.targetPoints
+    ) {
       return 'tenpai_yame';
     }
     // In the extension a dealer repeat continues (it may still end on the next hand).

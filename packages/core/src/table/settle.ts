@@ -113,7 +113,8 @@ export function settleRiichi(input: SettleInput): Settlement {
     rounded[top] = points[top]! - uma[top]!;
   } else if (rules.finalRounding === 'shanghai1000') {
     // Seed 000: oka to the top, round to thousands, THEN rank (seat order on ties), then uma.
-    for (const s of SEATS) rounded[s] = roundShanghai1000(finalScore[s]! - rules.returnPoints + oka[s]! * 1000);
+    for (const s of SEATS)
+      rounded[s] = roundShanghai1000(finalScore[s]! - rules.returnPoints + oka[s]! * 1000);
     const byRounded = [...SEATS].sort((a, b) => rounded[b]! - rounded[a]! || a - b);
     byRounded.forEach((s, place) => {
       rank[s] = place + 1;
