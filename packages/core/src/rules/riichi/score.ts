@@ -42,7 +42,7 @@ import {
 } from './context.ts';
 import { countFu, type FuLine } from './fu.ts';
 import type { RiichiRules } from './options.ts';
-import { riichiWinPayment } from './payments.ts';
+import { riichiWinPayment, type WinPaymentInput } from './payments.ts';
 import { basePoints, type HandPayment, handPayment, handPaymentTotal, type LimitName, roundUp100 } from './points.ts';
 import { YAKU, YAKUMAN } from './yaku.ts';
 
@@ -156,6 +156,105 @@ function normaliseSituation(s: RiichiSituationInput): Situation {
 
 const isWindNumber = (w: unknown) => Number.isInteger(w) && (w as number) >= 1 && (w as number) <= 4;
 const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
+
+const quickCounts = new Uint8Array(KINDS);
+const quickReds = new Uint8Array(3);
+
+/**
+ * The hot path's pre-check: true only when `checkRiichiInput` would find nothing wrong, with no
+ * allocation. When it says false, the full check runs and names every problem. A property
+ * test holds the two together.
+ */
+export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean {
+  const hand = input.hand;
+  const s = input.situation;
+  const melds = hand.melds;
+  const conc = hand.concealed;
+  if (melds.length > 4 || conc.length !== 14 - 3 * melds.length || hand.bonus.length !== 0) return false;
+  const n = quickCounts;
+  const reds = quickReds;
+  n.fill(0);
+  reds.fill(0);
+  const win = hand.winTile;
+  if (!Number.isInteger(win) || win < 0 || win > 36) return false;
+  const winKind = kindOf(win);
+  let winFound = false;
+  for (let i = 0; i < conc.length; i++) {
+    const t = conc[i]!;
+    if (!Number.isInteger(t) || t < 0 || t > 36) return false;
+    const k = kindOf(t);
+    if (k === winKind) winFound = true;
+    n[k]!++;
+    if (t >= 34) reds[t - 34]!++;
+  }
+  if (!winFound) return false;
+  let open = false;
+  let kans = 0;
+  for (let i = 0; i < melds.length; i++) {
+    const m = melds[i]!;
+    const ts = m.tiles;
+    const kan = m.kind === 'kan' || m.kind === 'ankan' || m.kind === 'kakan';
+    if (ts.length !== (kan ? 4 : 3)) return false;
+    let lo = 99;
+    let hi = -1;
+    let sum = 0;
+    for (let j = 0; j < ts.length; j++) {
+      const t = ts[j]!;
+      if (!Number.isInteger(t) || t < 0 || t > 36) return false;
+      const k = kindOf(t);
+      n[k]!++;
+      if (t >= 34) reds[t - 34]!++;
+      if (k < lo) lo = k;
+      if (k > hi) hi = k;
+      sum += k;
+    }
+    if (m.kind === 'chi') {
+      if (hi >= 27 || ((lo / 9) | 0) !== ((hi / 9) | 0) || hi !== lo + 2 || sum !== 3 * lo + 3) return false;
+      open = true;
+    } else if (lo !== hi || (m.kind !== 'pon' && !kan)) return false;
+    if (m.kind !== 'ankan') open = true;
+    if (kan) kans++;
+  }
+  const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
+  if (reds[0]! > redLimit || reds[1]! > redLimit || reds[2]! > redLimit) return false;
+  const sw = s.seatWind;
+  const rw = s.roundWind;
+  if (!(sw === 1 || sw === 2 || sw === 3 || sw === 4) || !(rw === 1 || rw === 2 || rw === 3 || rw === 4)) return false;
+  if (!isCount(s.honba) || !isCount(s.riichiSticks) || !isCount(s.dealerStreak)) return false;
+  const riichi = !!s.riichi || !!s.doubleRiichi;
+  const tsumo = s.tsumo;
+  const dealer = sw === 1;
+  if (s.ippatsu && (!riichi || s.rinshan)) return false;
+  if (riichi && open) return false;
+  if (s.openRiichi && !riichi) return false;
+  if (s.rinshan && (kans === 0 || !tsumo)) return false;
+  if (s.chankan && (tsumo || s.rinshan || s.haitei || s.houtei)) return false;
+  if (s.haitei && (s.houtei || !tsumo)) return false;
+  if (s.houtei && tsumo) return false;
+  if (s.tenhou && (!dealer || !tsumo || melds.length > 0 || riichi || s.chiihou)) return false;
+  if (s.chiihou && (dealer || !tsumo || melds.length > 0 || riichi)) return false;
+  if (s.renhou && (dealer || tsumo || melds.length > 0)) return false;
+  if (s.discarderWind !== undefined) return false;
+  if (s.liableWind !== undefined) return false;
+  const dora = s.doraIndicators;
+  const ura = s.uraIndicators;
+  if (dora) {
+    if (dora.length > 5) return false;
+    for (let i = 0; i < dora.length; i++) {
+      const t = dora[i]!;
+      if (!Number.isInteger(t) || t < 0 || t > 36 || ++n[kindOf(t)]! > 4) return false;
+    }
+  }
+  if (ura) {
+    if (ura.length > 5) return false;
+    for (let i = 0; i < ura.length; i++) {
+      const t = ura[i]!;
+      if (!Number.isInteger(t) || t < 0 || t > 36 || ++n[kindOf(t)]! > 4) return false;
+    }
+  }
+  for (let k = 0; k < KINDS; k++) if (n[k]! > 4) return false;
+  return true;
+}
 
 const indicatorScratch = new Uint8Array(KINDS);
 
@@ -568,8 +667,10 @@ function loadChoice(): void {
  * situation; every issue listed), `not_agari` (no winning shape), `no_yaku`.
  */
 export function scoreRiichiHand(input: RiichiScoreInput, rules: RiichiRules): Result<RiichiScore, RiichiScoreError> {
-  const problems = checkRiichiInput(input, rules);
-  if (problems.length) return fail('invalid', problems);
+  if (!quickValid(input, rules)) {
+    const problems = checkRiichiInput(input, rules);
+    if (problems.length) return fail('invalid', problems);
+  }
   const { hand } = input;
   const sit = normaliseSituation(input.situation);
   prepare(hand, sit, rules);
@@ -706,7 +807,7 @@ function buildResult(
   const winner = (sit.seatWind - 1) as Seat;
   const discarderWind = raw.discarderWind ?? ((sit.seatWind + 2) % 4) + 1;
   const liable = raw.liableWind !== undefined && paoBase > 0 ? ((raw.liableWind - 1) as Seat) : undefined;
-  const payment = riichiWinPayment({
+  const paymentInput: WinPaymentInput = {
     winner,
     dealer: 0,
     tsumo: sit.tsumo,
@@ -717,30 +818,87 @@ function buildResult(
     liable,
     liableBase: rules.paoScope === 'whole' ? bp.base : paoBase,
     rules,
-  });
+  };
   // Honba: 300 from the discarder, or 100 from each of the three payers.
   const total = handPaymentTotal(perPayer) + 300 * sit.honba;
-  const lines: ScoreLine[] = yaku.map((y) =>
-    yakuman > 0 ? { id: y.id, value: y.han / 13, unit: 'yakuman' as const } : { id: y.id, value: y.han, unit: 'han' as const },
-  );
-  return {
-    family: 'riichi',
+  return new RiichiScoreResult(
     yaku,
     yakuman,
     han,
-    fu: yakuman > 0 ? null : fu,
-    fuLines: yakuman > 0 ? [] : fuLines,
-    dora: yakuman > 0 ? 0 : dora.dora,
-    uraDora: yakuman > 0 ? 0 : dora.ura,
-    akaDora: yakuman > 0 ? 0 : c.redFives,
-    limit: bp.limit,
-    basePoints: bp.base,
+    yakuman > 0 ? null : fu,
+    yakuman > 0 ? [] : fuLines,
+    yakuman > 0 ? 0 : dora.dora,
+    yakuman > 0 ? 0 : dora.ura,
+    yakuman > 0 ? 0 : c.redFives,
+    bp.limit,
+    bp.base,
     perPayer,
     total,
-    payment,
-    lines,
+    paymentInput,
     interpretation,
-  };
+  );
+}
+
+/**
+ * The result object. Score box 2 (`payment`) and the generic `lines` are built on first
+ * access, so scoring in bulk does not pay for what it does not read; `toJSON` includes them.
+ */
+class RiichiScoreResult implements RiichiScore {
+  readonly family = 'riichi' as const;
+  #paymentInput: WinPaymentInput;
+  #payment: Payment | undefined;
+  #lines: ScoreLine[] | undefined;
+  constructor(
+    readonly yaku: YakuLine[],
+    readonly yakuman: number,
+    readonly han: number,
+    readonly fu: number | null,
+    readonly fuLines: FuLine[],
+    readonly dora: number,
+    readonly uraDora: number,
+    readonly akaDora: number,
+    readonly limit: LimitName | null,
+    readonly basePoints: number,
+    readonly perPayer: HandPayment,
+    readonly total: number,
+    paymentInput: WinPaymentInput,
+    readonly interpretation: Interpretation,
+  ) {
+    this.#paymentInput = paymentInput;
+  }
+
+  get payment(): Payment {
+    this.#payment ??= riichiWinPayment(this.#paymentInput);
+    return this.#payment;
+  }
+
+  get lines(): ScoreLine[] {
+    this.#lines ??= this.yaku.map((y) =>
+      this.yakuman > 0 ? { id: y.id, value: y.han / 13, unit: 'yakuman' as const } : { id: y.id, value: y.han, unit: 'han' as const },
+    );
+    return this.#lines;
+  }
+
+  toJSON(): RiichiScore {
+    return {
+      family: this.family,
+      yaku: this.yaku,
+      yakuman: this.yakuman,
+      han: this.han,
+      fu: this.fu,
+      fuLines: this.fuLines,
+      dora: this.dora,
+      uraDora: this.uraDora,
+      akaDora: this.akaDora,
+      limit: this.limit,
+      basePoints: this.basePoints,
+      perPayer: this.perPayer,
+      total: this.total,
+      payment: this.payment,
+      lines: this.lines,
+      interpretation: this.interpretation,
+    };
+  }
 }
 
 function describe(c: ScoringContext): Interpretation {
