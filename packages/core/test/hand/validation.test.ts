@@ -1,0 +1,330 @@
+// Validation (spec §8.1): every kind of bad input is an `invalid` result naming each problem,
+// all at once; `not_agari` and `no_yaku` results.
+
+import { describe, expect, test } from 'vitest';
+import { checkHand, type Hand, handFromAllTiles, type Meld } from '../../src/hand/hand.ts';
+import { parseHand } from '../../src/hand/parse.ts';
+import type { Issue } from '../../src/result.ts';
+import {
+  checkRiichiInput,
+  type RiichiSituationInput,
+  scoreRiichiHand,
+} from '../../src/rules/riichi/score.ts';
+import { rulesOf, type Sit, situation } from '../rules/riichi/support.ts';
+import { tilesOf } from '../support/tiles.ts';
+
+function hand(text: string, win?: string): Hand {
+  const h = parseHand(text, win);
+  if (!h.ok) throw new Error(JSON.stringify(h.issues));
+  return h.value;
+}
+
+/** The issues of scoring `h` in `sit` under `preset` (the result must be `invalid`). */
+function issuesOf(h: Hand, sit: Sit = {}, preset = 'tenhou'): Issue[] {
+  const r = scoreRiichiHand({ hand: h, situation: situation(sit) }, rulesOf(preset));
+  expect(r.ok, JSON.stringify(r)).toBe(false);
+  if (r.ok) return [];
+  expect(r.error).toBe('invalid');
+  // The exported checker reports exactly the same problems.
+  expect(checkRiichiInput({ hand: h, situation: situation(sit) }, rulesOf(preset))).toEqual(r.issues);
+  return r.issues;
+}
+const codesOf = (issues: Issue[]) => issues.map((i) => i.code);
+const pathsOf = (issues: Issue[]) => issues.map((i) => i.path);
+
+const GOOD = '234567m345p67899s';
+
+describe('notation (parseHand)', () => {
+  test.each(['12x3m', '8z123m', '123', '123m + foo:555z', '123m + pon:5x5z'])('%j is invalid', (text) => {
+    const r = parseHand(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toBe('invalid');
+    expect(['bad_notation', 'bad_meld']).toContain(r.issues[0]!.code);
+  });
+  test('a bad winning tile', () => {
+    const r = parseHand(GOOD, '55p');
+    expect(!r.ok && codesOf(r.issues)).toEqual(['bad_notation']);
+  });
+  test('every notation problem at once', () => {
+    const r = parseHand('12x3m 8z + bar:123m', '0z');
+    expect(!r.ok && codesOf(r.issues)).toEqual(['bad_notation', 'bad_notation', 'bad_meld', 'bad_notation']);
+  });
+  test('no tiles', () => {
+    const r = parseHand('');
+    expect(!r.ok && codesOf(r.issues)).toEqual(['no_tiles']);
+  });
+  test('bonus tiles go to bonus, melds keep their kind, the last concealed tile is the winning tile', () => {
+    expect(hand('123m1f + pon:555z kakan:1111s')).toEqual({
+      concealed: [0, 1, 2],
+      melds: [
+        { kind: 'pon', tiles: [31, 31, 31] },
+        { kind: 'kakan', tiles: [18, 18, 18, 18] },
+      ],
+      winTile: 2,
+      bonus: [37],
+    });
+  });
+});
+
+describe('tiles', () => {
+  test('five of a tile', () => {
+    expect(codesOf(issuesOf(hand('11111m2p567s789s44z', '1m')))).toEqual(['too_many_copies']);
+  });
+  test('five of a tile counting the melds', () => {
+    expect(codesOf(issuesOf(hand('11m234p567s789s + pon:111m', '1m')))).toEqual(['too_many_copies']);
+  });
+  test('a red five counts as a five', () => {
+    expect(codesOf(issuesOf(hand('05555m234p567s789s', '0m')))).toEqual(['too_many_copies']);
+  });
+  test('more red fives than exist (tenhou: one per suit)', () => {
+    expect(codesOf(issuesOf(hand('005m234p567s789s11z', '0m')))).toEqual(['too_many_red_fives']);
+  });
+  test('red fives when akaDora is 0', () => {
+    const issues = issuesOf(hand('234067m345p67899s', '0m'), {}, 'ema2016');
+    expect(codesOf(issues)).toEqual(['too_many_red_fives']);
+    expect(issues[0]!.message).toMatch(/not in play/);
+    // The same hand is fine with red fives in play.
+    expect(
+      scoreRiichiHand({ hand: hand('234067m345p67899s', '0m'), situation: situation() }, rulesOf('tenhou'))
+        .ok,
+    ).toBe(true);
+  });
+  test('wrong tile count', () => {
+    expect(codesOf(issuesOf(hand('234567m345p6789s', '5p')))).toEqual(['wrong_tile_count']);
+    expect(codesOf(issuesOf(hand('234567m345p678999s', '5p')))).toEqual(['wrong_tile_count']);
+    // With a kan the hand has 15 tiles, 11 of them concealed.
+    expect(codesOf(issuesOf(hand('3m456p789s111z + ankan:2222m', '1z')))).toEqual(['wrong_tile_count']);
+  });
+  test('too many melds', () => {
+    const h = hand('1m + pon:222m pon:333m pon:444m pon:555m pon:666m', '1m');
+    expect(codesOf(issuesOf(h))).toContain('too_many_melds');
+  });
+  test('winning tile not in the hand', () => {
+    expect(codesOf(issuesOf(hand(GOOD, '1z')))).toEqual(['win_tile_missing']);
+    // Not in the concealed part either when it is only in a meld.
+    expect(codesOf(issuesOf(hand('234567m345p99s + pon:777z', '7z')))).toContain('win_tile_missing');
+  });
+  test('bonus tiles are not riichi tiles', () => {
+    expect(codesOf(issuesOf(hand(`${GOOD}1f`, '5p')))).toEqual(['bad_bonus']);
+  });
+  test('tile ids out of range', () => {
+    const h: Hand = { concealed: [...tilesOf('234567m345p6789s'), 99], melds: [], winTile: 12, bonus: [] };
+    expect(codesOf(issuesOf(h))).toContain('bad_tile');
+  });
+});
+
+describe('melds', () => {
+  test.each([
+    ['chi:135m', 'a chi is three consecutive'],
+    ['chi:123z', 'a chi is three consecutive'],
+    ['chi:891m', 'a chi is three consecutive'],
+    ['chi:9m1p2p', 'a chi is three consecutive'],
+    ['pon:123m', 'identical'],
+    ['pon:5555m', '3 tiles'],
+    ['kan:111m', '4 tiles'],
+    ['ankan:1112m', 'identical'],
+  ])('bad meld shape %s', (meld, message) => {
+    const h = hand(`234567m99s + ${meld}`, '9s');
+    const issues = issuesOf(h).filter((i) => i.code === 'bad_meld');
+    expect(issues).toHaveLength(1);
+    expect(issues[0]!.path).toBe('melds[0]');
+    expect(issues[0]!.message).toContain(message);
+  });
+  test('a red five may stand for a five in a meld', () => {
+    const r = scoreRiichiHand(
+      { hand: hand('234567m345p88s + pon:550p', '8s'), situation: situation() },
+      rulesOf('tenhou'),
+    );
+    expect(r.ok && r.value.akaDora).toBe(1);
+  });
+  test('checkHand: a bonus tile in a meld', () => {
+    const m: Meld = { kind: 'pon', tiles: [37, 37, 37] };
+    const issues = checkHand(
+      { concealed: tilesOf('234567m345p99s'), melds: [m], winTile: 1, bonus: [] },
+      { redPerSuit: 1, bonusAllowed: false },
+    );
+    expect(codesOf(issues)).toContain('bad_meld');
+  });
+});
+
+describe('handFromAllTiles (corpus form)', () => {
+  test('takes the meld tiles out of the list', () => {
+    const r = handFromAllTiles(
+      tilesOf('234m567p789s55m777z'),
+      [{ kind: 'pon', tiles: tilesOf('777z') }],
+      tilesOf('9s')[0]!,
+    );
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        concealed: tilesOf('234m567p789s55m'),
+        melds: [{ kind: 'pon', tiles: tilesOf('777z') }],
+        winTile: 26,
+        bonus: [],
+      },
+    });
+  });
+  test('a plain five in a meld may take a red five of the list', () => {
+    const r = handFromAllTiles(tilesOf('234m067p789s55m'), [{ kind: 'chi', tiles: tilesOf('567p') }], 4);
+    expect(r.ok && r.value.concealed).toEqual(tilesOf('234m789s55m'));
+  });
+  test('meld tiles not in the hand: every missing tile named', () => {
+    const r = handFromAllTiles(
+      tilesOf('234m567p789s55m7z'),
+      [
+        { kind: 'pon', tiles: tilesOf('777z') },
+        { kind: 'chi', tiles: tilesOf('123s') },
+      ],
+      4,
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toBe('invalid');
+    expect(codesOf(r.issues)).toEqual([
+      'meld_tile_missing',
+      'meld_tile_missing',
+      'meld_tile_missing',
+      'meld_tile_missing',
+      'meld_tile_missing',
+    ]);
+    expect(pathsOf(r.issues)).toEqual(['melds[0]', 'melds[0]', 'melds[1]', 'melds[1]', 'melds[1]']);
+  });
+});
+
+describe('contradictory flags (checkRiichiInput)', () => {
+  const closed = hand(GOOD, '5p');
+  const open = hand('234567m345p99s + chi:678s', '5p');
+  const withAnkan = hand('123m456789p22s + ankan:7777z', '8p');
+  const cases: [string, Hand, Sit, string][] = [
+    ['ippatsu without riichi', closed, { ippatsu: true }, 'situation.ippatsu'],
+    ['riichi with an open hand', open, { riichi: true }, 'situation.riichi'],
+    ['double riichi with an open hand', open, { doubleRiichi: true }, 'situation.riichi'],
+    ['open riichi without riichi', closed, { openRiichi: true }, 'situation.openRiichi'],
+    ['rinshan without a kan', closed, { tsumo: true, rinshan: true }, 'situation.rinshan'],
+    ['rinshan on a ron', withAnkan, { rinshan: true }, 'situation.rinshan'],
+    [
+      'rinshan with ippatsu',
+      withAnkan,
+      { tsumo: true, rinshan: true, riichi: true, ippatsu: true },
+      'situation.ippatsu',
+    ],
+    ['chankan on tsumo', closed, { tsumo: true, chankan: true }, 'situation.chankan'],
+    ['haitei with houtei', closed, { haitei: true, houtei: true }, 'situation.haitei'],
+    ['haitei on a ron', closed, { haitei: true }, 'situation.haitei'],
+    ['houtei on a tsumo', closed, { tsumo: true, houtei: true }, 'situation.houtei'],
+    ['chankan on the last discard', closed, { chankan: true, houtei: true }, 'situation.chankan'],
+    ['tenhou for a non-dealer', closed, { tsumo: true, tenhou: true }, 'situation.tenhou'],
+    ['chiihou for the dealer', closed, { seatWind: 1, tsumo: true, chiihou: true }, 'situation.chiihou'],
+    ['tenhou on a ron', closed, { seatWind: 1, tenhou: true }, 'situation.tenhou'],
+    ['chiihou with a call', open, { tsumo: true, chiihou: true }, 'situation.chiihou'],
+    [
+      'tenhou after riichi',
+      closed,
+      { seatWind: 1, tsumo: true, tenhou: true, riichi: true },
+      'situation.riichi',
+    ],
+    ['renhou for the dealer', closed, { seatWind: 1, renhou: true }, 'situation.renhou'],
+    ['renhou on a tsumo', closed, { tsumo: true, renhou: true }, 'situation.renhou'],
+  ];
+  test.each(cases)('%s', (_name, h, sit, path) => {
+    const issues = issuesOf(h, sit);
+    expect(issues.map((i) => [i.code, i.path])).toContainEqual(['contradictory_flags', path]);
+    expect(new Set(codesOf(issues))).toEqual(new Set(['contradictory_flags']));
+  });
+  test('chankan with rinshan', () => {
+    expect(pathsOf(issuesOf(withAnkan, { tsumo: true, rinshan: true, chankan: true }))).toContain(
+      'situation.chankan',
+    );
+  });
+});
+
+describe('situation values', () => {
+  const h = hand(GOOD, '5p');
+  test.each([
+    [{ seatWind: 0 }, 'bad_wind', 'situation.seatWind'],
+    [{ seatWind: 5 }, 'bad_wind', 'situation.seatWind'],
+    [{ seatWind: 1.5 }, 'bad_wind', 'situation.seatWind'],
+    [{ roundWind: 0 }, 'bad_wind', 'situation.roundWind'],
+    [{ honba: -1 }, 'bad_count', 'situation.honba'],
+    [{ riichiSticks: 0.5 }, 'bad_count', 'situation.riichiSticks'],
+    [{ dealerStreak: -2 }, 'bad_count', 'situation.dealerStreak'],
+    [{ discarderWind: 2 }, 'bad_discarder', 'situation.discarderWind'],
+    [{ discarderWind: 7 }, 'bad_discarder', 'situation.discarderWind'],
+    [{ tsumo: true, discarderWind: 3 }, 'bad_discarder', 'situation.discarderWind'],
+    [{ liableWind: 2 }, 'bad_liable', 'situation.liableWind'],
+    [{ liableWind: 0 }, 'bad_liable', 'situation.liableWind'],
+  ] as [Partial<RiichiSituationInput>, string, string][])('%j → %s', (sit, code, path) => {
+    expect(issuesOf(h, sit).map((i) => [i.code, i.path])).toEqual([[code, path]]);
+  });
+  test('too many indicators', () => {
+    expect(issuesOf(h, { dora: '123456z' }).map((i) => [i.code, i.path])).toEqual([
+      ['bad_indicators', 'situation.doraIndicators'],
+    ]);
+    expect(issuesOf(h, { riichi: true, ura: '123456z' }).map((i) => [i.code, i.path])).toEqual([
+      ['bad_indicators', 'situation.uraIndicators'],
+    ]);
+  });
+  test('an indicator that is not a suit or honour tile', () => {
+    expect(codesOf(issuesOf(h, { dora: '1f' }))).toEqual(['bad_indicators']);
+  });
+  test('the hand and the indicators together hold at most 4 of a tile', () => {
+    expect(codesOf(issuesOf(h, { dora: '99s', ura: '9s', riichi: true }))).toEqual(['too_many_copies']);
+    // Three 9s in the hand plus one indicator is fine.
+    const ok = scoreRiichiHand({ hand: h, situation: situation({ dora: '9s' }) }, rulesOf('tenhou'));
+    expect(ok.ok).toBe(true);
+  });
+});
+
+describe('results that are not wins', () => {
+  test('not_agari: no winning shape', () => {
+    const r = scoreRiichiHand(
+      { hand: hand('123m456p789s12345z', '5z'), situation: situation({ riichi: true }) },
+      rulesOf('tenhou'),
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toBe('not_agari');
+    expect(codesOf(r.issues)).toEqual(['not_agari']);
+  });
+  test('no_yaku: a shape without yaku', () => {
+    const r = scoreRiichiHand(
+      { hand: hand('123m456p789s234m99s', '3m'), situation: situation() },
+      rulesOf('tenhou'),
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toBe('no_yaku');
+    expect(codesOf(r.issues)).toEqual(['no_yaku']);
+  });
+});
+
+test('an error lists EVERY problem at once', () => {
+  const h = hand('11111m234p567s78s + chi:135m', '1z');
+  const issues = issuesOf(h, {
+    seatWind: 9,
+    ippatsu: true,
+    riichi: true,
+    haitei: true,
+    houtei: true,
+    honba: -1,
+    dora: '1234567z',
+  });
+  const codes = new Set(codesOf(issues));
+  for (const c of [
+    'too_many_copies',
+    'bad_meld',
+    'wrong_tile_count',
+    'win_tile_missing',
+    'bad_wind',
+    'bad_count',
+    'contradictory_flags',
+    'bad_indicators',
+  ]) {
+    expect(codes, c).toContain(c);
+  }
+  // Riichi with the open chi and haitei/houtei are both named.
+  expect(pathsOf(issues)).toEqual(
+    expect.arrayContaining(['situation.riichi', 'situation.haitei', 'situation.seatWind']),
+  );
+});
