@@ -446,7 +446,13 @@ export function applyRiichiHand(
     const wind = state.round.number === 4 ? state.round.wind + 1 : state.round.wind;
     nextRound = { wind, number, honba: honbaNext, sticks: sticksNext };
   }
-  const end = chombo ? null : gameEnd(state, rules, scores, renchan, endKind, tenpaiSeats);
+  // A chombo replays the hand, so it never ends the game by round; but a table payment that
+  // leaves a player below 0 is a bust like any other (§5.8 "below 0 after a hand").
+  const end = chombo
+    ? rules.bust && scores.some((s) => s < 0)
+      ? 'bust'
+      : null
+    : gameEnd(state, rules, scores, renchan, endKind, tenpaiSeats);
   return ok({
     record: {
       round: state.round,
