@@ -22,7 +22,12 @@ export function resolveGameRules(config: GameConfig): Result<RiichiRules, 'inval
       ),
     ]);
   }
-  return resolveRiichiRules(config.preset, config.overrides ?? {});
+  const overrides = config.overrides ?? {};
+  const r = resolveRiichiRules(config.preset, overrides);
+  if (!r.ok || 'oka' in overrides || !('startPoints' in overrides || 'returnPoints' in overrides)) return r;
+  // §5.9 step 3: oka = 4 × (returnPoints − startPoints). A game that changes the start (e.g.
+  // Shanghai's 25000-30000 choice, §6.1) without setting oka keeps the settlement zero-sum.
+  return ok({ ...r.value, oka: 4 * (r.value.returnPoints - r.value.startPoints) });
 }
 
 function checkConfig(config: GameConfig): Issue[] {
