@@ -1,0 +1,94 @@
+// The app shell: a header with the round and save status, the current screen, and a tab bar
+// within thumb reach at the bottom. Without an open game, the table tabs lead to a new game.
+
+import { useEffect, useState } from 'preact/hooks';
+import { ChartsScreen } from './charts/ChartsScreen.tsx';
+import { CalcScreen } from './game/CalcScreen.tsx';
+import { DrawScreen } from './game/DrawScreen.tsx';
+import { EndScreen } from './game/EndScreen.tsx';
+import { HistoryScreen } from './game/HistoryScreen.tsx';
+import { MenuScreen } from './game/MenuScreen.tsx';
+import { NewGameScreen } from './game/NewGameScreen.tsx';
+import { useStore } from './game/store.ts';
+import { TableScreen } from './game/TableScreen.tsx';
+import { WinScreen } from './game/WinScreen.tsx';
+import type { MessageKey } from './i18n/en.ts';
+import { onLocaleChange, t } from './i18n/index.ts';
+import { type Screen, useRoute } from './router.ts';
+import { roundLabel } from './ui/labels.ts';
+
+const TABS: readonly { screen: Screen; key: MessageKey; icon: string }[] = [
+  { screen: 'table', key: 'nav.table', icon: '◼' },
+  { screen: 'history', key: 'nav.history', icon: '↺' },
+  { screen: 'charts', key: 'nav.charts', icon: '▦' },
+  { screen: 'calc', key: 'nav.calc', icon: '±' },
+  { screen: 'menu', key: 'nav.menu', icon: '≡' },
+];
+
+export function App() {
+  const [, rerender] = useState(0);
+  useEffect(() => onLocaleChange(() => rerender((n) => n + 1)), []);
+  const store = useStore();
+  const route = useRoute();
+  const game = store.game;
+  const needsGame = (s: Screen) => s === 'table' || s === 'win' || s === 'draw' || s === 'history' || s === 'end';
+  let screen: Screen = route.screen ?? (game ? 'table' : 'new');
+  if (store.ready && !game && needsGame(screen)) screen = 'new';
+
+  return (
+    <div class="shell">
+      <header class="topbar">
+        <h1>
+          <a href="#/table">{t('app.title')}</a>
+        </h1>
+        {game && (
+          <p class="round" data-testid="round">
+            {roundLabel(game.state.round)}
+          </p>
+        )}
+        {game && (
+          <span class={`saved ${store.saved}`} data-testid="saved" data-state={store.saved} role="status">
+            {t(store.saved === 'saved' ? 'app.saved' : store.saved === 'saving' ? 'app.saving' : 'app.save_error')}
+          </span>
+        )}
+      </header>
+      <main id="main" tabIndex={-1}>
+        {!store.ready ? <p class="muted">{t('app.loading')}</p> : <CurrentScreen screen={screen} params={route.params} />}
+      </main>
+      <nav class="tabbar" aria-label={t('nav.label')}>
+        {TABS.map((tab) => (
+          <a key={tab.screen} href={`#/${tab.screen}`} aria-current={screen === tab.screen ? 'page' : undefined}>
+            <span aria-hidden="true" class="tab-icon">
+              {tab.icon}
+            </span>
+            {t(tab.key)}
+          </a>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+function CurrentScreen({ screen, params }: { screen: Screen; params: URLSearchParams }) {
+  const edit = params.has('edit') ? Number(params.get('edit')) : null;
+  switch (screen) {
+    case 'new':
+      return <NewGameScreen />;
+    case 'table':
+      return <TableScreen />;
+    case 'win':
+      return <WinScreen key={`win-${edit}`} edit={edit} />;
+    case 'draw':
+      return <DrawScreen key={`draw-${edit}`} edit={edit} />;
+    case 'history':
+      return <HistoryScreen />;
+    case 'end':
+      return <EndScreen />;
+    case 'charts':
+      return <ChartsScreen />;
+    case 'calc':
+      return <CalcScreen />;
+    case 'menu':
+      return <MenuScreen />;
+  }
+}

@@ -1,0 +1,119 @@
+// Recording a hand without a winner: an exhaustive draw (who is tenpai, nagashi mangan where
+// the rules play it), an abortive draw the rules allow, or a chombo. Score box 2 shows the
+// payments core computes before OK keeps it.
+
+import { type AbortiveDraw, type GameEvent, type HandResult, type Issue, resolveGameRules, type Seat } from '@mahjong-ledger/core';
+import { useMemo, useState } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
+import { go } from '../router.ts';
+import { ScoreBox2 } from '../score/ScoreBox2.tsx';
+import { IssueList } from '../ui/IssueList.tsx';
+import { SeatPicker } from '../ui/SeatPicker.tsx';
+import { commitHand, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
+
+const SEATS: readonly Seat[] = [0, 1, 2, 3];
+type Kind = HandResult['kind'];
+
+export function DrawScreen({ edit }: { edit: number | null }) {
+  const { game } = useStore();
+  const ev = edit !== null && game ? game.doc.events[edit] : null;
+  const prior = ev?.type === 'hand' && ev.result.kind !== 'win' ? ev : null;
+  const [kind, setKind] = useState<Kind>(prior?.result.kind ?? 'exhaustive_draw');
+  const [riichi, setRiichi] = useState<Seat[]>(prior ? [...prior.riichi] : [...(game?.riichi ?? [])]);
+  const [tenpai, setTenpai] = useState<Seat[]>(prior?.result.kind === 'exhaustive_draw' ? [...prior.result.tenpai] : [...(game?.riichi ?? [])]);
+  const [nagashi, setNagashi] = useState<Seat[]>(prior?.result.kind === 'exhaustive_draw' ? [...(prior.result.nagashi ?? [])] : []);
+  const [reason, setReason] = useState<AbortiveDraw | null>(prior?.result.kind === 'abortive_draw' ? prior.result.reason : null);
+  const [offender, setOffender] = useState<Seat | null>(prior?.result.kind === 'chombo' ? prior.result.offender : null);
+  const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
+  const rules = useMemo(() => (game ? resolveGameRules(game.state.config) : null), [game?.state.config]);
+
+  let result: HandResult | null = null;
+  if (kind === 'exhaustive_draw') result = { kind, tenpai, ...(nagashi.length ? { nagashi } : {}) };
+  else if (kind === 'abortive_draw' && reason) result = { kind, reason };
+  else if (kind === 'chombo' && offender !== null) result = { kind, offender };
+  const event: GameEvent | null = result ? { type: 'hand', riichi, result } : null;
+  const preview = useMemo(
+    () => (event ? (edit === null ? previewAppend(event) : previewReplace(edit, event)) : null),
+    [JSON.stringify(event), edit, game?.doc],
+  );
+  if (!game || !rules?.ok) return null;
+  const names = game.state.config.players;
+  const record = preview?.ok
+    ? edit === null
+      ? preview.value.state.history[preview.value.state.history.length - 1]
+      : preview.value.state.history.find((h) => h.eventIndex === edit)
+    : undefined;
+  const toggle = (list: Seat[], s: Seat, on: boolean) => (on ? [...list.filter((x) => x !== s), s].sort() : list.filter((x) => x !== s));
+  const ok = () => {
+    if (!event) return;
+    const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
+    setSaveIssues(problems);
+    if (problems.length === 0) go(edit === null ? 'table' : 'history');
+  };
+  const kinds: Kind[] = ['exhaustive_draw', ...(rules.value.abortiveDraws.length ? (['abortive_draw'] as const) : []), 'chombo'];
+
+  return (
+    <section class="screen draw-screen" aria-labelledby="draw-title">
+      <h2 id="draw-title">{edit === null ? t('draw.title') : t('win.edit_title', { n: edit })}</h2>
+      <div class="segmented wide" role="radiogroup" aria-label={t('draw.kind')}>
+        {kinds.map((k) => (
+          <button type="button" role="radio" key={k} aria-checked={kind === k} onClick={() => setKind(k)}>
+            {t(`draw.kind.${k as 'exhaustive_draw' | 'abortive_draw' | 'chombo'}`)}
+          </button>
+        ))}
+      </div>
+      <fieldset class="inline-checks">
+        <legend>{t('win.riichi')}</legend>
+        {SEATS.map((s) => (
+          <label class="check" key={s}>
+            <input type="checkbox" checked={riichi.includes(s)} onChange={(e) => setRiichi(toggle(riichi, s, (e.target as HTMLInputElement).checked))} />
+            {names[s]}
+          </label>
+        ))}
+      </fieldset>
+      {kind === 'exhaustive_draw' && (
+        <fieldset class="inline-checks" data-testid="tenpai">
+          <legend>{t('draw.tenpai')}</legend>
+          {SEATS.map((s) => (
+            <label class="check" key={s}>
+              <input type="checkbox" checked={tenpai.includes(s)} onChange={(e) => setTenpai(toggle(tenpai, s, (e.target as HTMLInputElement).checked))} />
+              {names[s]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {kind === 'exhaustive_draw' && rules.value.nagashiMangan && (
+        <fieldset class="inline-checks">
+          <legend>{t('draw.nagashi')}</legend>
+          {SEATS.map((s) => (
+            <label class="check" key={s}>
+              <input type="checkbox" checked={nagashi.includes(s)} onChange={(e) => setNagashi(toggle(nagashi, s, (e.target as HTMLInputElement).checked))} />
+              {names[s]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {kind === 'abortive_draw' && (
+        <div class="segmented wide" role="radiogroup" aria-label={t('draw.reason')}>
+          {rules.value.abortiveDraws.map((r) => (
+            <button type="button" role="radio" key={r} aria-checked={reason === r} onClick={() => setReason(r)}>
+              {t(`abortive.${r}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {kind === 'chombo' && <SeatPicker label={t('draw.offender')} names={names} value={offender} onChange={setOffender} testid="offender" />}
+      {preview && !preview.ok && <IssueList issues={preview.issues} />}
+      {record && <ScoreBox2 payment={record.payment} names={names} before={record.scoresBefore} after={record.scoresAfter} />}
+      {saveIssues.length > 0 && <IssueList issues={saveIssues} />}
+      <div class="actions sticky">
+        <button type="button" onClick={() => history.back()}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" class="primary big" disabled={!record} onClick={ok} data-testid="ok">
+          {t('common.ok')}
+        </button>
+      </div>
+    </section>
+  );
+}

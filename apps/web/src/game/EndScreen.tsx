@@ -1,0 +1,64 @@
+// End of game: the settlement table core computes (raw score, leftover sticks, rank, oka,
+// rounding, uma, penalties, final points, money) and a graph of the scores hand by hand.
+
+import { settleGame } from '@mahjong-ledger/core';
+import { t } from '../i18n/index.ts';
+import { finalPoints, points } from '../ui/format.ts';
+import { ScoreGraph } from './ScoreGraph.tsx';
+import { useStore } from './store.ts';
+
+export function EndScreen() {
+  const { game } = useStore();
+  if (!game) return null;
+  const { state } = game;
+  const settlement = settleGame(state);
+  const rows = [...settlement.rows].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  const money = rows.some((r) => r.money !== null);
+  return (
+    <section class="screen end-screen" aria-labelledby="end-title">
+      <h2 id="end-title">{t('end.title')}</h2>
+      <p class="muted">{state.finished ? t(`end.reason.${state.endReason ?? 'last_hand'}`) : t('end.not_finished')}</p>
+      <div class="scroll-x">
+        <table class="settlement" data-testid="settlement">
+          <thead>
+            <tr>
+              <th scope="col">{t('end.rank')}</th>
+              <th scope="col">{t('box2.player')}</th>
+              <th scope="col" class="num">{t('end.score')}</th>
+              <th scope="col" class="num">{t('end.sticks')}</th>
+              <th scope="col" class="num">{t('end.raw')}</th>
+              <th scope="col" class="num">{t('end.oka')}</th>
+              <th scope="col" class="num">{t('end.rounded')}</th>
+              <th scope="col" class="num">{t('end.uma')}</th>
+              <th scope="col" class="num">{t('end.penalty')}</th>
+              <th scope="col" class="num">{t('end.points')}</th>
+              {money && <th scope="col" class="num">{t('end.money')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.seat} data-seat={r.seat}>
+                <td>{r.rank}</td>
+                <th scope="row">{r.name}</th>
+                <td class="num">{points(r.score)}</td>
+                <td class="num">{points(r.sticks)}</td>
+                <td class="num">{finalPoints(r.raw)}</td>
+                <td class="num">{finalPoints(r.oka)}</td>
+                <td class="num">{finalPoints(r.rounded)}</td>
+                <td class="num">{finalPoints(r.uma)}</td>
+                <td class="num">{finalPoints(r.penalty)}</td>
+                <td class="num strong" data-testid={`final-${r.seat}`}>
+                  {finalPoints(r.points)}
+                </td>
+                {money && <td class="num">{r.money === null ? '' : finalPoints(r.money)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {settlement.leftoverSticks > 0 && <p class="muted small">{t('end.leftover', { n: settlement.leftoverSticks })}</p>}
+      <h3>{t('end.graph')}</h3>
+      <ScoreGraph state={state} />
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+// New game: four players in seat order, the rule family and preset, start points and game
+// length, and every option of the preset in an expandable list where any can be overridden.
+
+import type { Issue } from '@mahjong-ledger/core';
+import { useMemo, useState } from 'preact/hooks';
+import { optionName, t, tDynamic, windName } from '../i18n/index.ts';
+import { go } from '../router.ts';
+import { IssueList } from '../ui/IssueList.tsx';
+import { FAMILIES, type FamilyChoice } from './families.ts';
+import { startGame } from './store.ts';
+
+export function NewGameScreen() {
+  const [names, setNames] = useState(['', '', '', '']);
+  const [familyId, setFamilyId] = useState(FAMILIES[0]!.id);
+  const family = FAMILIES.find((f) => f.id === familyId)!;
+  const [preset, setPreset] = useState(family.defaultPreset);
+  const [overrides, setOverrides] = useState<Record<string, unknown>>({});
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const rules = useMemo(() => family.resolve(preset, overrides), [family, preset, overrides]);
+  const base = useMemo(() => family.resolve(preset, {}), [family, preset]);
+
+  const setOption = (key: string, value: unknown) => {
+    const next = { ...overrides };
+    if (base.ok && JSON.stringify(base.value[key]) === JSON.stringify(value)) delete next[key];
+    else next[key] = value;
+    setOverrides(next);
+  };
+  const shuffle = () => {
+    const order = names.map((n) => ({ n, k: Math.random() }));
+    order.sort((a, b) => a.k - b.k);
+    setNames(order.map((o) => o.n));
+  };
+  const start = (e: Event) => {
+    e.preventDefault();
+    const players = names.map((n, i) => n.trim() || t('new.default_name', { n: i + 1 })) as [string, string, string, string];
+    const problems = startGame({ family: family.id, preset, overrides, players });
+    setIssues(problems);
+    if (problems.length === 0) go('table');
+  };
+
+  return (
+    <form class="screen new-game" onSubmit={start} aria-labelledby="new-title">
+      <h2 id="new-title">{t('new.title')}</h2>
+      <fieldset>
+        <legend>{t('new.players')}</legend>
+        {names.map((n, i) => (
+          <div class="field row" key={i}>
+            <label for={`player-${i}`}>{windName(i + 1)}</label>
+            <input
+              id={`player-${i}`}
+              type="text"
+              value={n}
+              autoComplete="off"
+              placeholder={t('new.default_name', { n: i + 1 })}
+              onInput={(e) => setNames(names.map((x, k) => (k === i ? (e.target as HTMLInputElement).value : x)))}
+            />
+          </div>
+        ))}
+        <p class="muted small">{t('new.seat_help')}</p>
+        <button type="button" onClick={shuffle}>
+          {t('new.shuffle')}
+        </button>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('new.rules')}</legend>
+        <div class="field">
+          <label for="family">{t('new.family')}</label>
+          <select
+            id="family"
+            value={familyId}
+            onChange={(e) => {
+              const f = FAMILIES.find((x) => x.id === (e.target as HTMLSelectElement).value)!;
+              setFamilyId(f.id);
+              setPreset(f.defaultPreset);
+              setOverrides({});
+            }}
+          >
+            {FAMILIES.map((f) => (
+              <option key={f.id} value={f.id}>
+                {t(`family.${f.id}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="preset">{t('new.preset')}</label>
+          <select
+            id="preset"
+            value={preset}
+            onChange={(e) => {
+              setPreset((e.target as HTMLSelectElement).value);
+              setOverrides({});
+            }}
+          >
+            {family.presets.map((p) => (
+              <option key={p} value={p}>
+                {tDynamic(`preset.${p}`, p)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {rules.ok && 'startPoints' in rules.value && (
+          <div class="field">
+            <label for="start-points">{t('new.start_points')}</label>
+            <input
+              id="start-points"
+              type="number"
+              step="1000"
+              min="0"
+              value={String(rules.value.startPoints)}
+              onChange={(e) => setOption('startPoints', Number((e.target as HTMLInputElement).value))}
+            />
+          </div>
+        )}
+        {rules.ok && 'gameLength' in rules.value && (
+          <div class="field">
+            <label for="game-length">{t('new.length')}</label>
+            <select id="game-length" value={String(rules.value.gameLength)} onChange={(e) => setOption('gameLength', (e.target as HTMLSelectElement).value)}>
+              <option value="east">{t('length.east')}</option>
+              <option value="hanchan">{t('length.hanchan')}</option>
+            </select>
+          </div>
+        )}
+        <details class="options">
+          <summary>{t('new.all_options')}</summary>
+          {rules.ok && <OptionList family={family} rules={rules.value} overrides={overrides} onSet={setOption} />}
+        </details>
+      </fieldset>
+      {!rules.ok && <IssueList issues={rules.issues} />}
+      {issues.length > 0 && <IssueList issues={issues} />}
+      <button type="submit" class="primary big">
+        {t('new.start')}
+      </button>
+    </form>
+  );
+}
+
+interface OptionListProps {
+  family: FamilyChoice;
+  rules: Record<string, unknown>;
+  overrides: Record<string, unknown>;
+  onSet(key: string, value: unknown): void;
+}
+
+function OptionList({ family, rules, overrides, onSet }: OptionListProps) {
+  return (
+    <ul class="option-list">
+      {Object.entries(rules).map(([key, value]) => {
+        const id = `opt-${key}`;
+        const changed = key in overrides;
+        return (
+          <li key={key} class={changed ? 'changed' : undefined}>
+            <label for={id}>
+              {optionName(key)} <code class="muted small">{key}</code>
+            </label>
+            <OptionInput id={id} value={value} choices={family.optionValues(key)} onSet={(v) => onSet(key, v)} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function OptionInput({ id, value, choices, onSet }: { id: string; value: unknown; choices: unknown[]; onSet(v: unknown): void }) {
+  if (typeof value === 'boolean') {
+    return <input id={id} type="checkbox" checked={value} onChange={(e) => onSet((e.target as HTMLInputElement).checked)} />;
+  }
+  if (typeof value === 'number') {
+    return <input id={id} type="number" value={String(value)} onChange={(e) => onSet(Number((e.target as HTMLInputElement).value))} />;
+  }
+  if (typeof value === 'string') {
+    const options = [...new Set([value, ...choices.filter((c): c is string => typeof c === 'string')])];
+    return (
+      <select id={id} value={value} onChange={(e) => onSet((e.target as HTMLSelectElement).value)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  const list = Array.isArray(value) ? value : [];
+  return (
+    <input
+      id={id}
+      type="text"
+      value={list.join(', ')}
+      onChange={(e) => {
+        const parts = (e.target as HTMLInputElement).value.split(',').map((s) => s.trim()).filter(Boolean);
+        onSet(parts.every((p) => /^-?\d+(\.\d+)?$/.test(p)) && list.every((x) => typeof x === 'number') ? parts.map(Number) : parts);
+      }}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+// The table: each player's score, seat wind and the dealer marker, the round, honba and the
+// riichi sticks on the table; riichi declarations for the hand in play; a win or a draw.
+
+import type { Seat } from '@mahjong-ledger/core';
+import { t, windName } from '../i18n/index.ts';
+import { go } from '../router.ts';
+import { points } from '../ui/format.ts';
+import { seatWind } from '../ui/labels.ts';
+import { setRiichi, useStore } from './store.ts';
+
+const SEATS: readonly Seat[] = [0, 1, 2, 3];
+
+export function TableScreen() {
+  const { game } = useStore();
+  if (!game) return null;
+  const { state, riichi } = game;
+  const names = state.config.players;
+  const toggle = (s: Seat) => setRiichi(riichi.includes(s) ? riichi.filter((x) => x !== s) : [...riichi, s].sort());
+  return (
+    <section class="screen table-screen" aria-labelledby="table-title">
+      <h2 id="table-title" class="sr-only">
+        {t('table.title')}
+      </h2>
+      <div class="table-info">
+        <span class="pill">
+          {windName(state.round.wind)} {state.round.number}
+        </span>
+        <span class="pill" data-testid="honba">
+          {t('table.honba', { n: state.round.honba })}
+        </span>
+        <span class="pill" data-testid="sticks">
+          {t('table.sticks', { n: state.round.sticks })}
+        </span>
+      </div>
+      {state.finished && (
+        <p class="banner" role="status">
+          {t('table.finished')} <a href="#/end">{t('table.see_settlement')}</a>
+        </p>
+      )}
+      <ol class="players">
+        {SEATS.map((s) => {
+          const wind = seatWind(s, state.dealer);
+          const dealer = s === state.dealer;
+          const inRiichi = riichi.includes(s);
+          return (
+            <li key={s} class={`player${dealer ? ' dealer' : ''}${inRiichi ? ' in-riichi' : ''}`} data-testid={`player-${s}`}>
+              <div class="player-head">
+                <span class={`wind wind-${wind}`} title={windName(wind)} aria-label={t('table.seat_wind', { wind: windName(wind) })}>
+                  {t(`wind.short.${wind as 1 | 2 | 3 | 4}`)}
+                </span>
+                <span class="name">{names[s]}</span>
+                {dealer && <span class="dealer-mark">{t('table.dealer')}</span>}
+              </div>
+              <p class="score" data-testid={`score-${s}`}>
+                {points(state.scores[s])}
+              </p>
+              {!state.finished && (
+                <button type="button" class="riichi-btn" aria-pressed={inRiichi} onClick={() => toggle(s)} data-testid={`riichi-${s}`}>
+                  {inRiichi ? t('table.riichi_on') : t('table.riichi')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {!state.finished && (
+        <div class="actions">
+          <button type="button" class="primary big" onClick={() => go('win')}>
+            {t('table.win')}
+          </button>
+          <button type="button" class="big" onClick={() => go('draw')}>
+            {t('table.draw')}
+          </button>
+        </div>
+      )}
+      <div class="actions secondary">
+        <a class="button" href="#/history">
+          {t('nav.history')}
+        </a>
+        <a class="button" href="#/end">
+          {t('table.settlement')}
+        </a>
+      </div>
+    </section>
+  );
+}

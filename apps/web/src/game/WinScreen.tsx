@@ -1,0 +1,203 @@
+// Recording a win: who won, ron or tsumo and from whom, the riichi declared, then the hand
+// (tile picker or keyboard) or, in quick mode, its han and fu. Every change is tried against
+// core's ledger at once, so the errors, score box 1 and score box 2 (with the new scores) are
+// live; OK keeps the hand in the game. With `edit`, an earlier hand is changed instead.
+
+import {
+  type GameEvent,
+  type Issue,
+  resolveGameRules,
+  type RiichiWinBreakdown,
+  type Seat,
+  type ValueWinScore,
+  type WinEntry,
+} from '@mahjong-ledger/core';
+import { useMemo, useState } from 'preact/hooks';
+import { draftFromScore, draftHand, draftScore, emptyDraft, type HandDraft } from '../hand/draft.ts';
+import { HandEditor } from '../hand/HandEditor.tsx';
+import { t } from '../i18n/index.ts';
+import { go } from '../router.ts';
+import { ScoreBox1 } from '../score/ScoreBox1.tsx';
+import { ScoreBox2 } from '../score/ScoreBox2.tsx';
+import { IssueList } from '../ui/IssueList.tsx';
+import { SeatPicker } from '../ui/SeatPicker.tsx';
+import { commitHand, type OpenGame, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
+
+const SEATS: readonly Seat[] = [0, 1, 2, 3];
+
+interface WinForm {
+  winner: Seat | null;
+  tsumo: boolean;
+  from: Seat | null;
+  liable: Seat | null;
+  riichi: Seat[];
+  mode: 'hand' | 'value';
+  draft: HandDraft;
+  value: { han: string; fu: string; yakuman: string };
+}
+
+function initialForm(game: OpenGame, edit: number | null): WinForm {
+  const form: WinForm = {
+    winner: null,
+    tsumo: false,
+    from: null,
+    liable: null,
+    riichi: [...game.riichi],
+    mode: 'hand',
+    draft: emptyDraft(),
+    value: { han: '', fu: '30', yakuman: '0' },
+  };
+  const ev = edit === null ? null : game.doc.events[edit];
+  if (ev?.type === 'hand' && ev.result.kind === 'win' && ev.result.wins[0]) {
+    const w = ev.result.wins[0];
+    form.winner = w.winner;
+    form.tsumo = w.from === null;
+    form.from = w.from;
+    form.liable = w.liable ?? null;
+    form.riichi = [...ev.riichi];
+    if (w.score.mode === 'hand') form.draft = draftFromScore(w.score);
+    else {
+      form.mode = 'value';
+      form.value = { han: String(w.score.han), fu: String(w.score.fu), yakuman: String(w.score.yakuman ?? 0) };
+    }
+  }
+  return form;
+}
+
+function buildEvent(f: WinForm): GameEvent | null {
+  if (f.winner === null || (!f.tsumo && f.from === null)) return null;
+  const score: WinEntry['score'] =
+    f.mode === 'hand'
+      ? draftScore(f.draft)
+      : ({ mode: 'value', han: Number(f.value.han), fu: Number(f.value.fu), yakuman: Number(f.value.yakuman) } satisfies ValueWinScore);
+  const win: WinEntry = { winner: f.winner, from: f.tsumo ? null : f.from, score };
+  if (f.liable !== null) win.liable = f.liable;
+  return { type: 'hand', riichi: f.riichi, result: { kind: 'win', wins: [win] } };
+}
+
+export function WinScreen({ edit }: { edit: number | null }) {
+  const { game } = useStore();
+  const [form, setForm] = useState<WinForm | null>(() => (game ? initialForm(game, edit) : null));
+  const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
+  const rules = useMemo(() => (game ? resolveGameRules(game.state.config) : null), [game?.state.config]);
+  const event = form ? buildEvent(form) : null;
+  const preview = useMemo(
+    () => (event ? (edit === null ? previewAppend(event) : previewReplace(edit, event)) : null),
+    [JSON.stringify(event), edit, game?.doc],
+  );
+  if (!game || !form || !rules?.ok) return null;
+  const names = game.state.config.players;
+  const set = (patch: Partial<WinForm>) => setForm({ ...form, ...patch });
+  const record = preview?.ok
+    ? (edit === null ? preview.value.state.history[preview.value.state.history.length - 1] : preview.value.state.history.find((h) => h.eventIndex === edit))
+    : undefined;
+  const breakdown = record?.breakdowns[0] as RiichiWinBreakdown | undefined;
+  const hand = form.mode === 'hand' ? draftHand(form.draft) : null;
+
+  const ok = () => {
+    if (!event) return;
+    const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
+    setSaveIssues(problems);
+    if (problems.length === 0) go(edit === null ? 'table' : 'history');
+  };
+
+  return (
+    <section class="screen win-screen" aria-labelledby="win-title">
+      <h2 id="win-title">{edit === null ? t('win.title') : t('win.edit_title', { n: edit })}</h2>
+      <SeatPicker label={t('win.winner')} names={names} value={form.winner} onChange={(winner) => set({ winner, from: form.from === winner ? null : form.from })} testid="winner" />
+      <div class="segmented wide" role="radiogroup" aria-label={t('win.how')}>
+        <button type="button" role="radio" aria-checked={!form.tsumo} onClick={() => set({ tsumo: false })}>
+          {t('win.ron')}
+        </button>
+        <button type="button" role="radio" aria-checked={form.tsumo} onClick={() => set({ tsumo: true, from: null })}>
+          {t('win.tsumo')}
+        </button>
+      </div>
+      {!form.tsumo && (
+        <SeatPicker label={t('win.from')} names={names} value={form.from} disabled={form.winner} onChange={(from) => set({ from })} testid="from" />
+      )}
+      <fieldset class="inline-checks">
+        <legend>{t('win.riichi')}</legend>
+        {SEATS.map((s) => (
+          <label class="check" key={s}>
+            <input
+              type="checkbox"
+              checked={form.riichi.includes(s)}
+              onChange={(e) =>
+                set({ riichi: (e.target as HTMLInputElement).checked ? [...form.riichi, s].sort() : form.riichi.filter((x) => x !== s) })
+              }
+            />
+            {names[s]}
+          </label>
+        ))}
+      </fieldset>
+      <div class="segmented wide" role="radiogroup" aria-label={t('win.mode')}>
+        <button type="button" role="radio" aria-checked={form.mode === 'hand'} onClick={() => set({ mode: 'hand' })}>
+          {t('win.mode_hand')}
+        </button>
+        <button type="button" role="radio" aria-checked={form.mode === 'value'} onClick={() => set({ mode: 'value' })}>
+          {t('win.mode_value')}
+        </button>
+      </div>
+      {form.mode === 'hand' ? (
+        <HandEditor
+          draft={form.draft}
+          onChange={(draft) => set({ draft })}
+          redFives={rules.value.akaDora > 0}
+          ura={rules.value.uraDora && form.winner !== null && form.riichi.includes(form.winner)}
+        />
+      ) : (
+        <ValueFields value={form.value} onChange={(value) => set({ value })} />
+      )}
+      <details class="pao">
+        <summary>{t('win.liable')}</summary>
+        <SeatPicker label={t('win.liable_player')} names={names} value={form.liable} disabled={form.winner} allowNone onChange={(liable) => set({ liable })} testid="liable" />
+      </details>
+
+      {!event && <p class="muted">{t('win.choose_players')}</p>}
+      {preview && !preview.ok && <IssueList issues={preview.issues} />}
+      {record && breakdown && (
+        <div class="boxes">
+          <ScoreBox1
+            title={`${names[breakdown.winner]} · ${breakdown.from === null ? t('win.tsumo') : t('win.ron_from', { from: names[breakdown.from]! })}`}
+            hand={breakdown.score ? hand : null}
+            data={breakdown}
+          />
+          <ScoreBox2 payment={record.payment} names={names} before={record.scoresBefore} after={record.scoresAfter} />
+        </div>
+      )}
+      {saveIssues.length > 0 && <IssueList issues={saveIssues} />}
+      <div class="actions sticky">
+        <button type="button" onClick={() => history.back()}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" class="primary big" disabled={!record} onClick={ok} data-testid="ok">
+          {t('common.ok')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ValueFields({ value, onChange }: { value: WinForm['value']; onChange(v: WinForm['value']): void }) {
+  const field = (key: keyof WinForm['value'], label: string, attrs: { min: number; step: number; max?: number }) => (
+    <div class="field">
+      <label for={`value-${key}`}>{label}</label>
+      <input
+        id={`value-${key}`}
+        type="number"
+        inputMode="numeric"
+        {...attrs}
+        value={value[key]}
+        onInput={(e) => onChange({ ...value, [key]: (e.target as HTMLInputElement).value })}
+      />
+    </div>
+  );
+  return (
+    <div class="value-fields">
+      {field('han', t('win.han'), { min: 1, step: 1 })}
+      {field('fu', t('win.fu'), { min: 20, step: 5 })}
+      {field('yakuman', t('win.yakuman'), { min: 0, step: 1, max: 6 })}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// IndexedDB persistence (through idb): every game document by id, its riichi declarations in
+// progress, and which game is open. Only the event log is stored; the state is replayed.
+
+import type { GameDocument, Seat } from '@mahjong-ledger/core';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+export interface SavedGame {
+  id: string;
+  doc: GameDocument;
+  /** Riichi declared in the hand being played (not yet an event). */
+  riichi: Seat[];
+  updated: number;
+}
+
+interface LedgerDB extends DBSchema {
+  games: { key: string; value: SavedGame };
+  meta: { key: string; value: string };
+}
+
+let db: Promise<IDBPDatabase<LedgerDB>> | null = null;
+
+function open(): Promise<IDBPDatabase<LedgerDB>> {
+  db ??= openDB<LedgerDB>('mahjong-ledger', 1, {
+    upgrade(d) {
+      d.createObjectStore('games', { keyPath: 'id' });
+      d.createObjectStore('meta');
+    },
+  });
+  return db;
+}
+
+export async function saveGame(game: SavedGame): Promise<void> {
+  const d = await open();
+  const tx = d.transaction(['games', 'meta'], 'readwrite');
+  await Promise.all([tx.objectStore('games').put(game), tx.objectStore('meta').put(game.id, 'current'), tx.done]);
+}
+
+export async function loadCurrentGame(): Promise<SavedGame | null> {
+  const d = await open();
+  const id = await d.get('meta', 'current');
+  return id ? ((await d.get('games', id)) ?? null) : null;
+}
+
+export async function listGames(): Promise<SavedGame[]> {
+  const d = await open();
+  const all = await d.getAll('games');
+  return all.sort((a, b) => b.updated - a.updated);
+}
+
+export async function loadGame(id: string): Promise<SavedGame | null> {
+  return (await (await open()).get('games', id)) ?? null;
+}
+
+export async function deleteGame(id: string): Promise<void> {
+  const d = await open();
+  await d.delete('games', id);
+  if ((await d.get('meta', 'current')) === id) await d.delete('meta', 'current');
+}

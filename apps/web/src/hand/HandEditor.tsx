@@ -1,0 +1,210 @@
+// Hand entry: the tile picker and the keyboard fields over one draft. Taps go to the hand (as
+// single tiles or as a chi/pon/kan/closed kan), or to the dora or ura indicators; a tap on a
+// hand tile marks it as the winning tile. Situational flags are switches below.
+
+import { type Issue, type MeldKind, parseHand, parseTiles } from '@mahjong-ledger/core';
+import { useState } from 'preact/hooks';
+import { type MessageKey } from '../i18n/en.ts';
+import { t, tileName } from '../i18n/index.ts';
+import { Tile } from '../tiles/Tile.tsx';
+import { FLAGS, type Flag, type HandDraft, handText, meldTiles, tilesText, winTileOf } from './draft.ts';
+import { MpszField } from './MpszField.tsx';
+import { TilePicker } from './TilePicker.tsx';
+
+type Target = 'hand' | 'dora' | 'ura';
+type Mode = 'tile' | MeldKind;
+
+const MODES: readonly Mode[] = ['tile', 'chi', 'pon', 'kan', 'ankan'];
+const MODE_KEYS: Record<Mode, MessageKey> = {
+  tile: 'meld.tile',
+  chi: 'meld.chi',
+  pon: 'meld.pon',
+  kan: 'meld.kan',
+  kakan: 'meld.kakan',
+  ankan: 'meld.ankan',
+};
+const FLAG_KEYS: Record<Flag, MessageKey> = {
+  ippatsu: 'flag.ippatsu',
+  doubleRiichi: 'flag.doubleRiichi',
+  haitei: 'flag.haitei',
+  houtei: 'flag.houtei',
+  rinshan: 'flag.rinshan',
+  chankan: 'flag.chankan',
+  tenhou: 'flag.tenhou',
+  chiihou: 'flag.chiihou',
+  renhou: 'flag.renhou',
+};
+
+export interface HandEditorProps {
+  draft: HandDraft;
+  onChange(d: HandDraft): void;
+  redFives: boolean;
+  /** Ura indicators can be entered (riichi with ura dora in the rules). */
+  ura: boolean;
+}
+
+export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) {
+  const [target, setTarget] = useState<Target>('hand');
+  const [mode, setMode] = useState<Mode>('tile');
+  const [hint, setHint] = useState<string | null>(null);
+  const win = winTileOf(draft);
+  const winIndex = draft.win === null ? draft.concealed.length - 1 : draft.concealed.lastIndexOf(draft.win);
+
+  const pick = (tile: number) => {
+    setHint(null);
+    if (target === 'dora') return onChange({ ...draft, dora: [...draft.dora, tile] });
+    if (target === 'ura') return onChange({ ...draft, ura: [...draft.ura, tile] });
+    if (mode === 'tile') return onChange({ ...draft, concealed: [...draft.concealed, tile] });
+    const tiles = meldTiles(mode, tile);
+    if (!tiles) return setHint(t('hand.no_chi_here', { tile: tileName(tile) }));
+    onChange({ ...draft, melds: [...draft.melds, { kind: mode, tiles }] });
+  };
+
+  const undo = () => {
+    if (target === 'dora') return onChange({ ...draft, dora: draft.dora.slice(0, -1) });
+    if (target === 'ura') return onChange({ ...draft, ura: draft.ura.slice(0, -1) });
+    if (mode !== 'tile' && draft.melds.length) return onChange({ ...draft, melds: draft.melds.slice(0, -1) });
+    const concealed = draft.concealed.slice(0, -1);
+    onChange({ ...draft, concealed, win: draft.win !== null && concealed.includes(draft.win) ? draft.win : null });
+  };
+
+  const fromText = (text: string): Issue[] => {
+    if (text.trim() === '') {
+      onChange({ ...draft, concealed: [], melds: [], win: null });
+      return [];
+    }
+    const r = parseHand(text);
+    if (!r.ok) return r.issues;
+    const keep = draft.win !== null && r.value.concealed.includes(draft.win) ? draft.win : null;
+    onChange({ ...draft, concealed: r.value.concealed, melds: r.value.melds, win: keep });
+    return [];
+  };
+  const tilesFrom = (key: 'dora' | 'ura') => (text: string): Issue[] => {
+    const r = parseTiles(text, key);
+    if (!r.ok) return r.issues;
+    onChange({ ...draft, [key]: r.value });
+    return [];
+  };
+  const winFrom = (text: string): Issue[] => {
+    if (text.trim() === '') {
+      onChange({ ...draft, win: null });
+      return [];
+    }
+    const r = parseTiles(text, 'win');
+    if (!r.ok) return r.issues;
+    if (r.value.length !== 1) return [{ code: 'bad_notation', message: t('hand.one_tile'), path: 'win' }];
+    onChange({ ...draft, win: r.value[0]! });
+    return [];
+  };
+
+  const targets: Target[] = ura ? ['hand', 'dora', 'ura'] : ['hand', 'dora'];
+  return (
+    <section class="hand-editor" aria-label={t('hand.entry')}>
+      <div class="hand-row" data-testid="hand-tiles">
+        {draft.concealed.length === 0 && draft.melds.length === 0 && <p class="muted">{t('hand.empty')}</p>}
+        {draft.concealed.map((tile, i) => (
+          <button
+            type="button"
+            key={`${i}-${tile}`}
+            class="hand-tile"
+            aria-pressed={i === winIndex}
+            aria-label={t(i === winIndex ? 'hand.is_win' : 'hand.mark_win', { tile: tileName(tile) })}
+            onClick={() => onChange({ ...draft, win: tile })}
+          >
+            <Tile tile={tile} marked={i === winIndex} decorative />
+          </button>
+        ))}
+        {draft.melds.map((m, i) => (
+          <span class="meld" key={`m${i}`}>
+            {m.tiles.map((tile, j) => (
+              <Tile key={j} tile={m.kind === 'ankan' && (j === 0 || j === 3) ? -1 : tile} sideways={m.kind !== 'ankan' && j === 0} size="sm" />
+            ))}
+            <button
+              type="button"
+              class="icon-btn"
+              aria-label={t('hand.remove_meld', { n: i + 1 })}
+              onClick={() => onChange({ ...draft, melds: draft.melds.filter((_, k) => k !== i) })}
+            >
+              ×
+            </button>
+          </span>
+        ))}
+      </div>
+      {win !== null && <p class="muted small">{t('hand.win_tile', { tile: tileName(win) })}</p>}
+
+      <div class="toolbar">
+        <div class="segmented" role="radiogroup" aria-label={t('hand.target')}>
+          {targets.map((x) => (
+            <button type="button" key={x} role="radio" aria-checked={target === x} onClick={() => setTarget(x)}>
+              {t(x === 'hand' ? 'hand.target_hand' : x === 'dora' ? 'hand.target_dora' : 'hand.target_ura')}
+            </button>
+          ))}
+        </div>
+        {target === 'hand' && (
+          <div class="segmented" role="radiogroup" aria-label={t('hand.meld_mode')}>
+            {MODES.map((m) => (
+              <button type="button" key={m} role="radio" aria-checked={mode === m} onClick={() => setMode(m)}>
+                {t(MODE_KEYS[m])}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      {hint && <p class="hint" role="status">{hint}</p>}
+      <TilePicker onPick={pick} redFives={redFives} />
+      <div class="toolbar">
+        <button type="button" onClick={undo}>
+          {t('hand.undo')}
+        </button>
+        <button
+          type="button"
+          onClick={() => onChange({ ...draft, concealed: [], melds: [], win: null, dora: [], ura: [] })}
+        >
+          {t('hand.clear')}
+        </button>
+      </div>
+
+      <IndicatorRow label={t('hand.dora')} tiles={draft.dora} onRemove={(i) => onChange({ ...draft, dora: draft.dora.filter((_, k) => k !== i) })} />
+      {ura && (
+        <IndicatorRow label={t('hand.ura')} tiles={draft.ura} onRemove={(i) => onChange({ ...draft, ura: draft.ura.filter((_, k) => k !== i) })} />
+      )}
+
+      <details class="keyboard">
+        <summary>{t('hand.keyboard')}</summary>
+        <p class="muted small">{t('hand.keyboard_help')}</p>
+        <MpszField id="mpsz-hand" label={t('hand.text')} value={handText(draft)} placeholder="123m456p789s11z + pon:555z" onText={fromText} />
+        <MpszField id="mpsz-win" label={t('hand.win')} value={draft.win === null ? '' : tilesText([draft.win])} placeholder="5p" onText={winFrom} />
+        <MpszField id="mpsz-dora" label={t('hand.dora')} value={tilesText(draft.dora)} placeholder="3z" onText={tilesFrom('dora')} />
+        {ura && <MpszField id="mpsz-ura" label={t('hand.ura')} value={tilesText(draft.ura)} onText={tilesFrom('ura')} />}
+      </details>
+
+      <fieldset class="flags">
+        <legend>{t('hand.flags')}</legend>
+        {FLAGS.map((f) => (
+          <label key={f} class="check">
+            <input
+              type="checkbox"
+              checked={!!draft.flags[f]}
+              onChange={(e) => onChange({ ...draft, flags: { ...draft.flags, [f]: (e.target as HTMLInputElement).checked } })}
+            />
+            {t(FLAG_KEYS[f])}
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}
+
+function IndicatorRow({ label, tiles, onRemove }: { label: string; tiles: number[]; onRemove(i: number): void }) {
+  return (
+    <div class="indicator-row">
+      <span class="label">{label}</span>
+      {tiles.length === 0 && <span class="muted">—</span>}
+      {tiles.map((tile, i) => (
+        <button type="button" class="hand-tile" key={`${i}-${tile}`} aria-label={t('hand.remove_tile', { tile: tileName(tile) })} onClick={() => onRemove(i)}>
+          <Tile tile={tile} size="sm" decorative />
+        </button>
+      ))}
+    </div>
+  );
+}

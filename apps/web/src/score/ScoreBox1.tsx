@@ -1,0 +1,108 @@
+// Score box 1: the winner's breakdown. The hand drawn as tiles, every yaku line (dora lines
+// included), every fu line, the limit reached and the value, all as core computed them.
+
+import type { Hand, RiichiScore } from '@mahjong-ledger/core';
+import { elementName, fuName, limitName, t, tileName } from '../i18n/index.ts';
+import { Tile } from '../tiles/Tile.tsx';
+import { points } from '../ui/format.ts';
+
+/** What box 1 shows: the scorer's result when the tiles were entered, else the value alone. */
+export interface Box1Data {
+  han: number;
+  fu: number | null;
+  yakuman: number;
+  limit: string | null;
+  score: RiichiScore | null;
+}
+
+export interface ScoreBox1Props {
+  title: string;
+  hand: Hand | null;
+  data: Box1Data;
+}
+
+export function HandTiles({ hand }: { hand: Hand }) {
+  const winAt = hand.concealed.lastIndexOf(hand.winTile);
+  const rest = hand.concealed.filter((_, i) => i !== winAt);
+  return (
+    <div class="hand-drawn" role="group" aria-label={t('box1.hand')}>
+      <span class="hand-part">
+        {rest.map((tile, i) => (
+          <Tile key={i} tile={tile} size="sm" />
+        ))}
+      </span>
+      {hand.melds.map((m, i) => (
+        <span class="hand-part meld" key={i}>
+          {m.tiles.map((tile, j) => (
+            <Tile key={j} tile={m.kind === 'ankan' && (j === 0 || j === 3) ? -1 : tile} sideways={m.kind !== 'ankan' && j === 0} size="sm" />
+          ))}
+        </span>
+      ))}
+      <span class="hand-part win-part" title={t('box1.win_tile')}>
+        <Tile tile={hand.winTile} size="sm" marked />
+      </span>
+    </div>
+  );
+}
+
+export function ScoreBox1({ title, hand, data }: ScoreBox1Props) {
+  const s = data.score;
+  return (
+    <section class="box box1" aria-label={t('box1.title')} data-testid="box1">
+      <h3>
+        <span class="box-no">1</span> {title}
+      </h3>
+      {hand && <HandTiles hand={hand} />}
+      {s && (
+        <table class="lines">
+          <caption class="sr-only">{t('box1.yaku')}</caption>
+          <tbody>
+            {s.yaku.map((y) => (
+              <tr key={y.id} data-yaku={y.id}>
+                <th scope="row">{elementName(y.id)}</th>
+                <td class="num">{s.yakuman > 0 ? t('box1.yakuman_n', { n: y.han / 13 }) : t('box1.han_n', { n: y.han })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {s && s.fuLines.length > 0 && (
+        <table class="lines fu">
+          <caption>{t('box1.fu')}</caption>
+          <tbody>
+            {s.fuLines.map((f, i) => (
+              <tr key={`${f.id}-${i}`}>
+                <th scope="row">
+                  {fuName(f.id)}
+                  {f.tile !== undefined && <span class="muted"> · {tileName(f.tile)}</span>}
+                </th>
+                <td class="num">{t('box1.fu_n', { n: f.fu })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p class="summary" data-testid="box1-summary">
+        {data.yakuman > 0
+          ? t('box1.yakuman_n', { n: data.yakuman })
+          : data.fu === null
+            ? t('box1.han_n', { n: data.han })
+            : t('box1.han_fu', { han: data.han, fu: data.fu })}
+        {data.limit && <strong class="limit"> · {limitName(data.limit)}</strong>}
+      </p>
+      {s && (
+        <p class="total">
+          {t('box1.total')} <strong data-testid="box1-total">{points(s.total)}</strong>
+          <span class="muted"> ({perPayerText(s)})</span>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function perPayerText(s: RiichiScore): string {
+  const p = s.perPayer;
+  if ('ron' in p) return t('box1.per_ron', { n: points(p.ron) });
+  if ('tsumo_all' in p) return t('box1.per_all', { n: points(p.tsumo_all) });
+  return t('box1.per_split', { a: points(p.tsumo_non_dealer), b: points(p.tsumo_dealer) });
+}

@@ -1,0 +1,70 @@
+// Score box 2: what each player pays or receives, line by line (base, honba, sticks, pao,
+// riichi, noten ...), each seat's change and, in a game, the new scores.
+
+import { type Payment, TABLE } from '@mahjong-ledger/core';
+import type { MessageKey } from '../i18n/en.ts';
+import { t, tDynamic } from '../i18n/index.ts';
+import { points, signed } from '../ui/format.ts';
+
+export interface ScoreBox2Props {
+  payment: Payment;
+  /** Display names of seats 0..3. */
+  names: readonly string[];
+  before?: readonly number[];
+  after?: readonly number[];
+}
+
+export function ScoreBox2({ payment, names, before, after }: ScoreBox2Props) {
+  const party = (p: number) => (p === TABLE ? t('box2.table') : names[p]!);
+  return (
+    <section class="box box2" aria-label={t('box2.title')} data-testid="box2">
+      <h3>
+        <span class="box-no">2</span> {t('box2.title')}
+      </h3>
+      <table class="payments">
+        <thead>
+          <tr>
+            <th scope="col">{t('box2.player')}</th>
+            {before && <th scope="col" class="num">{t('box2.before')}</th>}
+            <th scope="col" class="num">{t('box2.change')}</th>
+            {after && <th scope="col" class="num">{t('box2.after')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {payment.deltas.map((d, seat) => (
+            <tr key={seat} data-seat={seat}>
+              <th scope="row">{names[seat]}</th>
+              {before && <td class="num">{points(before[seat]!)}</td>}
+              <td class={`num ${d > 0 ? 'plus' : d < 0 ? 'minus' : ''}`} data-testid={`delta-${seat}`}>
+                {signed(d)}
+              </td>
+              {after && (
+                <td class="num" data-testid={`after-${seat}`}>
+                  {points(after[seat]!)}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {payment.lines.length > 0 && (
+        <ul class="pay-lines">
+          {payment.lines.map((l, i) => (
+            <li key={i} data-reason={l.reason}>
+              <span>
+                {party(l.from)} → {party(l.to)}
+              </span>
+              <span class="reason">{tDynamic(`reason.${l.reason}`, l.reason)}{l.note ? ` (${l.note})` : ''}</span>
+              <span class="num">{points(l.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {payment.table !== 0 && (
+        <p class="muted small">
+          {t('box2.table_change' as MessageKey, { n: signed(payment.table) })}
+        </p>
+      )}
+    </section>
+  );
+}
