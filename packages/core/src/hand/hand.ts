@@ -41,7 +41,8 @@ export function meldShapeProblem(m: Meld): string | null {
   let hi = -1;
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i]!;
-    if (!Number.isInteger(t) || t < 0 || isBonus(t) || kindOf(t) >= KINDS) return 'holds a tile that cannot be in a meld';
+    if (!Number.isInteger(t) || t < 0 || isBonus(t) || kindOf(t) >= KINDS)
+      return 'holds a tile that cannot be in a meld';
     const k = kindOf(t);
     if (k < lo) lo = k;
     if (k > hi) hi = k;
@@ -78,13 +79,22 @@ export function handFromAllTiles(
       if (at < 0) at = rest.findIndex((x) => kindOf(x) === kindOf(t));
       if (at < 0) {
         issues.push(
-          issue('meld_tile_missing', `meld ${i + 1} (${formatTiles(m.tiles)}) uses ${formatTile(t)}, which is not in the hand`, `melds[${i}]`),
+          issue(
+            'meld_tile_missing',
+            `meld ${i + 1} (${safeFormat(m.tiles)}) uses ${safeFormat([t])}, which is not in the hand`,
+            `melds[${i}]`,
+          ),
         );
       } else rest.splice(at, 1);
     }
   });
   if (issues.length) return fail('invalid', issues);
-  return ok({ concealed: rest, melds: melds.map((m) => ({ ...m, tiles: [...m.tiles] })), winTile, bonus: [...bonus] });
+  return ok({
+    concealed: rest,
+    melds: melds.map((m) => ({ ...m, tiles: [...m.tiles] })),
+    winTile,
+    bonus: [...bonus],
+  });
 }
 
 export interface HandLimits {
@@ -111,7 +121,9 @@ export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
   reds.fill(0);
   const add = (t: Tile, path: string) => {
     if (!Number.isInteger(t) || t < 0 || isBonus(t) || kindOf(t) >= KINDS) {
-      issues.push(issue('bad_tile', `${isBonus(t) ? 'a bonus tile' : `tile id ${t}`} cannot be part of the hand`, path));
+      issues.push(
+        issue('bad_tile', `${isBonus(t) ? 'a bonus tile' : `tile id ${t}`} cannot be part of the hand`, path),
+      );
       return;
     }
     counts[kindOf(t)]!++;
@@ -129,7 +141,8 @@ export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
   for (let i = 0; i < hand.melds.length; i++) {
     const m = hand.melds[i]!;
     const problem = meldShapeProblem(m);
-    if (problem) issues.push(issue('bad_meld', `meld ${i + 1} (${safeFormat(m.tiles)}): ${problem}`, `melds[${i}]`));
+    if (problem)
+      issues.push(issue('bad_meld', `meld ${i + 1} (${safeFormat(m.tiles)}): ${problem}`, `melds[${i}]`));
     for (let j = 0; j < m.tiles.length; j++) add(m.tiles[j]!, `melds[${i}]`);
     if (isKanKind(m.kind)) kans++;
     meldTiles += m.tiles.length;
@@ -165,14 +178,22 @@ export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
     );
   }
   if (!winFound) {
-    issues.push(issue('win_tile_missing', `the winning tile ${safeFormat([hand.winTile])} is not among the concealed tiles`, 'win'));
+    issues.push(
+      issue(
+        'win_tile_missing',
+        `the winning tile ${safeFormat([hand.winTile])} is not among the concealed tiles`,
+        'win',
+      ),
+    );
   }
   if (hand.bonus.length) {
     const seenBonus = new Set<Tile>();
     for (const b of hand.bonus) {
       if (!isBonus(b)) issues.push(issue('bad_bonus', `${safeFormat([b])} is not a bonus tile`, 'bonus'));
-      else if (!limits.bonusAllowed) issues.push(issue('bad_bonus', 'bonus tiles are not used in this rule family', 'bonus'));
-      else if (seenBonus.has(b)) issues.push(issue('duplicate_bonus', `${formatTile(b)} appears twice; the set has one`, 'bonus'));
+      else if (!limits.bonusAllowed)
+        issues.push(issue('bad_bonus', 'bonus tiles are not used in this rule family', 'bonus'));
+      else if (seenBonus.has(b))
+        issues.push(issue('duplicate_bonus', `${formatTile(b)} appears twice; the set has one`, 'bonus'));
       seenBonus.add(b);
     }
   }

@@ -1,0 +1,328 @@
+// Property tests (fast-check): notation round trip; for random valid winning hands the
+// payments balance and add up to the total; nothing throws on random input.
+
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import type { Hand, Meld, MeldKind } from '../../../src/hand/hand.ts';
+import { handFromAllTiles } from '../../../src/hand/hand.ts';
+import { parseHand } from '../../../src/hand/parse.ts';
+import { paymentBalance, TABLE } from '../../../src/payment.ts';
+import { RIICHI_PRESET_IDS } from '../../../src/rules/riichi/options.ts';
+import { handPaymentTotal } from '../../../src/rules/riichi/points.ts';
+import {
+  checkRiichiInput,
+  type RiichiSituationInput,
+  scoreRiichiHand,
+} from '../../../src/rules/riichi/score.ts';
+import { formatTiles, parseTiles, tileOrder } from '../../../src/tiles/notation.ts';
+import { KINDS, kindOf, TILE_LIMIT, type Tile } from '../../../src/tiles/tile.ts';
+import { rulesOf } from './support.ts';
+
+const RUNS = { numRuns: 400 };
+const sortTiles = (ts: readonly Tile[]) => [...ts].sort((a, b) => tileOrder(a) - tileOrder(b) || a - b);
+
+describe('mpsz notation', () => {
+  const tile = fc.integer({ min: 0, max: TILE_LIMIT - 1 });
+  test('parseTiles(formatTiles(ts)) is the same multiset', () => {
+    fc.assert(
+      fc.property(fc.array(tile, { maxLength: 30 }), (ts) => {
+        const r = parseTiles(formatTiles(ts));
+        expect(r.ok).toBe(true);
+        if (r.ok) expect(sortTiles(r.value)).toEqual(sortTiles(ts));
+      }),
+      RUNS,
+    );
+  });
+  test('format is canonical: independent of order, and a fixed point of parse + format', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .array(tile, { maxLength: 30 })
+          .chain((ts) => fc.tuple(fc.constant(ts), fc.shuffledSubarray(ts, { minLength: ts.length }))),
+        ([ts, shuffled]) => {
+          const text = formatTiles(ts);
+          expect(formatTiles(shuffled)).toBe(text);
+          const again = parseTiles(text);
+          expect(again.ok && formatTiles(again.value)).toBe(text);
+        },
+      ),
+      RUNS,
+    );
+  });
+  test('sort: false round-trips the exact order', () => {
+    fc.assert(
+      fc.property(fc.array(tile, { maxLength: 30 }), (ts) => {
+        const r = parseTiles(formatTiles(ts, { sort: false }));
+        expect(r.ok && r.value).toEqual(ts);
+      }),
+      RUNS,
+    );
+  });
+});
+
+// Random winning hands: four groups (sequences or triplets, some declared as melds) + a pair.
+interface GroupSpec {
+  seq: boolean;
+  kind: number; // triplet kind, or sequence start (suit tile with number ≤ 7)
+  meld: MeldKind | null;
+}
+const seqStart = fc
+  .integer({ min: 0, max: 2 })
+  .chain((suit) => fc.integer({ min: 0, max: 6 }).map((n) => suit * 9 + n));
+const group: fc.Arbitrary<GroupSpec> = fc.oneof(
+  fc.record({
+    seq: fc.constant(true),
+    kind: seqStart,
+    meld: fc.constantFrom<MeldKind | null>(null, null, 'chi'),
+  }),
+  fc.record({
+    seq: fc.constant(false),
+    kind: fc.integer({ min: 0, max: KINDS - 1 }),
+    meld: fc.constantFrom<MeldKind | null>(null, null, 'pon', 'kan', 'ankan', 'kakan'),
+  }),
+);
+const handSpec = fc.record({
+  groups: fc.array(group, { minLength: 4, maxLength: 4 }),
+  pair: fc.integer({ min: 0, max: KINDS - 1 }),
+  winIndex: fc.nat(),
+  reds: fc.boolean(),
+});
+
+function buildHand(
+  spec: fc.RecordValue<{
+    groups: fc.Arbitrary<GroupSpec[]>;
+    pair: fc.Arbitrary<number>;
+    winIndex: fc.Arbitrary<number>;
+    reds: fc.Arbitrary<boolean>;
+  }>,
+): Hand | null {
+  const n = new Array<number>(KINDS).fill(0);
+  const concealed: Tile[] = [spec.pair, spec.pair];
+  const melds: Meld[] = [];
+  n[spec.pair] += 2;
+  for (const g of spec.groups) {
+    const tiles = g.seq ? [g.kind, g.kind + 1, g.kind + 2] : [g.kind, g.kind, g.kind];
+    if (!g.seq && g.meld !== null && g.meld !== 'pon') tiles.push(g.kind);
+    for (const t of tiles) n[t]!++;
+    if (g.meld === null) concealed.push(...tiles);
+    else melds.push({ kind: g.seq ? 'chi' : g.meld, tiles });
+  }
+  if (n.some((x) => x > 4)) return null;
+  if (spec.reds) {
+    // One red five per suit where a five is held.
+    const redOf = [34, 35, 36];
+    const replace = (ts: Tile[]) => {
+      for (let s = 0; s < 3; s++) {
+        const at = ts.indexOf(s * 9 + 4);
+        if (at >= 0 && redOf[s]! > 0) {
+          ts[at] = redOf[s]!;
+          redOf[s] = 0;
+        }
+      }
+    };
+    replace(concealed);
+    for (const m of melds) replace(m.tiles);
+  }
+  const winTile = concealed[spec.winIndex % concealed.length]!;
+  return { concealed, melds, winTile, bonus: [] };
+}
+
+const situationArb = fc.record({
+  tsumo: fc.boolean(),
+  seatWind: fc.integer({ min: 1, max: 4 }),
+  roundWind: fc.integer({ min: 1, max: 4 }),
+  riichi: fc.boolean(),
+  honba: fc.integer({ min: 0, max: 6 }),
+  riichiSticks: fc.integer({ min: 0, max: 4 }),
+  doraIndicators: fc.array(fc.integer({ min: 0, max: KINDS - 1 }), { maxLength: 3 }),
+  uraIndicators: fc.array(fc.integer({ min: 0, max: KINDS - 1 }), { maxLength: 3 }),
+  discarderOffset: fc.integer({ min: 1, max: 3 }),
+});
+
+describe('random valid winning hands', () => {
+  test('always a win or no_yaku; payments balance; per-payer amounts add up to total minus honba', () => {
+    fc.assert(
+      fc.property(handSpec, situationArb, fc.constantFrom(...RIICHI_PRESET_IDS), (spec, s, preset) => {
+        const hand = buildHand(spec);
+        fc.pre(hand !== null);
+        const h = hand!;
+        const rules = rulesOf(preset);
+        fc.pre(!spec.reds || rules.akaDora > 0);
+        const open = h.melds.some((m) => m.kind !== 'ankan');
+        // Indicators are physical tiles: keep the four-of-a-kind limit.
+        const n = new Array<number>(KINDS).fill(0);
+        for (const t of [
+          ...h.concealed,
+          ...h.melds.flatMap((m) => m.tiles),
+          ...s.doraIndicators,
+          ...s.uraIndicators,
+        ])
+          n[kindOf(t)]!++;
+        fc.pre(n.every((x) => x <= 4));
+        const situation: RiichiSituationInput = {
+          tsumo: s.tsumo,
+          seatWind: s.seatWind,
+          roundWind: s.roundWind,
+          riichi: s.riichi && !open,
+          honba: s.honba,
+          riichiSticks: s.riichiSticks,
+          doraIndicators: s.doraIndicators,
+          uraIndicators: s.uraIndicators,
+          ...(s.tsumo ? {} : { discarderWind: ((s.seatWind - 1 + s.discarderOffset) % 4) + 1 }),
+        };
+        const input = { hand: h, situation };
+        expect(checkRiichiInput(input, rules)).toEqual([]);
+        const r = scoreRiichiHand(input, rules);
+        if (!r.ok) {
+          expect(r.error).toBe('no_yaku');
+          return;
+        }
+        const v = r.value;
+        expect(paymentBalance(v.payment)).toBe(0);
+        expect(handPaymentTotal(v.perPayer)).toBe(v.total - 300 * s.honba);
+        const winner = s.seatWind - 1;
+        expect(v.payment.deltas[winner]).toBe(v.total + 1000 * s.riichiSticks);
+        expect(v.payment.table).toBe(s.riichiSticks ? -1000 * s.riichiSticks : 0);
+        // Every line is paid to the winner; payers pay their per-payer amount plus honba.
+        for (const l of v.payment.lines) expect(l.to).toBe(winner);
+        const paid = (seat: number) => -v.payment.deltas[seat]!;
+        if ('ron' in v.perPayer) {
+          expect(paid(situation.discarderWind! - 1)).toBe(v.perPayer.ron + 300 * s.honba);
+        } else {
+          for (let seat = 0; seat < 4; seat++) {
+            if (seat === winner) continue;
+            const share =
+              'tsumo_all' in v.perPayer
+                ? v.perPayer.tsumo_all
+                : seat === 0
+                  ? v.perPayer.tsumo_dealer
+                  : v.perPayer.tsumo_non_dealer;
+            expect(paid(seat)).toBe(share + 100 * s.honba);
+          }
+        }
+        expect(v.payment.lines.filter((l) => l.from === TABLE).reduce((a, l) => a + l.amount, 0)).toBe(
+          1000 * s.riichiSticks,
+        );
+        // Score box 1 is consistent: fu lines add up, han is the sum of the lines.
+        if (v.fu !== null) expect(v.fuLines.reduce((a, l) => a + l.fu, 0)).toBe(v.fu);
+        expect(v.yaku.reduce((a, y) => a + y.han, 0)).toBe(v.han);
+        expect(v.han).toBeGreaterThan(0);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});
+
+describe('no crash on random input', () => {
+  const notationChars = fc.constantFrom(...'0123456789mpszfa +,:chiponkanankakan\t-x'.split(''));
+  test('parseTiles never throws', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: notationChars, maxLength: 40 })), (s) => {
+        const r = parseTiles(s);
+        if (!r.ok) expect(r.issues.length).toBeGreaterThan(0);
+      }),
+      RUNS,
+    );
+  });
+  test('parseHand never throws', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: notationChars, maxLength: 60 })),
+        fc.option(fc.string({ unit: notationChars, maxLength: 4 })),
+        (s, w) => {
+          const r = parseHand(s, w ?? undefined);
+          if (!r.ok) expect(r.issues.length).toBeGreaterThan(0);
+        },
+      ),
+      RUNS,
+    );
+  });
+  const anyTile = fc.oneof(
+    fc.integer({ min: 0, max: 36 }),
+    fc.integer({ min: -3, max: 60 }),
+    fc.constant(1.5),
+    fc.constant(Number.NaN),
+  );
+  const meldArb = fc.record({
+    kind: fc.constantFrom<MeldKind>('chi', 'pon', 'kan', 'ankan', 'kakan'),
+    tiles: fc.array(anyTile, { maxLength: 5 }),
+  });
+  const sitArb = fc.record(
+    {
+      tsumo: fc.boolean(),
+      seatWind: fc.integer({ min: -1, max: 6 }),
+      roundWind: fc.integer({ min: -1, max: 6 }),
+      riichi: fc.boolean(),
+      doubleRiichi: fc.boolean(),
+      ippatsu: fc.boolean(),
+      haitei: fc.boolean(),
+      houtei: fc.boolean(),
+      rinshan: fc.boolean(),
+      chankan: fc.boolean(),
+      tenhou: fc.boolean(),
+      chiihou: fc.boolean(),
+      renhou: fc.boolean(),
+      openRiichi: fc.boolean(),
+      honba: fc.integer({ min: -2, max: 10 }),
+      riichiSticks: fc.integer({ min: -1, max: 5 }),
+      doraIndicators: fc.array(anyTile, { maxLength: 7 }),
+      uraIndicators: fc.array(anyTile, { maxLength: 7 }),
+      discarderWind: fc.integer({ min: 0, max: 5 }),
+      liableWind: fc.integer({ min: 0, max: 5 }),
+    },
+    { requiredKeys: ['tsumo', 'seatWind', 'roundWind'] },
+  );
+  test('scoreRiichiHand never throws on random tile arrays', () => {
+    fc.assert(
+      fc.property(
+        fc.array(anyTile, { maxLength: 18 }),
+        fc.array(meldArb, { maxLength: 5 }),
+        anyTile,
+        fc.array(anyTile, { maxLength: 2 }),
+        sitArb,
+        fc.constantFrom(...RIICHI_PRESET_IDS),
+        (concealed, melds, winTile, bonus, situation, preset) => {
+          const r = scoreRiichiHand(
+            { hand: { concealed, melds, winTile, bonus }, situation },
+            rulesOf(preset),
+          );
+          if (!r.ok) expect(r.issues.length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+  test('scoreRiichiHand never throws on random hands of real tiles (mostly valid shapes)', () => {
+    const realTile = fc.integer({ min: 0, max: 36 });
+    fc.assert(
+      fc.property(
+        fc.array(realTile, { minLength: 13, maxLength: 14 }),
+        sitArb,
+        fc.constantFrom(...RIICHI_PRESET_IDS),
+        (concealed, situation, preset) => {
+          const winTile = concealed[concealed.length - 1]!;
+          const input = { hand: { concealed, melds: [], winTile, bonus: [] }, situation };
+          const r = scoreRiichiHand(input, rulesOf(preset));
+          const problems = checkRiichiInput(input, rulesOf(preset));
+          // The scorer accepts exactly what the checker accepts.
+          expect(!r.ok && r.error === 'invalid').toBe(problems.length > 0);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+  test('handFromAllTiles never throws', () => {
+    fc.assert(
+      fc.property(
+        fc.array(anyTile, { maxLength: 18 }),
+        fc.array(meldArb, { maxLength: 5 }),
+        anyTile,
+        (all, melds, w) => {
+          const r = handFromAllTiles(all, melds, w);
+          if (!r.ok) expect(r.issues.length).toBeGreaterThan(0);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
