@@ -102,6 +102,9 @@ function scoreWin(
       score: null,
     });
   }
+  if (s.mode !== 'hand') {
+    return fail('invalid', [issue('bad_score_mode', 'a riichi win is entered as a hand or as han and fu', `${path}.score.mode`)]);
+  }
   const hand = parseHand(s.hand, s.win);
   if (!hand.ok)
     return fail(

@@ -15,7 +15,15 @@ export interface HandWinScore {
   /** Dora and ura indicators (mpsz), kan dora included. */
   dora?: string;
   ura?: string;
-  /** Situational flags not known to the ledger (riichi, winds, honba and sticks are). */
+  /** Bonus tiles held (flowers `1f-4f`, seasons `5f-8f`, animals `1a-4a`): Singapore, Japanese Classical. */
+  bonus?: string;
+  /**
+   * Situational flags not known to the ledger (riichi, winds, honba and sticks are).
+   * Riichi: doubleRiichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou.
+   * Singapore: lastTile, kongReplacement, kongOnKong, flowerReplacement (count), robbingKong,
+   * heavenlyHand, earthlyHand, humanlyHand. Japanese Classical: lastTile, kongReplacement,
+   * robbingKong, heavenlyHand, earthlyHand.
+   */
   flags?: {
     doubleRiichi?: boolean;
     ippatsu?: boolean;
@@ -26,7 +34,23 @@ export interface HandWinScore {
     tenhou?: boolean;
     chiihou?: boolean;
     renhou?: boolean;
+    [flag: string]: boolean | number | undefined;
   };
+}
+
+/** Singapore quick entry: the tai alone. */
+export interface TaiWinScore {
+  mode: 'tai';
+  tai: number;
+}
+
+/** Japanese Classical quick entry: basic points and doubles, or a limit hand. */
+export interface PointsWinScore {
+  mode: 'points';
+  points: number;
+  doubles: number;
+  /** A limit hand (the value is the limit whatever points and doubles say). */
+  limit?: boolean;
 }
 
 /** A win entered by its value alone, for tables that count by hand. */
@@ -46,7 +70,7 @@ export interface WinEntry {
   from: Seat | null;
   /** A player liable for the hand (pao), if any. */
   liable?: Seat | null;
-  score: HandWinScore | ValueWinScore;
+  score: HandWinScore | ValueWinScore | TaiWinScore | PointsWinScore;
 }
 
 export type HandResult =
@@ -71,6 +95,11 @@ export type GameEvent =
   | { type: 'start'; config: GameConfig }
   /** One hand: riichi declarations (sticks put on the table) and how it ended. */
   | { type: 'hand'; riichi: Seat[]; result: HandResult; note?: string }
+  /**
+   * Singapore instant payouts (animals, kongs, bonus-tile sets), paid at once during a hand:
+   * `seat` collects for the items it shows; `kongs` and `bonus` as the family's scorer reads them.
+   */
+  | { type: 'instant'; seat: Seat; bonus?: string; dealtBonus?: string; kongs?: ('kan' | 'ankan')[]; note?: string }
   /** A referee's correction: sets scores and sticks outright (e.g. after a reconnect). */
   | { type: 'adjust'; scores: [number, number, number, number]; sticks: number; note?: string };
 
