@@ -44,6 +44,8 @@ export interface RiichiRules {
   kokushiRobsAnkan: boolean;
   /** Four identical tiles count as two pairs of chiitoitsu. */
   chiitoitsuQuadAsTwoPairs: boolean;
+  /** Tenhou / chiihou: any of the 14 tiles may be taken as the winning tile, best result (Mahjong Soul, §3.4). */
+  tenhouAnyWinTile: boolean;
 
   // Liability, multiple ron, draws (§5.4-5.6)
   pao: readonly PaoYakuman[];
@@ -112,6 +114,7 @@ const base: RiichiRules = {
   rinshanHaitei: false,
   kokushiRobsAnkan: true,
   chiitoitsuQuadAsTwoPairs: false,
+  tenhouAnyWinTile: false,
   pao: ['daisangen', 'daisuushii'],
   paoDaiminkanRinshan: false,
   paoRonHonba: 'discarder',
@@ -224,6 +227,7 @@ export const RIICHI_PRESETS: Readonly<Record<RiichiPresetId, RiichiRules>> = {
     kiriage: false,
     kazoe: 'yakuman',
     doubleYakuman: ['kokushi_musou_juusanmen', 'suuankou_tanki', 'junsei_chuuren_poutou', 'daisuushii'],
+    tenhouAnyWinTile: true,
     paoRonHonba: 'liable',
     paoScope: 'pao_yakuman_only',
     multiRon: 'triple',

@@ -122,7 +122,32 @@ export interface RiichiScore {
 export type RiichiScoreError = 'invalid' | 'not_agari' | 'no_yaku';
 
 const ctx = new ScoringContext();
-const PINFU = YAKU.findIndex((y) => y.id === 'pinfu');
+const PINFU = YAKU.find((y) => y.id === 'pinfu');
+// Yaku that read only whole-hand facts are counted once per hand, the rest per interpretation.
+const HAND_YAKU = YAKU.filter((y) => y.perHand);
+const READING_YAKU = YAKU.filter((y) => !y.perHand);
+const HAND_YAKUMAN = YAKUMAN.filter((y) => y.perHand);
+const READING_YAKUMAN = YAKUMAN.filter((y) => !y.perHand);
+let handYakuHan = 0;
+let handYakuman = 0;
+
+/** Han and yakuman multiple of the yaku that hold for the whole hand (after `prepare`). */
+function countHandYaku(): void {
+  const c = ctx;
+  let han = 0;
+  for (let i = 0; i < HAND_YAKU.length; i++) {
+    const y = HAND_YAKU[i]!;
+    const h = c.closed ? y.han.closed : y.han.open;
+    if (h !== 0 && y.test(c)) han += h;
+  }
+  let mult = 0;
+  for (let i = 0; i < HAND_YAKUMAN.length; i++) {
+    const y = HAND_YAKUMAN[i]!;
+    if (y.test(c)) mult += y.doubleId !== undefined && c.rules.doubleYakuman.includes(y.doubleId) ? 2 : 1;
+  }
+  handYakuHan = han;
+  handYakuman = mult;
+}
 
 // Results of `evaluate`, kept in module variables so the hot loop allocates nothing.
 let evMult = 0;
@@ -130,28 +155,52 @@ let evHan = 0;
 let evFu = 0;
 let evPay = 0;
 
+const EMPTY: Tile[] = [];
+// The normalised situation of the hand being scored (reused: scoring allocates no situation).
+const sitBuffer: Situation = {
+  tsumo: false,
+  seatWind: 1,
+  roundWind: 1,
+  riichi: false,
+  doubleRiichi: false,
+  ippatsu: false,
+  haitei: false,
+  houtei: false,
+  rinshan: false,
+  chankan: false,
+  tenhou: false,
+  chiihou: false,
+  renhou: false,
+  openRiichi: false,
+  dealerStreak: 0,
+  doraIndicators: EMPTY,
+  uraIndicators: EMPTY,
+  honba: 0,
+  riichiSticks: 0,
+};
+
 function normaliseSituation(s: RiichiSituationInput): Situation {
-  return {
-    tsumo: s.tsumo,
-    seatWind: s.seatWind,
-    roundWind: s.roundWind,
-    riichi: !!s.riichi || !!s.doubleRiichi,
-    doubleRiichi: !!s.doubleRiichi,
-    ippatsu: !!s.ippatsu,
-    haitei: !!s.haitei,
-    houtei: !!s.houtei,
-    rinshan: !!s.rinshan,
-    chankan: !!s.chankan,
-    tenhou: !!s.tenhou,
-    chiihou: !!s.chiihou,
-    renhou: !!s.renhou,
-    openRiichi: !!s.openRiichi,
-    dealerStreak: s.dealerStreak ?? 0,
-    doraIndicators: s.doraIndicators ?? [],
-    uraIndicators: s.uraIndicators ?? [],
-    honba: s.honba ?? 0,
-    riichiSticks: s.riichiSticks ?? 0,
-  };
+  const n = sitBuffer;
+  n.tsumo = s.tsumo;
+  n.seatWind = s.seatWind;
+  n.roundWind = s.roundWind;
+  n.riichi = !!s.riichi || !!s.doubleRiichi;
+  n.doubleRiichi = !!s.doubleRiichi;
+  n.ippatsu = !!s.ippatsu;
+  n.haitei = !!s.haitei;
+  n.houtei = !!s.houtei;
+  n.rinshan = !!s.rinshan;
+  n.chankan = !!s.chankan;
+  n.tenhou = !!s.tenhou;
+  n.chiihou = !!s.chiihou;
+  n.renhou = !!s.renhou;
+  n.openRiichi = !!s.openRiichi;
+  n.dealerStreak = s.dealerStreak ?? 0;
+  n.doraIndicators = s.doraIndicators ?? EMPTY;
+  n.uraIndicators = s.uraIndicators ?? EMPTY;
+  n.honba = s.honba ?? 0;
+  n.riichiSticks = s.riichiSticks ?? 0;
+  return n;
 }
 
 const isWindNumber = (w: unknown) => Number.isInteger(w) && (w as number) >= 1 && (w as number) <= 4;
@@ -439,9 +488,9 @@ let uraCount = 0;
 function evaluate(doraHan: number): void {
   const c = ctx;
   c.derive();
-  let mult = 0;
-  for (let i = 0; i < YAKUMAN.length; i++) {
-    const y = YAKUMAN[i]!;
+  let mult = handYakuman;
+  for (let i = 0; i < READING_YAKUMAN.length; i++) {
+    const y = READING_YAKUMAN[i]!;
     if (y.test(c)) mult += y.doubleId !== undefined && c.rules.doubleYakuman.includes(y.doubleId) ? 2 : 1;
   }
   if (mult > 0) {
@@ -452,16 +501,16 @@ function evaluate(doraHan: number): void {
     evPay = 8000 * mult;
     return;
   }
-  let han = 0;
+  let han = handYakuHan;
   let pinfu = false;
   const closed = c.closed;
-  for (let i = 0; i < YAKU.length; i++) {
-    const y = YAKU[i]!;
+  for (let i = 0; i < READING_YAKU.length; i++) {
+    const y = READING_YAKU[i]!;
     const h = closed ? y.han.closed : y.han.open;
     if (h === 0) continue;
     if (y.test(c)) {
       han += h;
-      if (i === PINFU) pinfu = true;
+      if (y === PINFU) pinfu = true;
     }
   }
   if (c.sit.renhou && c.rules.renhou === 'han5') han += 5;
@@ -667,6 +716,32 @@ function loadChoice(): void {
  * situation; every issue listed), `not_agari` (no winning shape), `no_yaku`.
  */
 export function scoreRiichiHand(input: RiichiScoreInput, rules: RiichiRules): Result<RiichiScore, RiichiScoreError> {
+  const first = scoreWithWinTile(input, rules);
+  const s = input.situation;
+  if (!first.ok || !rules.tenhouAnyWinTile || !(s.tenhou || s.chiihou)) return first;
+  // Spec §3.4 (Mahjong Soul): on tenhou / chiihou any of the 14 tiles may be taken as the
+  // winning tile, and the best result is scored (e.g. tenhou + suuankou tanki).
+  let best: RiichiScore = first.value;
+  const tried = new Set<number>([kindOf(input.hand.winTile)]);
+  for (const t of input.hand.concealed) {
+    if (tried.has(kindOf(t))) continue;
+    tried.add(kindOf(t));
+    const r = scoreWithWinTile({ hand: { ...input.hand, winTile: t }, situation: s }, rules);
+    if (!r.ok) continue;
+    const a = r.value;
+    const pa = handPaymentTotal(a.perPayer);
+    const pb = handPaymentTotal(best.perPayer);
+    // §2.3 order: yakuman multiple, then payment, then han, then fu.
+    const key = (x: RiichiScore, pay: number) => [x.yakuman, pay, x.han, x.fu ?? 0];
+    const ka = key(a, pa);
+    const kb = key(best, pb);
+    const i = ka.findIndex((v, j) => v !== kb[j]);
+    if (i >= 0 && ka[i]! > kb[i]!) best = a;
+  }
+  return ok(best);
+}
+
+function scoreWithWinTile(input: RiichiScoreInput, rules: RiichiRules): Result<RiichiScore, RiichiScoreError> {
   if (!quickValid(input, rules)) {
     const problems = checkRiichiInput(input, rules);
     if (problems.length) return fail('invalid', problems);
@@ -675,6 +750,7 @@ export function scoreRiichiHand(input: RiichiScoreInput, rules: RiichiRules): Re
   const sit = normaliseSituation(input.situation);
   prepare(hand, sit, rules);
   countDora(sit, rules);
+  countHandYaku();
   doraHanOfHand = doraCount + uraCount + ctx.redFives;
   found = false;
   shapeFound = false;

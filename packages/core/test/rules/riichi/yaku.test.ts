@@ -587,3 +587,27 @@ describe('local yaku options (§3.6)', () => {
     });
   });
 });
+
+describe('tenhou / chiihou: the winning tile (§3.4)', () => {
+  test('mahjongsoul: any of the 14 tiles may be the winning tile: tenhou + suuankou tanki = triple yakuman', () => {
+    const r = win('111m333p555s777z99m', '7z', { seatWind: 1, tsumo: true, tenhou: true }, 'mahjongsoul');
+    expect(yakuOf(r)).toEqual({ suuankou_tanki: 26, tenhou: 13 });
+    expect([r.yakuman, r.total]).toEqual([3, 144000]);
+    expect(r.perPayer).toEqual({ tsumo_all: 48000 });
+  });
+  test('mahjongsoul: chiihou + kokushi is read as the 13-sided wait', () => {
+    const r = win('19m19p19s12345677z', '1m', { tsumo: true, chiihou: true }, 'mahjongsoul');
+    expect(yakuOf(r)).toEqual({ kokushi_musou_juusanmen: 26, chiihou: 13 });
+    expect(r.total).toBe(96000);
+  });
+  test('tenhou: the given winning tile (single-yakuman patterns, so the same value)', () => {
+    const r = win('111m333p555s777z99m', '7z', { seatWind: 1, tsumo: true, tenhou: true }, 'tenhou');
+    expect(yakuOf(r)).toEqual({ suuankou: 13, tenhou: 13 });
+    expect(r.total).toBe(96000);
+  });
+  test('ema2016: one yakuman', () => {
+    const r = win('111m333p555s777z99m', '7z', { seatWind: 1, tsumo: true, tenhou: true }, 'ema2016');
+    expect(r.total).toBe(48000);
+  });
+});
+
