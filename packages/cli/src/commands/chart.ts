@@ -10,11 +10,13 @@ import {
   type LimitName,
   POINTS_CHART,
   type RiichiRules,
+  type SingaporeRules,
+  stakeTable,
 } from '@mahjong-ledger/core';
 import type { Command } from 'commander';
 import { collectSetting } from '../args.ts';
 import { usageError } from '../errors.ts';
-import { type SingaporeRules, stakeTable } from '../families/core-families.ts';
+
 import { findFamily, findFamilyOfPreset, resolveFamilyRules } from '../families/registry.ts';
 import { type Io, printJson, printLines } from '../io.ts';
 import { formatId, layoutColumns } from '../text.ts';

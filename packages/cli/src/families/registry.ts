@@ -1,9 +1,8 @@
 // The three rule families as the `rules` and `chart` commands see them: a display title, the
 // presets and the resolver of core's `RuleFamily` objects.
 
-import { type Issue, riichi } from '@mahjong-ledger/core';
+import { classical, type Issue, riichi, singapore } from '@mahjong-ledger/core';
 import { describeIssues, usageError } from '../errors.ts';
-import { classical, singapore } from './core-families.ts';
 
 export type FamilyId = 'riichi' | 'classical' | 'singapore';
 
