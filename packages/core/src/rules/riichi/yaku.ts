@@ -18,11 +18,15 @@ export interface Yaku {
   id: string;
   /** Han when closed and when open; 0 open = closed only. */
   han: { closed: number; open: number };
+  /** True when the predicate reads only facts of the whole hand, not of one interpretation. */
+  perHand?: boolean;
   test(c: ScoringContext): boolean;
 }
 
 export interface Yakuman {
   id: string;
+  /** True when the predicate reads only facts of the whole hand, not of one interpretation. */
+  perHand?: boolean;
   /** When listed in `rules.doubleYakuman`, the yakuman counts twice. */
   doubleId?: YakumanDoubleId;
   /** Covered by liability (pao) when the rules list it. */
@@ -80,21 +84,23 @@ function oneSuit(mask: number): boolean {
 }
 
 export const YAKU: readonly Yaku[] = [
-  { id: 'riichi', han: { closed: 1, open: 0 }, test: (c) => c.sit.riichi && !c.sit.doubleRiichi },
-  { id: 'double_riichi', han: { closed: 2, open: 0 }, test: (c) => c.sit.doubleRiichi },
+  { id: 'riichi', perHand: true, han: { closed: 1, open: 0 }, test: (c) => c.sit.riichi && !c.sit.doubleRiichi },
+  { id: 'double_riichi', perHand: true, han: { closed: 2, open: 0 }, test: (c) => c.sit.doubleRiichi },
   {
     // Spec §3.6 "openRiichi: 2 han": open riichi is worth 2 han in all, riichi included (open
     // double riichi 3), so the line is the one han it adds to riichi / double riichi.
     id: 'open_riichi',
+    perHand: true,
     han: { closed: 1, open: 0 },
     test: (c) => c.rules.openRiichi && c.sit.openRiichi && (c.sit.riichi || c.sit.doubleRiichi),
   },
   {
     id: 'ippatsu',
+    perHand: true,
     han: { closed: 1, open: 0 },
     test: (c) => c.rules.ippatsu && c.sit.ippatsu && (c.sit.riichi || c.sit.doubleRiichi),
   },
-  { id: 'menzen_tsumo', han: { closed: 1, open: 0 }, test: (c) => c.sit.tsumo },
+  { id: 'menzen_tsumo', perHand: true, han: { closed: 1, open: 0 }, test: (c) => c.sit.tsumo },
   {
     id: 'pinfu',
     han: { closed: 1, open: 0 },
@@ -104,6 +110,7 @@ export const YAKU: readonly Yaku[] = [
   { id: 'iipeikou', han: { closed: 1, open: 0 }, test: (c) => std(c) && iipeikou(c) && !ryanpeikou(c) },
   {
     id: 'tanyao',
+    perHand: true,
     han: { closed: 1, open: 1 },
     test: (c) => c.allSimple && (c.closed || c.rules.kuitan),
   },
@@ -112,14 +119,15 @@ export const YAKU: readonly Yaku[] = [
   dragonYakuhai('yakuhai_chun', CHUN),
   { id: 'yakuhai_seat_wind', han: { closed: 1, open: 1 }, test: (c) => c.tripletOf[c.seatWindTile] === 1 },
   { id: 'yakuhai_round_wind', han: { closed: 1, open: 1 }, test: (c) => c.tripletOf[c.roundWindTile] === 1 },
-  { id: 'rinshan_kaihou', han: { closed: 1, open: 1 }, test: (c) => c.sit.rinshan && c.sit.tsumo },
-  { id: 'chankan', han: { closed: 1, open: 1 }, test: (c) => c.sit.chankan && !c.sit.tsumo },
+  { id: 'rinshan_kaihou', perHand: true, han: { closed: 1, open: 1 }, test: (c) => c.sit.rinshan && c.sit.tsumo },
+  { id: 'chankan', perHand: true, han: { closed: 1, open: 1 }, test: (c) => c.sit.chankan && !c.sit.tsumo },
   {
     id: 'haitei_raoyue',
+    perHand: true,
     han: { closed: 1, open: 1 },
     test: (c) => c.sit.haitei && c.sit.tsumo && (!c.sit.rinshan || c.rules.rinshanHaitei),
   },
-  { id: 'houtei_raoyui', han: { closed: 1, open: 1 }, test: (c) => c.sit.houtei && !c.sit.tsumo },
+  { id: 'houtei_raoyui', perHand: true, han: { closed: 1, open: 1 }, test: (c) => c.sit.houtei && !c.sit.tsumo },
   { id: 'chiitoitsu', han: { closed: 2, open: 0 }, test: (c) => c.shape === SHAPE_CHIITOITSU },
   {
     id: 'sanshoku_doujun',
@@ -160,7 +168,7 @@ export const YAKU: readonly Yaku[] = [
     },
   },
   { id: 'sanankou', han: { closed: 2, open: 2 }, test: (c) => std(c) && c.concealedTriplets === 3 },
-  { id: 'sankantsu', han: { closed: 2, open: 2 }, test: (c) => c.kanCount === 3 },
+  { id: 'sankantsu', perHand: true, han: { closed: 2, open: 2 }, test: (c) => c.kanCount === 3 },
   { id: 'toitoi', han: { closed: 2, open: 2 }, test: (c) => std(c) && c.triplets === 4 },
   {
     id: 'shousangen',
@@ -169,12 +177,14 @@ export const YAKU: readonly Yaku[] = [
   },
   {
     id: 'honroutou',
+    perHand: true,
     han: { closed: 2, open: 2 },
     test: (c) => c.allYaochuu && c.hasTerminal && (c.suitMask & 8) !== 0,
   },
   { id: 'ryanpeikou', han: { closed: 3, open: 0 }, test: (c) => std(c) && ryanpeikou(c) },
   {
     id: 'honitsu',
+    perHand: true,
     han: { closed: 3, open: 2 },
     test: (c) => (c.suitMask & 8) !== 0 && oneSuit(c.suitMask),
   },
@@ -183,7 +193,7 @@ export const YAKU: readonly Yaku[] = [
     han: { closed: 3, open: 2 },
     test: (c) => std(c) && (c.suitMask & 8) === 0 && outsideHand(c, false),
   },
-  { id: 'chinitsu', han: { closed: 6, open: 5 }, test: (c) => (c.suitMask & 8) === 0 && oneSuit(c.suitMask) },
+  { id: 'chinitsu', perHand: true, han: { closed: 6, open: 5 }, test: (c) => (c.suitMask & 8) === 0 && oneSuit(c.suitMask) },
 ];
 
 function chuurenCounts(c: ScoringContext): number {
@@ -247,17 +257,18 @@ export const YAKUMAN: readonly Yakuman[] = [
     test: (c) => c.allHonor && !(c.rules.daichisei && c.shape === SHAPE_CHIITOITSU),
   },
   { id: 'daichisei', test: (c) => c.rules.daichisei && c.allHonor && c.shape === SHAPE_CHIITOITSU },
-  { id: 'ryuuiisou', test: (c) => c.allGreen },
-  { id: 'chinroutou', test: (c) => c.allTerminal },
+  { id: 'ryuuiisou', perHand: true, test: (c) => c.allGreen },
+  { id: 'chinroutou', perHand: true, test: (c) => c.allTerminal },
   { id: 'chuuren_poutou', test: (c) => chuurenCounts(c) >= 0 && !junseiChuuren(c) },
   { id: 'junsei_chuuren_poutou', doubleId: 'junsei_chuuren_poutou', test: junseiChuuren },
-  { id: 'suukantsu', pao: 'suukantsu', test: (c) => c.kanCount === 4 },
-  { id: 'tenhou', test: (c) => c.sit.tenhou },
-  { id: 'chiihou', test: (c) => c.sit.chiihou },
-  { id: 'renhou', test: (c) => c.sit.renhou && c.rules.renhou === 'yakuman' },
-  { id: 'paarenchan', test: (c) => c.rules.paarenchan && c.sit.seatWind === 1 && c.sit.dealerStreak >= 7 },
+  { id: 'suukantsu', perHand: true, pao: 'suukantsu', test: (c) => c.kanCount === 4 },
+  { id: 'tenhou', perHand: true, test: (c) => c.sit.tenhou },
+  { id: 'chiihou', perHand: true, test: (c) => c.sit.chiihou },
+  { id: 'renhou', perHand: true, test: (c) => c.sit.renhou && c.rules.renhou === 'yakuman' },
+  { id: 'paarenchan', perHand: true, test: (c) => c.rules.paarenchan && c.sit.seatWind === 1 && c.sit.dealerStreak >= 7 },
   {
     id: 'daisharin',
+    perHand: true,
     test: (c) => {
       if (!c.rules.daisharin || !c.closed || c.hasMelds) return false;
       // 22334455667788 of pins (the classic tile); other suits are a variant not enabled here.
