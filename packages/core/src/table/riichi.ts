@@ -103,7 +103,9 @@ function scoreWin(
     });
   }
   if (s.mode !== 'hand') {
-    return fail('invalid', [issue('bad_score_mode', 'a riichi win is entered as a hand or as han and fu', `${path}.score.mode`)]);
+    return fail('invalid', [
+      issue('bad_score_mode', 'a riichi win is entered as a hand or as han and fu', `${path}.score.mode`),
+    ]);
   }
   const hand = parseHand(s.hand, s.win);
   if (!hand.ok)
@@ -184,6 +186,63 @@ function paoCovered(v: RiichiScore, rules: RiichiRules): number {
   return Math.min(mult, v.yakuman) * 8000;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+const optional = (v: unknown, type: string) => v === undefined || typeof v === type;
+
+/** The JSON shape of a hand entry (values are checked later, with every problem named). */
+function checkShape(riichi: unknown, result: unknown): Issue[] {
+  const issues: Issue[] = [];
+  const bad = (path: string, what: string) => issues.push(issue('bad_entry', what, path));
+  if (!Array.isArray(riichi)) bad('riichi', 'riichi declarations are a list of seats');
+  if (!isObject(result)) {
+    bad('result', 'the hand needs a result');
+    return issues;
+  }
+  const list = (v: unknown, path: string, optionalList = false) => {
+    if (!(Array.isArray(v) || (optionalList && v === undefined)))
+      bad(path, `${path.split('.').pop()} must be a list of seats`);
+  };
+  if (result.kind === 'win') {
+    if (!Array.isArray(result.wins)) {
+      bad('result.wins', 'a win lists its winners');
+      return issues;
+    }
+    result.wins.forEach((w: unknown, i: number) => {
+      const path = `result.wins[${i}]`;
+      if (!isObject(w)) {
+        bad(path, 'each win is an object');
+        return;
+      }
+      const sc = w.score;
+      if (!isObject(sc)) {
+        bad(`${path}.score`, 'each win has a score');
+        return;
+      }
+      if (sc.mode === 'value') {
+        for (const k of ['han', 'fu', 'yakuman', 'paoYakuman']) {
+          if (!optional(sc[k], 'number')) bad(`${path}.score.${k}`, `${k} must be a number`);
+        }
+        if (
+          sc.paoYakuman !== undefined &&
+          !(Number.isInteger(sc.paoYakuman) && (sc.paoYakuman as number) >= 0)
+        ) {
+          bad(`${path}.score.paoYakuman`, 'paoYakuman is a whole yakuman multiple');
+        }
+      } else if (sc.mode === 'hand') {
+        if (typeof sc.hand !== 'string') bad(`${path}.score.hand`, 'the hand is written as text');
+        for (const k of ['win', 'dora', 'ura'])
+          if (!optional(sc[k], 'string')) bad(`${path}.score.${k}`, `${k} is written as text`);
+        if (sc.flags !== undefined && !isObject(sc.flags)) bad(`${path}.score.flags`, 'flags is an object');
+      } else bad(`${path}.score.mode`, 'a score is entered as "hand" or "value"');
+    });
+  } else if (result.kind === 'exhaustive_draw') {
+    list(result.tenpai, 'result.tenpai');
+    list(result.nagashi, 'result.nagashi', true);
+  }
+  return issues;
+}
+
 /** Applies a riichi hand to the state. Returns every problem with the entry at once. */
 export function applyRiichiHand(
   state: GameState,
@@ -191,6 +250,9 @@ export function applyRiichiHand(
   riichi: readonly Seat[],
   result: HandResult,
 ): Result<HandOutcome, 'invalid'> {
+  // Entries come from saved files too: a damaged shape is an error, never a crash.
+  const shape = checkShape(riichi, result);
+  if (shape.length) return fail('invalid', shape);
   const issues: Issue[] = [];
   const lines: PaymentLine[] = [];
   const breakdowns: RiichiWinBreakdown[] = [];

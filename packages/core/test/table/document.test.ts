@@ -1,0 +1,198 @@
+// The saved game (document.ts): a save/load round trip; damaged, foreign, newer and
+// non-replaying files are clear errors, never a partial game; the CSV export.
+
+import { describe, expect, test } from 'vitest';
+import { exportCsv, parseGameDocument, serializeGame } from '../../src/table/document.ts';
+import { createGame, replayGame } from '../../src/table/ledger.ts';
+import type { GameDocument } from '../../src/table/types.ts';
+import { adjust, draw, newGame, play, ron, tsumo, wins, yakumanWin } from './helpers.ts';
+
+function game(): GameDocument {
+  return play(
+    newGame('tenhou', { kiriage: true }, 50),
+    ron(1, 2, 3, 30, [1]),
+    draw([0, 3]),
+    {
+      type: 'hand',
+      riichi: [],
+      result: { kind: 'exhaustive_draw', tenpai: [], nagashi: [2] },
+      note: 'nagashi by West',
+    },
+    adjust([22500, 23400, 31600, 22500], 0),
+    wins([yakumanWin(0, null, 1)]),
+  ).doc;
+}
+
+const codes = (text: string) => {
+  const r = parseGameDocument(text);
+  expect(r.ok).toBe(false);
+  return r.ok ? [] : r.issues.map((i) => i.code);
+};
+
+describe('save and load', () => {
+  test('round trip: the same document and the same state', () => {
+    const doc = game();
+    const text = serializeGame(doc);
+    expect(text.endsWith('\n')).toBe(true);
+    const back = parseGameDocument(text);
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    expect(back.value).toEqual(doc);
+    expect(replayGame(back.value)).toEqual(replayGame(doc));
+    expect(serializeGame(back.value)).toBe(text);
+  });
+
+  test('damaged JSON', () => {
+    const text = serializeGame(game());
+    expect(codes(text.slice(0, text.length / 2))).toEqual(['bad_json']);
+    expect(codes('')).toEqual(['bad_json']);
+  });
+
+  test('not a game document', () => {
+    expect(codes('[]')).toEqual(['bad_document']);
+    expect(codes('null')).toEqual(['bad_document']);
+    expect(codes('"game"')).toEqual(['bad_document']);
+    expect(codes(JSON.stringify({ ...game(), schema: 'other/app' }))).toEqual(['bad_schema']);
+    expect(codes(JSON.stringify({ events: game().events }))).toEqual(['bad_schema']);
+  });
+
+  test('versions: newer is refused with a message; a missing or bad version too', () => {
+    const r = parseGameDocument(JSON.stringify({ ...game(), version: 2 }));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.issues[0]!.code).toBe('newer_version');
+      expect(r.issues[0]!.message).toMatch(/newer/);
+    }
+    expect(codes(JSON.stringify({ ...game(), version: '1' }))).toEqual(['bad_version']);
+    expect(codes(JSON.stringify({ ...game(), version: 0 }))).toEqual(['bad_version']);
+    expect(codes(JSON.stringify({ ...game(), version: 1.5 }))).toEqual(['bad_version']);
+    expect(codes(JSON.stringify({ schema: 'mahjong-ledger/game', version: 1 }))).toEqual(['bad_events']);
+  });
+
+  test('events that do not replay: an error naming the event, no game', () => {
+    const doc = game();
+    const bad = structuredClone(doc);
+    // Hand 2 becomes a triple ron under tenhou rules.
+    bad.events[2] = wins([yakumanWin(1, 0), yakumanWin(2, 0), yakumanWin(3, 0)]);
+    const r = parseGameDocument(serializeGame(bad));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.issues.map((i) => i.code)).toEqual(['triple_ron']);
+      expect(r.issues[0]!.path).toBe('events[2].result.wins');
+      expect('value' in r).toBe(false);
+    }
+    expect(codes(JSON.stringify({ ...doc, events: [] }))).toEqual(['empty_game']);
+    expect(codes(JSON.stringify({ ...doc, events: doc.events.slice(1) }))).toEqual(['no_start']);
+    expect(codes(JSON.stringify({ ...doc, events: [doc.events[0], doc.events[0]] }))).toEqual([
+      'second_start',
+    ]);
+    const over = play(newGame('tenhou'), adjust([25000, 25000, 49000, 1000]), ron(1, 3, 2, 30)).doc; // North −1000: bust
+    expect(codes(JSON.stringify({ ...over, events: [...over.events, tsumo(1, 1)] }))).toEqual(['game_over']);
+    const start = structuredClone(doc.events[0]!) as { config: { preset: string } };
+    start.config.preset = 'nope';
+    expect(codes(JSON.stringify({ ...doc, events: [start] }))).toEqual(['unknown_preset']);
+  });
+
+  test.each([
+    [
+      'a riichi list that is not a list',
+      { type: 'hand', riichi: 5, result: { kind: 'exhaustive_draw', tenpai: [] } },
+    ],
+    ['no result', { type: 'hand', riichi: [] }],
+    ['a null result', { type: 'hand', riichi: [], result: null }],
+    ['a null win', { type: 'hand', riichi: [], result: { kind: 'win', wins: [null] } }],
+    [
+      'a win without a score',
+      { type: 'hand', riichi: [], result: { kind: 'win', wins: [{ winner: 1, from: 2 }] } },
+    ],
+    [
+      'a win with an unknown score mode',
+      {
+        type: 'hand',
+        riichi: [],
+        result: { kind: 'win', wins: [{ winner: 1, from: 2, score: { mode: 'x' } }] },
+      },
+    ],
+    ['wins that are not a list', { type: 'hand', riichi: [], result: { kind: 'win', wins: 3 } }],
+    [
+      'tenpai that is not a list',
+      { type: 'hand', riichi: [], result: { kind: 'exhaustive_draw', tenpai: '01' } },
+    ],
+    [
+      'a hand text that is not text',
+      {
+        type: 'hand',
+        riichi: [],
+        result: { kind: 'win', wins: [{ winner: 1, from: 2, score: { mode: 'hand', hand: 7 } }] },
+      },
+    ],
+    ['an unknown event', { type: 'party' }],
+    ['a null event', null],
+    ['an adjustment with three scores', { type: 'adjust', scores: [1, 2, 3], sticks: 0 }],
+  ])('a damaged event (%s) is an error, not a crash', (_, event) => {
+    const doc = newGame('tenhou');
+    const text = JSON.stringify({ ...doc, events: [...doc.events, event] });
+    let r: ReturnType<typeof parseGameDocument> | undefined;
+    expect(() => {
+      r = parseGameDocument(text);
+    }).not.toThrow();
+    expect(r!.ok).toBe(false);
+    if (r && !r.ok) expect(r.issues[0]!.path).toMatch(/^events\[1\]/);
+  });
+
+  test('createGame refuses a bad configuration with every problem', () => {
+    const r = createGame({
+      family: 'riichi',
+      preset: 'tenhou',
+      overrides: { bust: 'yes' },
+      players: ['a', 'b', 'c'] as never,
+      rate: -1,
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issues.map((i) => i.code).sort()).toEqual(['bad_option', 'bad_players', 'bad_rate']);
+    const f = createGame({
+      family: 'classical' as never,
+      preset: 'x',
+      overrides: {},
+      players: ['a', 'b', 'c', 'd'],
+    });
+    expect(!f.ok && f.issues.map((i) => i.code)).toEqual(['unsupported_family']);
+  });
+});
+
+describe('CSV export', () => {
+  test('one row per hand: round, honba, sticks, result, deltas and scores', () => {
+    const doc = game();
+    const r = replayGame(doc);
+    if (!r.ok) throw new Error('replay');
+    expect(exportCsv(r.value)).toBe(
+      [
+        'hand,round,honba,sticks,result,Ann delta,Bob delta,Cy delta,Dee delta,Ann score,Bob score,Cy score,Dee score',
+        // South rons West, 3 han 30 fu = 3900, with South's own riichi stick back.
+        '1,E1,0,0,ron 1<-2,0,3900,-3900,0,25000,28900,21100,25000',
+        '2,E2,0,0,draw tenpai 0/3,1500,-1500,-1500,1500,26500,27400,19600,26500',
+        // West is the dealer at E3: nagashi 4000 all.
+        '3,E3,1,0,nagashi 2,-4000,-4000,12000,-4000,22500,23400,31600,22500',
+        // (the adjustment is not a hand) East tsumo yakuman as a non-dealer at E4, 2 honba: 16200 + 8200 + 8200.
+        '4,E4,2,0,tsumo 0,32600,-8200,-8200,-16200,55100,15200,23400,6300',
+        '',
+      ].join('\n'),
+    );
+  });
+  test('names with commas and quotes are quoted', () => {
+    const g = createGame({
+      family: 'riichi',
+      preset: 'wrc2025',
+      overrides: {},
+      players: ['A, B', 'Say "hi"', 'C', 'D'],
+    });
+    if (!g.ok) throw new Error('create');
+    const r = replayGame(play(g.value, draw([])).doc);
+    if (!r.ok) throw new Error('replay');
+    const [head, row] = exportCsv(r.value).split('\n');
+    expect(head).toBe(
+      'hand,round,honba,sticks,result,"A, B delta","Say ""hi"" delta",C delta,D delta,"A, B score","Say ""hi"" score",C score,D score',
+    );
+    expect(row).toBe('1,E1,0,0,draw tenpai none,0,0,0,0,30000,30000,30000,30000');
+  });
+});
