@@ -1,0 +1,242 @@
+// Benchmarks (npm run bench): full riichi scoring, wait analysis and notation parsing over the
+// public corpora, inputs parsed beforehand, warm-up first, several rounds, median reported;
+// the same hands through the npm libraries `riichi` and `@pai-forge/riichi-mahjong` in the
+// same process, so the ratio holds whatever the machine's speed that day. Runs against the
+// compiled core (packages/core/dist), as a user's bundle would.
+//
+//   npm run bench            a table
+//   npm run -s bench -- --json   ... and, as the last line, one JSON object
+
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const core = await import('../packages/core/dist/index.js');
+const require = createRequire(import.meta.url);
+const RiichiLib = require('riichi');
+const paiForge = await import('@pai-forge/riichi-mahjong');
+
+const json = process.argv.includes('--json');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+const corpusDir = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
+const read = (name) =>
+  readFileSync(corpusDir + name, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
+const cases = [...read('riichi_public.jsonl'), ...read('tenhou_real_public.jsonl')];
+
+// ---- inputs, prepared beforehand ---------------------------------------------------------
+const rulesByAka = {
+  true: core.resolveRiichiRules('tenhou').value,
+  false: core.resolveRiichiRules('tenhou', { akaDora: 0 }).value,
+};
+const plain = (ts, aka) => (aka ? ts : ts.map((t) => core.kindOf(t)));
+const ours = [];
+const waitInputs = [];
+const strings = [];
+for (const c of cases) {
+  const aka = c.aka !== false;
+  const all = plain(core.parseTiles(c.hand).value, aka);
+  const melds = c.melds.map((m) => ({ kind: m.type, tiles: plain(core.parseTiles(m.tiles).value, aka) }));
+  const win = plain([core.parseTile(c.win).value], aka)[0];
+  const hand = core.handFromAllTiles(all, melds, win);
+  if (!hand.ok) continue;
+  strings.push(c.hand);
+  ours.push({
+    rules: rulesByAka[aka],
+    input: {
+      hand: hand.value,
+      situation: {
+        tsumo: c.tsumo,
+        seatWind: c.seat_wind,
+        roundWind: c.round_wind,
+        riichi: c.riichi,
+        doubleRiichi: c.double_riichi,
+        ippatsu: c.ippatsu,
+        haitei: c.haitei,
+        houtei: c.houtei,
+        rinshan: c.rinshan,
+        chankan: c.chankan,
+        tenhou: c.tenhou,
+        chiihou: c.chiihou,
+        doraIndicators: plain(core.parseTiles(c.dora_indicators).value, aka),
+        uraIndicators: plain(core.parseTiles(c.ura_indicators).value, aka),
+        honba: c.honba,
+        riichiSticks: c.riichi_sticks,
+      },
+    },
+  });
+  // The 13-tile hand before the win, as counts, for wait analysis.
+  const concealed = new Uint8Array(34);
+  for (const t of hand.value.concealed) concealed[core.kindOf(t)]++;
+  concealed[core.kindOf(win)]--;
+  const melded = new Uint8Array(34);
+  for (const m of melds) for (const t of m.tiles) melded[core.kindOf(t)]++;
+  waitInputs.push({ concealed, meldCount: melds.length, melded });
+}
+
+// Peer inputs: each library's own notation, built beforehand.
+const toPlainMpsz = (text) => text.replace(/0/g, '5');
+function riichiLibString(c) {
+  const all = core.parseTiles(toPlainMpsz(c.hand)).value;
+  const meldTiles = c.melds.flatMap((m) => core.parseTiles(toPlainMpsz(m.tiles)).value);
+  const rest = [...all];
+  for (const t of meldTiles) rest.splice(rest.indexOf(t), 1);
+  const win = core.parseTile(toPlainMpsz(c.win)).value;
+  rest.splice(rest.indexOf(win), 1);
+  let s = core.formatTiles(rest) + (c.tsumo ? core.formatTile(win) : `+${core.formatTile(win)}`);
+  if (c.melds.length) {
+    s += `+${c.melds
+      .map((m) => {
+        const ts = core.parseTiles(toPlainMpsz(m.tiles)).value;
+        return core.formatTiles(m.type === 'ankan' ? ts.slice(0, 2) : ts);
+      })
+      .join('')}`;
+  }
+  if (c.dora_indicators) s += `+d${toPlainMpsz(c.dora_indicators)}`;
+  s += `+${c.riichi ? 'r' : ''}${c.round_wind}${c.seat_wind}`;
+  return s;
+}
+function paiForgeInput(c) {
+  const all = core.parseTiles(toPlainMpsz(c.hand)).value;
+  const rest = [...all];
+  let exposed = '';
+  for (const m of c.melds) {
+    const ts = core.parseTiles(toPlainMpsz(m.tiles)).value;
+    for (const t of ts) rest.splice(rest.indexOf(t), 1);
+    exposed += m.type === 'ankan' ? `(${core.formatTiles(ts)})` : `[${core.formatTiles(ts)}]`;
+  }
+  const parsed = paiForge.parseExtendedMspz(core.formatTiles(rest) + exposed);
+  if (!parsed.success && parsed.ok === false) return null;
+  const tehai = parsed.value ?? parsed.data ?? parsed;
+  return {
+    tehai,
+    config: {
+      agariHai: core.kindOf(core.parseTile(toPlainMpsz(c.win)).value),
+      isTsumo: c.tsumo,
+      jikaze: 26 + c.seat_wind,
+      bakaze: 26 + c.round_wind,
+      doraMarkers: core.parseTiles(toPlainMpsz(c.dora_indicators)).value,
+      uraDoraMarkers: c.riichi ? core.parseTiles(toPlainMpsz(c.ura_indicators)).value : [],
+    },
+  };
+}
+const riichiInputs = cases.map(riichiLibString);
+const paiInputs = cases.map(paiForgeInput).filter((x) => x !== null);
+
+// ---- timing ------------------------------------------------------------------------------
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Runs `fn` over `n` items for at least `minMs` per round; returns median items/s and the last checksum. */
+function measure(n, fn, { rounds = ROUNDS, minMs = 300 } = {}) {
+  fn(); // warm-up
+  fn();
+  const rates = [];
+  const sums = new Set();
+  for (let r = 0; r < rounds; r++) {
+    let done = 0;
+    let sum = 0;
+    const t0 = performance.now();
+    let t = t0;
+    while (t - t0 < minMs) {
+      sum = fn();
+      done += n;
+      t = performance.now();
+    }
+    rates.push((done / (t - t0)) * 1000);
+    sums.add(sum);
+  }
+  return { rate: median(rates), deterministic: sums.size === 1, checksum: [...sums][0] };
+}
+
+const full = measure(ours.length, () => {
+  let sum = 0;
+  for (let i = 0; i < ours.length; i++) {
+    const r = core.scoreRiichiHand(ours[i].input, ours[i].rules);
+    sum += r.ok ? r.value.total + r.value.han * 7 + (r.value.fu ?? 0) + r.value.yaku.length : 1;
+  }
+  return sum;
+});
+const waits = measure(waitInputs.length, () => {
+  let sum = 0;
+  for (let i = 0; i < waitInputs.length; i++) {
+    const w = waitInputs[i];
+    sum += core.findWaits(w.concealed, w.meldCount, w.melded).length;
+  }
+  return sum;
+});
+const parse = measure(strings.length, () => {
+  let sum = 0;
+  for (let i = 0; i < strings.length; i++) {
+    const r = core.parseTiles(strings[i]);
+    sum += r.ok ? r.value.length : 0;
+  }
+  return sum;
+});
+const peerRiichi = measure(
+  riichiInputs.length,
+  () => {
+    let sum = 0;
+    for (let i = 0; i < riichiInputs.length; i++) sum += new RiichiLib(riichiInputs[i]).calc().han | 0;
+    return sum;
+  },
+  { rounds: 3, minMs: 300 },
+);
+const peerPai = measure(
+  paiInputs.length,
+  () => {
+    let sum = 0;
+    for (let i = 0; i < paiInputs.length; i++) {
+      try {
+        const r = paiForge.calculateScoreForTehai(paiInputs[i].tehai, paiInputs[i].config);
+        sum += r?.han ?? 1;
+      } catch {
+        sum += 2;
+      }
+    }
+    return sum;
+  },
+  { rounds: 3, minMs: 300 },
+);
+
+// Cold start: a fresh process imports the library and scores one hand.
+const coldScript = `
+const t0 = performance.now();
+const core = await import(${JSON.stringify(new URL('../packages/core/dist/index.js', import.meta.url).href)});
+const hand = core.parseHand('234567m345p67899s', '5p').value;
+const r = core.scoreRiichiHand({ hand, situation: { tsumo: true, riichi: true, seatWind: 2, roundWind: 1 } }, core.RIICHI_PRESETS.tenhou);
+if (!r.ok) process.exit(1);
+console.log((performance.now() - t0).toFixed(2));`;
+const colds = [];
+for (let i = 0; i < 5; i++) {
+  colds.push(Number(execFileSync(process.execPath, ['--input-type=module', '-e', coldScript], { encoding: 'utf8' }).trim()));
+}
+const coldMs = median(colds);
+
+const best = Math.max(peerRiichi.rate, peerPai.rate);
+const out = {
+  hands: ours.length,
+  hands_per_second: Math.round(full.rate),
+  waits_per_second: Math.round(waits.rate),
+  parses_per_second: Math.round(parse.rate),
+  peers: { riichi: Math.round(peerRiichi.rate), '@pai-forge/riichi-mahjong': Math.round(peerPai.rate) },
+  ratio_vs_best_peer: Math.round((full.rate / best) * 10) / 10,
+  cold_import_and_first_score_ms: coldMs,
+  deterministic: full.deterministic && waits.deterministic && parse.deterministic,
+  node: process.version,
+};
+
+const row = (name, v) => console.log(`${name.padEnd(44)} ${String(v).padStart(14)}`);
+console.log(`Mahjong Ledger bench: ${ours.length} corpus hands, median of ${ROUNDS} rounds (${process.version})`);
+row('full scoring, hands/s', out.hands_per_second.toLocaleString('en'));
+row('wait analysis (13-tile hands), hands/s', out.waits_per_second.toLocaleString('en'));
+row('notation parsing, hands/s', out.parses_per_second.toLocaleString('en'));
+row('peer riichi, hands/s', out.peers.riichi.toLocaleString('en'));
+row('peer @pai-forge/riichi-mahjong, hands/s', out.peers['@pai-forge/riichi-mahjong'].toLocaleString('en'));
+row('ratio vs the faster peer', `${out.ratio_vs_best_peer}x`);
+row('cold import + first score, ms', out.cold_import_and_first_score_ms);
+row('results identical between rounds', out.deterministic ? 'yes' : 'NO');
+if (!out.deterministic) process.exitCode = 1;
+if (json) console.log(JSON.stringify(out));
