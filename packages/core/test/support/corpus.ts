@@ -39,7 +39,8 @@ export function riichiDiffs(c: Record<string, any>, got: Record<string, any>): s
   if (exp.error) return [];
   let diffs = readingDiffs(exp, got);
   if (diffs.length && Array.isArray(exp.tie_alternatives)) {
-    if (exp.tie_alternatives.some((alt: Record<string, any>) => readingDiffs(alt, got).length === 0)) diffs = [];
+    if (exp.tie_alternatives.some((alt: Record<string, any>) => readingDiffs(alt, got).length === 0))
+      diffs = [];
   }
   if (canon(exp.payment) !== canon(got.payment)) diffs.push('payment');
   if (exp.total !== got.total) diffs.push('total');

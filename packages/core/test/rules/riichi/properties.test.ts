@@ -88,14 +88,12 @@ const handSpec = fc.record({
   reds: fc.boolean(),
 });
 
-function buildHand(
-  spec: fc.RecordValue<{
-    groups: fc.Arbitrary<GroupSpec[]>;
-    pair: fc.Arbitrary<number>;
-    winIndex: fc.Arbitrary<number>;
-    reds: fc.Arbitrary<boolean>;
-  }>,
-): Hand | null {
+function buildHand(spec: {
+  groups: GroupSpec[];
+  pair: number;
+  winIndex: number;
+  reds: boolean;
+}): Hand | null {
   const n = new Array<number>(KINDS).fill(0);
   const concealed: Tile[] = [spec.pair, spec.pair];
   const melds: Meld[] = [];

@@ -610,4 +610,3 @@ describe('tenhou / chiihou: the winning tile (§3.4)', () => {
     expect(r.total).toBe(48000);
   });
 });
-
