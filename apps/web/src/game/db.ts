@@ -35,10 +35,25 @@ export async function saveGame(game: SavedGame): Promise<void> {
   await Promise.all([tx.objectStore('games').put(game), tx.objectStore('meta').put(game.id, 'current'), tx.done]);
 }
 
-export async function loadCurrentGame(): Promise<SavedGame | null> {
+async function readCurrent(): Promise<SavedGame | null> {
   const d = await open();
   const id = await d.get('meta', 'current');
   return id ? ((await d.get('games', id)) ?? null) : null;
+}
+
+/**
+ * The game that was open. Opening the database right after a reload can stall while the
+ * previous page's connection closes, so a read that takes too long is retried on a new
+ * connection.
+ */
+export async function loadCurrentGame(attempts = 4): Promise<SavedGame | null> {
+  for (let i = 1; ; i++) {
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 1500 * i));
+    const r = await Promise.race([readCurrent(), timeout]);
+    if (r !== 'timeout') return r;
+    if (i >= attempts) throw new Error('IndexedDB did not answer');
+    db = null;
+  }
 }
 
 export async function listGames(): Promise<SavedGame[]> {
