@@ -22,39 +22,66 @@ export interface WaitInfo {
 export function findWaits(
   counts: ArrayLike<number>,
   meldCount: number,
-  melded: ArrayLike<number> = new Uint8Array(KINDS),
+  melded: ArrayLike<number> = NO_MELDS,
 ): WaitInfo[] {
-  const c = Uint8Array.from(counts as ArrayLike<number>);
+  const c = scratch;
+  for (let k = 0; k < KINDS; k++) c[k] = counts[k]!;
   const waits: WaitInfo[] = [];
+  const kokushiPossible = meldCount === 0 && couldBeKokushi(c);
   for (let k = 0; k < KINDS; k++) {
     if (c[k]! + melded[k]! >= 4) continue;
+    // Only a tile held, or next to a held tile of its suit, can complete groups and a pair.
+    if (!kokushiPossible && c[k] === 0 && !(k < 27 && hasNeighbour(c, k))) continue;
     c[k]!++;
-    const shapes = new Set<WaitShape>();
+    let shapes: WaitShape[] | null = null;
+    const add = (w: WaitShape) => {
+      if (!shapes) shapes = [w];
+      else if (!shapes.includes(w)) shapes.push(w);
+    };
     if (meldCount === 0) {
-      if (isThirteenOrphans(c)) shapes.add(c[k] === 2 ? 'kokushi_13' : 'kokushi');
-      if (isSevenPairs(c)) shapes.add('chiitoitsu');
+      if (kokushiPossible && isThirteenOrphans(c)) add(c[k] === 2 ? 'kokushi_13' : 'kokushi');
+      if (isSevenPairs(c)) add('chiitoitsu');
     }
     if (hasStandardShape(c)) {
       for (const d of decomposeStandard(c)) {
         if (d.groups.length + meldCount !== 4) continue;
-        if (d.pair === k) shapes.add('tanki');
+        if (d.pair === k) add('tanki');
         for (const g of d.groups) {
           const t = groupTile(g);
           if (!isSequenceCode(g)) {
-            if (t === k) shapes.add('shanpon');
+            if (t === k) add('shanpon');
           } else if (k >= t && k <= t + 2) {
             const n = t % 9;
-            if (k === t + 1) shapes.add('kanchan');
-            else if ((k === t && n === 6) || (k === t + 2 && n === 0)) shapes.add('penchan');
-            else shapes.add('ryanmen');
+            if (k === t + 1) add('kanchan');
+            else if ((k === t && n === 6) || (k === t + 2 && n === 0)) add('penchan');
+            else add('ryanmen');
           }
         }
       }
     }
     c[k]!--;
-    if (shapes.size) waits.push({ tile: k, shapes: [...shapes] });
+    if (shapes) waits.push({ tile: k, shapes });
   }
   return waits;
+}
+
+const NO_MELDS = new Uint8Array(KINDS);
+const scratch = new Uint8Array(KINDS);
+
+function hasNeighbour(c: Uint8Array, k: number): boolean {
+  const n = k % 9;
+  return (n > 0 && c[k - 1]! > 0) || (n > 1 && c[k - 2]! > 0) || (n < 8 && c[k + 1]! > 0) || (n < 7 && c[k + 2]! > 0);
+}
+
+/** Thirteen orphans needs 13 tiles all terminals or honours. */
+function couldBeKokushi(c: Uint8Array): boolean {
+  let n = 0;
+  for (let k = 0; k < KINDS; k++) {
+    if (c[k] === 0) continue;
+    if (k < 27 && k % 9 !== 0 && k % 9 !== 8) return false;
+    n += c[k]!;
+  }
+  return n === 13;
 }
 
 /** Whether the hand is tenpai (waits on at least one tile not all held by itself). */
