@@ -1,0 +1,104 @@
+// An interrupted `game add` never damages the game file: the process is killed (SIGKILL) in
+// the middle of writing the temporary file, before the rename, after it, and at random moments
+// of real runs; the file is always exactly the old game or exactly the new one.
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  appendEvent,
+  type GameDocument,
+  type GameEvent,
+  parseGameDocument,
+  serializeGame,
+} from '@mahjong-ledger/core';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { BIN, runCli } from './support/cli.ts';
+
+const PRELOAD = fileURLToPath(new URL('./fixtures/crash-fs.mjs', import.meta.url));
+const ADD = ['--ron', 'Bo', '--from', 'Ann', '--han', '3', '--fu', '30', '--riichi', 'Bo'];
+const EVENT: GameEvent = {
+  type: 'hand',
+  riichi: [1],
+  result: { kind: 'win', wins: [{ winner: 1, from: 0, score: { mode: 'value', han: 3, fu: 30 } }] },
+};
+
+let dir: string;
+let file: string;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-atomic-'));
+  file = join(dir, 'game.json');
+  const r = await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di', '--rules', 'ema2016']);
+  expect(r.code).toBe(0);
+});
+
+function readDoc(): GameDocument {
+  const parsed = parseGameDocument(readFileSync(file, 'utf8'));
+  if (!parsed.ok)
+    throw new Error(`the game file is damaged: ${parsed.issues.map((i) => i.message).join('; ')}`);
+  return parsed.value;
+}
+
+/** The exact text the file holds after `game add` with ADD on `doc`. */
+function textAfterAdd(doc: GameDocument): string {
+  const next = appendEvent(doc, EVENT);
+  if (!next.ok) throw new Error('fixture');
+  return serializeGame(next.value.doc);
+}
+
+describe('game add killed part-way', () => {
+  test.each(['mid-write', 'before-rename'])('killed %s: the file is still the old game', async (at) => {
+    const before = readFileSync(file, 'utf8');
+    const r = await runCli(['game', 'add', file, ...ADD], {
+      nodeArgs: ['--import', PRELOAD],
+      env: { MAHJONG_TEST_CRASH: at },
+    });
+    expect(r.signal).toBe('SIGKILL');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(readDoc().events).toHaveLength(1);
+    // The next write works as usual.
+    const again = await runCli(['game', 'add', file, ...ADD]);
+    expect(again.code).toBe(0);
+    expect(readDoc().events).toHaveLength(2);
+  });
+
+  test('killed right after the rename: the file is the whole new game', async () => {
+    const expected = textAfterAdd(readDoc());
+    const r = await runCli(['game', 'add', file, ...ADD], {
+      nodeArgs: ['--import', PRELOAD],
+      env: { MAHJONG_TEST_CRASH: 'after-rename' },
+    });
+    expect(r.signal).toBe('SIGKILL');
+    expect(readFileSync(file, 'utf8')).toBe(expected);
+  });
+
+  test('with the preload but no crash point, the write completes and leaves no temporary file', async () => {
+    const r = await runCli(['game', 'add', file, ...ADD], {
+      nodeArgs: ['--import', PRELOAD],
+      env: { MAHJONG_TEST_CRASH: 'none' },
+    });
+    expect(r.code).toBe(0);
+    expect(readDoc().events).toHaveLength(2);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  test('SIGKILL at random moments of real runs: always the old or the new game', async () => {
+    for (let i = 0; i < 10; i++) {
+      const before = readFileSync(file, 'utf8');
+      const after = textAfterAdd(readDoc());
+      const child = spawn(process.execPath, [BIN, 'game', 'add', file, ...ADD], {
+        stdio: 'ignore',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+      const done = new Promise((resolve) => child.on('close', resolve));
+      setTimeout(() => child.kill('SIGKILL'), 150 + ((i * 97) % 700));
+      await done;
+      const now = readFileSync(file, 'utf8');
+      expect([before, after]).toContain(now);
+    }
+    expect(readDoc().events.length).toBeGreaterThanOrEqual(1);
+  });
+});

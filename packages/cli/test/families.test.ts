@@ -1,0 +1,161 @@
+// `score --family classical|singapore` through the executable: the score boxes of each
+// family, the JSON document equal to core's result, and the options a family does not play.
+
+import {
+  parseHand,
+  resolveClassicalRules,
+  resolveSingaporeRules,
+  scoreClassicalHand,
+  scoreSingaporeHand,
+} from '@mahjong-ledger/core';
+import { describe, expect, test } from 'vitest';
+import { parseJsonOutput, runCli } from './support/cli.ts';
+
+describe('score --family classical', () => {
+  test('basic points, doubles and the payments', async () => {
+    const r = await runCli(['score', '123m456p 789s 11z + pon:555z', '--win', '1z', '--family', 'classical']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      'Japanese Classical (jc_reference): South seat, East round, discard from East',
+    );
+    expect(r.stdout).toMatch(/winning +20 points/);
+    expect(r.stdout).toMatch(/dragon pung +1 double/);
+    expect(r.stdout).toContain('28 points × 2^1 = 56');
+    expect(r.stdout).toMatch(/South +\(winner\) +\+224/);
+  });
+
+  test('--json equals core’s score', async () => {
+    const r = await runCli([
+      'score',
+      '123m456p 789s 11z + pon:555z',
+      '--win',
+      '1z',
+      '--family',
+      'classical',
+      '--tsumo',
+      '--seat',
+      'E',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const doc = parseJsonOutput(r) as { family: string; score: unknown };
+    const hand = parseHand('123m456p 789s 11z + pon:555z', '1z');
+    const rules = resolveClassicalRules('jc_reference');
+    if (!hand.ok || !rules.ok) throw new Error('fixture');
+    const core = scoreClassicalHand(
+      {
+        hand: { ...hand.value, melds: hand.value.melds.map((m) => ({ kind: 'pon', tiles: m.tiles })) },
+        situation: {
+          tsumo: true,
+          seatWind: 1,
+          roundWind: 1,
+          dealerSeat: 0,
+          discarder: null,
+          ready: false,
+          lastTile: false,
+          replacement: false,
+          robbingKong: false,
+          blessingOfHeaven: false,
+          blessingOfEarth: false,
+          dealerStreak: 0,
+          liable: null,
+        },
+      },
+      rules.value,
+    );
+    if (!core.ok) throw new Error('fixture');
+    expect(doc.family).toBe('classical');
+    expect(doc.score).toEqual(JSON.parse(JSON.stringify(core.value)));
+  });
+
+  test('a riichi-only flag is refused by name (exit 2)', async () => {
+    const r = await runCli([
+      'score',
+      '234567m345p67899s',
+      '--win',
+      '5p',
+      '--family',
+      'classical',
+      '--ippatsu',
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--ippatsu is not a Japanese Classical situation');
+  });
+});
+
+describe('score --family singapore', () => {
+  test('tai elements, bonus tiles and the payments in currency units', async () => {
+    const r = await runCli([
+      'score',
+      '123m456p 789s 11z 1f 1a + pon:555z',
+      '--win',
+      '1z',
+      '--family',
+      'singapore',
+      '--seat',
+      'E',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/seat flower +1 tai/);
+    expect(r.stdout).toMatch(/animal +1 tai/);
+    expect(r.stdout).toMatch(/dragon pung +1 tai/);
+    expect(r.stdout).toContain('3 tai; winner receives 16');
+    expect(r.stdout).toMatch(/North +→ +East +8 +base/);
+  });
+
+  test('--json equals core’s score', async () => {
+    const args = [
+      'score',
+      '234567m345p67899s',
+      '--win',
+      '5p',
+      '--family',
+      'singapore',
+      '--rules',
+      'sg_base_030',
+      '--tsumo',
+      '--json',
+    ];
+    const doc = parseJsonOutput(await runCli(args)) as { score: unknown };
+    const hand = parseHand('234567m345p67899s', '5p');
+    const rules = resolveSingaporeRules('sg_base_030');
+    if (!hand.ok || !rules.ok) throw new Error('fixture');
+    const core = scoreSingaporeHand(
+      {
+        hand: hand.value,
+        situation: {
+          seatWind: 2,
+          roundWind: 1,
+          tsumo: true,
+          discarder: null,
+          lastTile: false,
+          kongReplacement: false,
+          robbingKong: false,
+          heavenlyHand: false,
+          earthlyHand: false,
+          humanlyHand: false,
+          bao: null,
+        },
+      },
+      rules.value,
+    );
+    if (!core.ok) throw new Error('fixture');
+    expect(doc.score).toEqual(JSON.parse(JSON.stringify(core.value)));
+  });
+
+  test.each([
+    [['--dora', '1m'], '--dora does not apply to Singapore scoring'],
+    [['--riichi'], '--riichi is not a Singapore situation'],
+    [['--rules', 'tenhou'], 'tenhou'],
+  ])('%j is a usage error', async (extra, message) => {
+    const r = await runCli(['score', '234567m345p67899s', '--win', '5p', '--family', 'singapore', ...extra]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+
+  test('a hand that is not a win exits 1', async () => {
+    const r = await runCli(['score', '123m456p789s13577z', '--family', 'singapore']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('not a winning hand');
+  });
+});

@@ -1,0 +1,388 @@
+// A game kept through the executable: new, add (by value, by tiles, draws, multiple ron,
+// insert), edit, remove, show, settle and export. After every step the file, `show --json`
+// and `settle --json` must equal what core's ledger computes from the same events, and bad
+// entries must leave the file untouched.
+
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  appendEvent,
+  createGame,
+  exportCsv,
+  type GameDocument,
+  type GameEvent,
+  type GameState,
+  insertEvent,
+  removeEvent,
+  replaceEvent,
+  serializeGame,
+  settleGame,
+} from '@mahjong-ledger/core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { parseJsonOutput, runCli } from './support/cli.ts';
+
+type Edit = ReturnType<typeof appendEvent>;
+
+function take(r: Edit): { doc: GameDocument; state: GameState } {
+  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
+  return r.value;
+}
+
+const hand = (riichi: number[], result: Extract<GameEvent, { type: 'hand' }>['result']): GameEvent =>
+  ({ type: 'hand', riichi, result }) as GameEvent;
+
+describe('a game kept through new/add/edit/remove/settle', () => {
+  let dir: string;
+  let file: string;
+  /** The ledger's own version of the game, built from the same events. */
+  let expected: { doc: GameDocument; state: GameState };
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-game-'));
+    file = join(dir, 'table.json');
+  });
+
+  async function expectFileMatchesLedger(): Promise<void> {
+    expect(readFileSync(file, 'utf8')).toBe(serializeGame(expected.doc));
+    const show = await runCli(['game', 'show', file, '--json']);
+    expect(show.code).toBe(0);
+    expect(parseJsonOutput(show)).toEqual(JSON.parse(JSON.stringify(expected.state)));
+  }
+
+  test('new: starts the game file and prints the table', async () => {
+    const r = await runCli([
+      'game',
+      'new',
+      file,
+      '--players',
+      'Ann,Bo,Cy,Di',
+      '--rules',
+      'mleague',
+      '--rate',
+      '0.5',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('riichi mleague');
+    expect(r.stdout).toMatch(/1 +Ann +E +dealer +25000/);
+    const created = createGame({
+      family: 'riichi',
+      preset: 'mleague',
+      overrides: {},
+      players: ['Ann', 'Bo', 'Cy', 'Di'],
+      rate: 0.5,
+    });
+    if (!created.ok) throw new Error('fixture');
+    expected = {
+      doc: created.value,
+      state: take(appendEvent({ ...created.value, events: [] }, created.value.events[0]!)).state,
+    };
+    await expectFileMatchesLedger();
+  });
+
+  test('new refuses to replace an existing game (exit 2) unless --force', async () => {
+    const r = await runCli(['game', 'new', file, '--players', 'W,X,Y,Z']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('already exists');
+    await expectFileMatchesLedger();
+  });
+
+  test('add: a ron by value with riichi', async () => {
+    const r = await runCli([
+      'game',
+      'add',
+      file,
+      '--ron',
+      'Bo',
+      '--from',
+      'Ann',
+      '--han',
+      '3',
+      '--fu',
+      '30',
+      '--riichi',
+      'bo',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Added hand #1: Bo ron from Ann, 3 han 30 fu');
+    expected = take(
+      appendEvent(
+        expected.doc,
+        hand([1], { kind: 'win', wins: [{ winner: 1, from: 0, score: { mode: 'value', han: 3, fu: 30 } }] }),
+      ),
+    );
+    await expectFileMatchesLedger();
+    expect(r.stdout).toMatch(/1 +Ann +N +21100/);
+    expect(r.stdout).toMatch(/2 +Bo +E +dealer +28900/);
+  });
+
+  test('add: a tsumo entered by its tiles, scored by the ledger', async () => {
+    const r = await runCli([
+      'game',
+      'add',
+      file,
+      '--tsumo',
+      '3',
+      '--hand',
+      '234567m345p67899s',
+      '--win',
+      '5p',
+      '--riichi',
+      'Cy,Di',
+      '--dora',
+      '1m',
+      '--ura',
+      '2m',
+    ]);
+    expect(r.code).toBe(0);
+    expected = take(
+      appendEvent(
+        expected.doc,
+        hand([2, 3], {
+          kind: 'win',
+          wins: [
+            {
+              winner: 2,
+              from: null,
+              score: { mode: 'hand', hand: '234567m345p67899s', win: '5p', dora: '1m', ura: '2m' },
+            },
+          ],
+        }),
+      ),
+    );
+    await expectFileMatchesLedger();
+  });
+
+  test('add: an exhaustive draw, then a double ron', async () => {
+    expect((await runCli(['game', 'add', file, '--draw', '--tenpai', 'Ann,Cy'])).code).toBe(0);
+    expected = take(appendEvent(expected.doc, hand([], { kind: 'exhaustive_draw', tenpai: [0, 2] })));
+    const r = await runCli([
+      'game',
+      'add',
+      file,
+      '--ron',
+      'Bo,Di',
+      '--from',
+      'Ann',
+      '--han',
+      '2,5',
+      '--fu',
+      '40',
+    ]);
+    expect(r.code).toBe(0);
+    expected = take(
+      appendEvent(
+        expected.doc,
+        hand([], {
+          kind: 'win',
+          wins: [
+            { winner: 1, from: 0, score: { mode: 'value', han: 2, fu: 40 } },
+            { winner: 3, from: 0, score: { mode: 'value', han: 5, fu: 40 } },
+          ],
+        }),
+      ),
+    );
+    await expectFileMatchesLedger();
+  });
+
+  test('add --at inserts a hand before another; later hands are replayed', async () => {
+    const r = await runCli(['game', 'add', file, '--at', '2', '--draw']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Inserted hand #2: draw, tenpai: nobody');
+    expected = take(insertEvent(expected.doc, 2, hand([], { kind: 'exhaustive_draw', tenpai: [] })));
+    await expectFileMatchesLedger();
+  });
+
+  test('edit replaces a hand and every later score follows', async () => {
+    const r = await runCli([
+      'game',
+      'edit',
+      file,
+      '1',
+      '--ron',
+      'Bo',
+      '--from',
+      'Ann',
+      '--han',
+      '4',
+      '--fu',
+      '30',
+      '--riichi',
+      'Bo',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Replaced hand #1: Bo ron from Ann, 4 han 30 fu');
+    expected = take(
+      replaceEvent(
+        expected.doc,
+        1,
+        hand([1], { kind: 'win', wins: [{ winner: 1, from: 0, score: { mode: 'value', han: 4, fu: 30 } }] }),
+      ),
+    );
+    await expectFileMatchesLedger();
+  });
+
+  test('remove deletes a hand', async () => {
+    const r = await runCli(['game', 'remove', file, '2']);
+    expect(r.code).toBe(0);
+    expected = take(removeEvent(expected.doc, 2));
+    await expectFileMatchesLedger();
+  });
+
+  test('show prints the table and the history', async () => {
+    const r = await runCli(['game', 'show', file]);
+    expect(r.code).toBe(0);
+    const s = expected.state;
+    expect(r.stdout).toContain(
+      `honba ${s.round.honba}, riichi sticks ${s.round.sticks}, dealer ${s.config.players[s.dealer]}`,
+    );
+    s.config.players.forEach((name, seat) =>
+      expect(r.stdout).toMatch(new RegExp(`${seat + 1} +${name} +[ESWN] .*${s.scores[seat]}\\n`)),
+    );
+    expect(r.stdout).toContain('History');
+    for (const h of s.history) expect(r.stdout).toContain(`#${h.eventIndex} `);
+    expect(r.stdout).toContain('Bo ron from Ann, 4 han 30 fu');
+    expect(r.stdout).toContain('draw, tenpai: Ann, Cy');
+  });
+
+  test('show --hand prints both score boxes of one hand', async () => {
+    const r = await runCli(['game', 'show', file, '--hand', '2']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Score box 1: breakdown');
+    expect(r.stdout).toMatch(/riichi +1 han/);
+    expect(r.stdout).toMatch(/menzen tsumo +1 han/);
+    expect(r.stdout).toContain('Score box 2: payments');
+    const record = expected.state.history.find((h) => h.eventIndex === 2)!;
+    for (const l of record.payment.lines)
+      expect(r.stdout).toMatch(new RegExp(`→ .* ${l.amount} +${l.reason}`));
+  });
+
+  test('settle: the final table equals the ledger’s settlement', async () => {
+    const json = await runCli(['game', 'settle', file, '--json']);
+    expect(json.code).toBe(0);
+    const settlement = settleGame(expected.state);
+    expect(parseJsonOutput(json)).toEqual(
+      JSON.parse(
+        JSON.stringify({
+          finished: expected.state.finished,
+          endReason: expected.state.endReason,
+          ...settlement,
+        }),
+      ),
+    );
+    const points = settlement.rows.reduce((a, r) => a + r.points, 0);
+    expect(Math.abs(points)).toBeLessThan(0.05);
+    const text = await runCli(['game', 'settle', file]);
+    expect(text.code).toBe(0);
+    for (const row of settlement.rows) {
+      expect(text.stdout).toMatch(
+        new RegExp(
+          `${row.rank} +${row.name} +${row.score} .*${row.points > 0 ? '\\+' : ''}${row.points} +${row.money}\\n`,
+        ),
+      );
+    }
+  });
+
+  test('export --csv is the ledger’s CSV; --out writes it to a file', async () => {
+    const r = await runCli(['game', 'export', file, '--csv']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(exportCsv(expected.state));
+    const out = join(dir, 'hands.csv');
+    expect((await runCli(['game', 'export', file, '--csv', '--out', out])).code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(exportCsv(expected.state));
+    const doc = await runCli(['game', 'export', file, '--json']);
+    expect(doc.stdout).toBe(serializeGame(expected.doc));
+  });
+
+  test.each([
+    [
+      'a hand with no yaku',
+      ['add', '--ron', 'Bo', '--from', 'Ann', '--hand', '22m345p678s + chi:123m pon:999s'],
+      1,
+      'the hand has no yaku',
+    ],
+    [
+      'a ron on one’s own discard',
+      ['add', '--ron', 'Bo', '--from', 'Bo', '--han', '1', '--fu', '30'],
+      1,
+      'cannot win on their own discard',
+    ],
+    [
+      'a bad fu',
+      ['add', '--ron', 'Bo', '--from', 'Ann', '--han', '2', '--fu', '35'],
+      1,
+      'fu must be 25 or a multiple of 10',
+    ],
+    ['an unknown player', ['add', '--tsumo', 'Zed', '--han', '1', '--fu', '30'], 2, '"Zed" is not a player'],
+    ['two endings', ['add', '--draw', '--chombo', 'Ann'], 2, 'a hand ends one way only'],
+    ['no ending', ['add', '--riichi', 'Ann'], 2, 'say how the hand ended'],
+    [
+      'a ron without a discarder',
+      ['add', '--ron', 'Bo', '--han', '1', '--fu', '30'],
+      2,
+      '--ron needs --from',
+    ],
+    ['editing a hand that does not exist', ['edit', '--draw'], 2, "missing required argument 'n'"],
+    ['removing a hand that does not exist', ['remove', '99'], 1, 'event 99 does not exist'],
+    [
+      'an abortive draw the rules do not play',
+      ['add', '--abortive', 'kyuushu_kyuuhai'],
+      1,
+      'is not played under these rules',
+    ],
+  ])('%s: exit %i, the file is unchanged', async (_name, args, code, message) => {
+    const before = readFileSync(file, 'utf8');
+    const [sub, ...rest] = args as [string, ...string[]];
+    const r = await runCli(['game', sub, file, ...rest]);
+    expect(r.code).toBe(code);
+    expect(r.stderr).toContain(message);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+});
+
+describe('game files that cannot be used', () => {
+  test('a missing file is a usage error naming the file', async () => {
+    const r = await runCli(['game', 'show', join(tmpdir(), 'no-such-mahjong-game.json')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('no game file at');
+  });
+
+  test('a damaged file is an invalid game (exit 1)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-bad-'));
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, '{"schema":"mahjong-ledger/game","version":1,"events":[{"type":"start"');
+    const r = await runCli(['game', 'show', file]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('not valid JSON');
+    writeFileSync(file, JSON.stringify({ schema: 'something/else', version: 1, events: [] }));
+    const other = await runCli(['game', 'add', file, '--draw']);
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain('not a Mahjong Ledger game');
+  });
+
+  test('new with a family the ledger does not keep, or bad players, is a usage error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-new-'));
+    const sg = await runCli([
+      'game',
+      'new',
+      join(dir, 'a.json'),
+      '--players',
+      'A,B,C,D',
+      '--family',
+      'singapore',
+    ]);
+    expect(sg.code).toBe(2);
+    expect(sg.stderr).toContain('singapore');
+    const three = await runCli(['game', 'new', join(dir, 'b.json'), '--players', 'A,B,C']);
+    expect(three.code).toBe(2);
+    expect(three.stderr).toContain('four names');
+  });
+
+  test('every game command has --help with examples', async () => {
+    for (const sub of ['new', 'add', 'edit', 'remove', 'show', 'settle', 'export']) {
+      const r = await runCli(['game', sub, '--help']);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('Example');
+    }
+  });
+});
