@@ -122,7 +122,7 @@ describe('score --family singapore', () => {
     if (!hand.ok || !rules.ok) throw new Error('fixture');
     const core = scoreSingaporeHand(
       {
-        hand: hand.value,
+        hand: { ...hand.value, melds: [] },
         situation: {
           seatWind: 2,
           roundWind: 1,
