@@ -94,7 +94,14 @@ export interface RiichiRules {
   paarenchan: boolean;
 }
 
-export type RiichiPresetId = 'ema2016' | 'wrc2022' | 'wrc2025' | 'tenhou' | 'mahjongsoul' | 'mleague' | 'shanghai2';
+export type RiichiPresetId =
+  | 'ema2016'
+  | 'wrc2022'
+  | 'wrc2025'
+  | 'tenhou'
+  | 'mahjongsoul'
+  | 'mleague'
+  | 'shanghai2';
 
 const base: RiichiRules = {
   akaDora: 0,
@@ -282,7 +289,11 @@ export const RIICHI_PRESETS: Readonly<Record<RiichiPresetId, RiichiRules>> = {
 export const RIICHI_PRESET_IDS = Object.keys(RIICHI_PRESETS) as RiichiPresetId[];
 
 /** Corpus and colloquial names for presets. */
-const PRESET_ALIASES: Record<string, RiichiPresetId> = { ema: 'ema2016', wrc: 'wrc2025', majsoul: 'mahjongsoul' };
+const PRESET_ALIASES: Record<string, RiichiPresetId> = {
+  ema: 'ema2016',
+  wrc: 'wrc2025',
+  majsoul: 'mahjongsoul',
+};
 
 /** Corpus override keys (snake_case) mapped to option keys. */
 const OVERRIDE_ALIASES: Record<string, keyof RiichiRules> = {
@@ -300,6 +311,53 @@ const ALL_DOUBLES: readonly YakumanDoubleId[] = [
   'junsei_chuuren_poutou',
   'daisuushii',
 ];
+
+/** The values a closed-choice option may take (its TypeScript union). */
+const CHOICES: Partial<Record<keyof RiichiRules, readonly unknown[]>> = {
+  kanDoraTiming: ['immediate', 'ankan_immediate_open_after_discard'],
+  doubleWindPairFu: [2, 4],
+  rinshanTsumoFu: [0, 2],
+  kazoe: ['yakuman', 'sanbaiman'],
+  renhou: ['off', 'mangan', 'han5', 'yakuman'],
+  paoRonHonba: ['discarder', 'liable'],
+  paoScope: ['whole', 'pao_yakuman_only'],
+  multiRon: ['triple', 'double', 'head_bump'],
+  multiRonHonba: ['each', 'first'],
+  multiRonSticks: ['own_back_rest_first', 'first'],
+  gameLength: ['east', 'hanchan'],
+  finalRounding: ['none', 'tenhou1000', 'shanghai1000'],
+  ties: ['seat', 'split'],
+  leftoverSticks: ['top', 'lost'],
+};
+
+/** The values each list option's elements may take. */
+const LIST_CHOICES: Partial<Record<keyof RiichiRules, readonly unknown[]>> = {
+  doubleYakuman: ALL_DOUBLES,
+  pao: ['daisangen', 'daisuushii', 'suukantsu'],
+  abortiveDraws: TENHOU_ABORTIVE,
+};
+
+/** Why a value of the right JS type is still not a value of the option, or null. */
+function valueProblem(key: keyof RiichiRules, v: unknown): string | null {
+  const choices = CHOICES[key];
+  if (choices && !choices.includes(v))
+    return `should be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}`;
+  const elements = LIST_CHOICES[key];
+  if (elements && (v as unknown[]).some((x) => !elements.includes(x))) {
+    return `may only list ${elements.join(', ')}`;
+  }
+  if (
+    key === 'uma' &&
+    ((v as unknown[]).length !== 4 || !(v as unknown[]).every((x) => Number.isFinite(x)))
+  ) {
+    return 'should be four numbers (1st to 4th)';
+  }
+  if (typeof v === 'number' && !Number.isFinite(v)) return 'should be a finite number';
+  if (key === 'akaDora' && !(Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 6)) {
+    return 'should be a whole number of red fives from 0 to 6';
+  }
+  return null;
+}
 
 export function isRiichiPreset(name: string): boolean {
   return name in RIICHI_PRESETS || name in PRESET_ALIASES;
@@ -344,6 +402,11 @@ export function resolveRiichiRules(
           `rule_overrides.${rawKey}`,
         ),
       );
+      continue;
+    }
+    const problem = valueProblem(key, v);
+    if (problem) {
+      issues.push(issue('bad_option', `option "${rawKey}" ${problem}`, `rule_overrides.${rawKey}`));
       continue;
     }
     rules[key] = v;

@@ -222,4 +222,31 @@ describe('resolveRiichiRules', () => {
       ['bad_option', 'rule_overrides.uma'],
     ]);
   });
+  test.each([
+    ['renhou', 'sometimes'],
+    ['kazoe', 'baiman'],
+    ['doubleWindPairFu', 3],
+    ['rinshanTsumoFu', 1],
+    ['multiRon', 'quadruple'],
+    ['finalRounding', 'up'],
+    ['akaDora', -1],
+    ['akaDora', 1.5],
+    ['notenTotal', Number.NaN],
+    ['doubleYakuman', ['tenhou']],
+    ['pao', ['daisangen', 'chinroutou']],
+    ['abortiveDraws', ['nine_kinds']],
+    ['uma', [15, 5, -5]],
+  ] as const)('a value outside the option: %s = %j', (key, value) => {
+    const r = resolveRiichiRules('tenhou', { [key]: value });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.issues.map((i) => [i.code, i.path])).toEqual([['bad_option', `rule_overrides.${key}`]]);
+  });
+  test('every value a preset uses is accepted as an override', () => {
+    for (const id of IDS) {
+      const r = resolveRiichiRules('ema2016', { ...RIICHI_PRESETS[id] });
+      expect(r.ok, id).toBe(true);
+      expect(r.ok && r.value).toEqual(RIICHI_PRESETS[id]);
+    }
+  });
 });
