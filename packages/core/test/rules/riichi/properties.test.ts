@@ -211,6 +211,40 @@ describe('random valid winning hands', () => {
   });
 });
 
+describe('scoring is a pure function of its input', () => {
+  const plain = (r: ReturnType<typeof scoreRiichiHand>) => JSON.parse(JSON.stringify(r));
+  test('the order of the concealed tiles does not matter, and no state leaks between calls', () => {
+    fc.assert(
+      fc.property(
+        handSpec,
+        handSpec,
+        situationArb,
+        fc.constantFrom(...RIICHI_PRESET_IDS),
+        fc.nat(),
+        (a, b, s, preset, seed) => {
+          const ha = buildHand(a);
+          const hb = buildHand(b);
+          fc.pre(ha !== null && hb !== null);
+          const rules = rulesOf(preset);
+          const sit: RiichiSituationInput = {
+            tsumo: s.tsumo,
+            seatWind: s.seatWind,
+            roundWind: s.roundWind,
+            honba: s.honba,
+          };
+          const first = plain(scoreRiichiHand({ hand: ha!, situation: sit }, rules));
+          // Another hand in between, then the first hand with its concealed tiles rotated.
+          scoreRiichiHand({ hand: hb!, situation: { ...sit, tsumo: !s.tsumo } }, rules);
+          const k = seed % ha!.concealed.length;
+          const rotated = { ...ha!, concealed: [...ha!.concealed.slice(k), ...ha!.concealed.slice(0, k)] };
+          expect(plain(scoreRiichiHand({ hand: rotated, situation: sit }, rules))).toEqual(first);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('no crash on random input', () => {
   const notationChars = fc.constantFrom(...'0123456789mpszfa +,:chiponkanankakan\t-x'.split(''));
   test('parseTiles never throws', () => {
