@@ -226,6 +226,7 @@ describe('contradictory flags (checkRiichiInput)', () => {
     ],
     ['renhou for the dealer', closed, { seatWind: 1, renhou: true }, 'situation.renhou'],
     ['renhou on a tsumo', closed, { tsumo: true, renhou: true }, 'situation.renhou'],
+    ['renhou after riichi', closed, { renhou: true, riichi: true }, 'situation.riichi'],
   ];
   test.each(cases)('%s', (_name, h, sit, path) => {
     const issues = issuesOf(h, sit);

@@ -282,7 +282,7 @@ export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean
   if (s.houtei && tsumo) return false;
   if (s.tenhou && (!dealer || !tsumo || melds.length > 0 || riichi || s.chiihou)) return false;
   if (s.chiihou && (dealer || !tsumo || melds.length > 0 || riichi)) return false;
-  if (s.renhou && (dealer || tsumo || melds.length > 0)) return false;
+  if (s.renhou && (dealer || tsumo || melds.length > 0 || riichi)) return false;
   if (s.discarderWind !== undefined) return false;
   if (s.liableWind !== undefined) return false;
   const dora = s.doraIndicators;
@@ -347,6 +347,7 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
   if (s.renhou && (dealer || s.tsumo || hand.melds.length > 0)) {
     flag(c, 'renhou is a non-dealer’s ron before their first draw, with no call', 'renhou');
   }
+  if (s.renhou && riichi) flag(c, 'renhou is a win before the first draw, so it cannot follow a riichi', 'riichi');
   const checkIndicators = (list: Tile[] | undefined, path: string) => {
     if (!list) return;
     if (list.length > 5) flag('bad_indicators', `at most 5 indicators can be revealed, not ${list.length}`, path);

@@ -442,6 +442,24 @@ describe('W19 pao with two yakuman, dealer tsumo', () => {
   });
 });
 
+describe('W19 variant (§5.4 table): pao with two yakuman, ron by a third player, 1 honba', () => {
+  // West (seat 2) wins on South's (seat 1) 2z; East (seat 0) fed the 777z.
+  const hand = '11122z + pon:555z pon:666z pon:777z';
+  const sit: Sit = { seatWind: 3, discarderWind: 2, liableWind: 1, honba: 1 };
+  test('tenhou: half / half of the whole hand, honba from the liable player', () => {
+    expect(win(hand, '2z', sit, 'tenhou').payment.deltas).toEqual([-32300, -32000, 64300, 0]);
+  });
+  test('mahjongsoul: the pao yakuman split half / half, the other yakuman from the discarder', () => {
+    expect(win(hand, '2z', sit, 'mahjongsoul').payment.deltas).toEqual([-16300, -48000, 64300, 0]);
+  });
+  test('wrc2025: whole hand half / half, honba from the discarder', () => {
+    expect(win(hand, '2z', sit, 'wrc2025').payment.deltas).toEqual([-32000, -32300, 64300, 0]);
+  });
+  test('ema2016: one yakuman, half / half, honba from the discarder', () => {
+    expect(win(hand, '2z', sit, 'ema2016').payment.deltas).toEqual([-16000, -16300, 32300, 0]);
+  });
+});
+
 describe('W21 double-wind pair', () => {
   const hand = '123m456p999s678s11z';
   const sit: Sit = { seatWind: 1, roundWind: 1, riichi: true };
