@@ -44,7 +44,7 @@ import { countFu, type FuLine } from './fu.ts';
 import type { RiichiRules } from './options.ts';
 import { riichiWinPayment, type WinPaymentInput } from './payments.ts';
 import { basePoints, type HandPayment, handPayment, handPaymentTotal, type LimitName, roundUp100 } from './points.ts';
-import { YAKU, YAKUMAN } from './yaku.ts';
+import { YAKU, YAKUMAN, type Yakuman } from './yaku.ts';
 
 /** The situation as a caller gives it: only `tsumo` and the winds are required. */
 export interface RiichiSituationInput {
@@ -156,6 +156,7 @@ let evFu = 0;
 let evPay = 0;
 
 const EMPTY: Tile[] = [];
+const NONE: readonly Yakuman[] = [];
 // The normalised situation of the hand being scored (reused: scoring allocates no situation).
 const sitBuffer: Situation = {
   tsumo: false,
@@ -697,6 +698,11 @@ function considerStandard(): void {
 }
 
 /** Loads the chosen interpretation back into the context. */
+// The suit readings of the hand being scored, kept for reloading the chosen interpretation.
+let readM: readonly SuitReading[] = [];
+let readP: readonly SuitReading[] = [];
+let readS: readonly SuitReading[] = [];
+
 function loadChoice(): void {
   const c = ctx;
   if (bestShape !== SHAPE_STANDARD) {
@@ -707,7 +713,7 @@ function loadChoice(): void {
     return;
   }
   readHonors();
-  fillGroups(suitReadings(c.concealed, 0)[bestA]!, suitReadings(c.concealed, 9)[bestB]!, suitReadings(c.concealed, 18)[bestC]!);
+  fillGroups(readM[bestA]!, readP[bestB]!, readS[bestC]!);
   setWin(bestWinGroup, bestWait);
   c.derive();
 }
@@ -775,6 +781,9 @@ function scoreWithWinTile(input: RiichiScoreInput, rules: RiichiRules): Result<R
     const ms = suitReadings(c.concealed, 0);
     const ps = ms.length ? suitReadings(c.concealed, 9) : ms;
     const ss = ps.length ? suitReadings(c.concealed, 18) : ps;
+    readM = ms;
+    readP = ps;
+    readS = ss;
     for (curA = 0; curA < ms.length; curA++) {
       for (curB = 0; curB < ps.length; curB++) {
         for (curC = 0; curC < ss.length; curC++) {
@@ -823,13 +832,16 @@ function buildResult(
   let han = 0;
   let fu: number | null = null;
   const fuLines: FuLine[] = [];
-  let interpretation: Interpretation = { shape: 'standard', groups: [], pair: null, wait: 'tanki' };
+  // The interpretation is kept packed; the result unpacks it when it is read.
+  let shape = -1;
+  let groupsPacked = 0;
   let paoBase = 0;
   if (chosen) {
-    interpretation = describe(c);
+    shape = c.shape;
+    groupsPacked = c.shape === SHAPE_STANDARD ? packGroups(c) : 0;
     let best = 0;
     let bestId = '';
-    for (const y of YAKUMAN) {
+    for (const y of bestMult > 0 ? YAKUMAN : NONE) {
       if (!y.test(c)) continue;
       const m = y.doubleId !== undefined && rules.doubleYakuman.includes(y.doubleId) ? 2 : 1;
       yaku.push({ id: y.id, han: 13 * m });
@@ -912,7 +924,10 @@ function buildResult(
     perPayer,
     total,
     paymentInput,
-    interpretation,
+    shape,
+    c.wait,
+    c.pair,
+    groupsPacked,
   );
 }
 
@@ -939,9 +954,30 @@ class RiichiScoreResult implements RiichiScore {
     readonly perPayer: HandPayment,
     readonly total: number,
     paymentInput: WinPaymentInput,
-    readonly interpretation: Interpretation,
+    shape: number,
+    wait: number,
+    pair: number,
+    groupsPacked: number,
   ) {
     this.#paymentInput = paymentInput;
+    this.#shape = shape;
+    this.#wait = wait;
+    this.#pair = pair;
+    this.#groups = groupsPacked;
+  }
+
+  #shape: number;
+  #wait: number;
+  #pair: number;
+  #groups: number;
+  #interpretation: Interpretation | undefined;
+
+  get interpretation(): Interpretation {
+    this.#interpretation ??=
+      this.#shape < 0
+        ? { shape: 'standard', groups: [], pair: null, wait: 'tanki' }
+        : describe(this.#shape, this.#wait, this.#pair, this.#groups);
+    return this.#interpretation;
   }
 
   get payment(): Payment {
@@ -978,18 +1014,34 @@ class RiichiScoreResult implements RiichiScore {
   }
 }
 
-function describe(c: ScoringContext): Interpretation {
-  if (c.shape === SHAPE_KOKUSHI) return { shape: 'kokushi', groups: [], pair: null, wait: WAIT_NAMES[c.wait]! };
-  if (c.shape === SHAPE_CHIITOITSU) return { shape: 'chiitoitsu', groups: [], pair: null, wait: 'tanki' };
+/**
+ * The chosen interpretation's four groups packed into one number (10 bits each: kind, tile,
+ * open, concealed; 40 bits in all), unpacked only when the result's interpretation is read.
+ */
+function packGroups(c: ScoringContext): number {
+  let packed = 0;
+  for (let i = 3; i >= 0; i--) {
+    packed = packed * 1024 + (c.groupKind[i]! | (c.groupTile[i]! << 2) | (c.groupOpen[i]! << 8) | (c.groupConcealed[i]! << 9));
+  }
+  return packed;
+}
+
+function describe(shape: number, wait: number, pair: number, groupsPacked: number): Interpretation {
+  if (shape === SHAPE_KOKUSHI) return { shape: 'kokushi', groups: [], pair: null, wait: WAIT_NAMES[wait]! };
+  if (shape === SHAPE_CHIITOITSU) return { shape: 'chiitoitsu', groups: [], pair: null, wait: 'tanki' };
   const groups: Interpretation['groups'] = [];
+  let rest = groupsPacked;
   for (let i = 0; i < 4; i++) {
+    const g = rest % 1024;
+    rest = Math.floor(rest / 1024);
+    const kind = g & 3;
     groups.push({
-      kind: c.groupKind[i] === GROUP_SEQUENCE ? 'sequence' : c.groupKind[i] === GROUP_KAN ? 'kan' : 'triplet',
-      tile: c.groupTile[i]!,
-      open: c.groupOpen[i] === 1,
-      concealed: c.groupConcealed[i] === 1,
+      kind: kind === GROUP_SEQUENCE ? 'sequence' : kind === GROUP_KAN ? 'kan' : 'triplet',
+      tile: (g >> 2) & 63,
+      open: ((g >> 8) & 1) === 1,
+      concealed: ((g >> 9) & 1) === 1,
     });
   }
-  return { shape: 'standard', groups, pair: c.pair, wait: WAIT_NAMES[c.wait]! };
+  return { shape: 'standard', groups, pair, wait: WAIT_NAMES[wait]! };
 }
 
