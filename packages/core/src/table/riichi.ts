@@ -470,6 +470,16 @@ export function applyRiichiHand(
           ),
         ]);
       }
+      if (result.reason === 'suucha_riichi' && riichi.length !== 4) {
+        // §5.6: four riichi in one hand, the 4th not ronned: every seat declares (and pays a stick).
+        return fail('invalid', [
+          issue(
+            'suucha_riichi_needs_four',
+            'four-riichi abort: all four players declare riichi in this hand',
+            'riichi',
+          ),
+        ]);
+      }
       renchan = true;
       break;
     }

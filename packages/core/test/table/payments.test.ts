@@ -433,6 +433,13 @@ describe('abortive draws (§5.6)', () => {
   }
 });
 
+test.each(['tenhou', 'mahjongsoul'])(
+  '%s: suucha riichi needs all four declarations in the hand',
+  (preset) => {
+    expect(refusal(newGame(preset), abort('suucha_riichi', [0, 1, 2]))).toEqual(['suucha_riichi_needs_four']);
+  },
+);
+
 describe('riichi sticks and the riichi minimum (§5.3, §6 riichiMinPoints)', () => {
   test('sticks survive draws and go to the next winner', () => {
     const { state } = play(newGame('wrc2025'), draw([1, 2], [1, 2]), draw([3], [3]), ron(0, 2, 1, 30));
