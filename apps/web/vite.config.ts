@@ -13,7 +13,12 @@ function serviceWorker(): Plugin {
     name: 'mahjong-ledger-sw',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = ['./', ...Object.keys(bundle).map((f) => `./${f}`), './manifest.webmanifest', './icon.svg'];
+      const files = [
+        './',
+        ...Object.keys(bundle).map((f) => `./${f}`),
+        './manifest.webmanifest',
+        './icon.svg',
+      ];
       const version = Object.keys(bundle).sort().join('|');
       let hash = 0;
       for (let i = 0; i < version.length; i++) hash = (hash * 31 + version.charCodeAt(i)) | 0;

@@ -31,7 +31,8 @@ export function App() {
   const store = useStore();
   const route = useRoute();
   const game = store.game;
-  const needsGame = (s: Screen) => s === 'table' || s === 'win' || s === 'draw' || s === 'history' || s === 'end';
+  const needsGame = (s: Screen) =>
+    s === 'table' || s === 'win' || s === 'draw' || s === 'history' || s === 'end';
   let screen: Screen = route.screen ?? (game ? 'table' : 'new');
   if (store.ready && !game && needsGame(screen)) screen = 'new';
 
@@ -43,21 +44,35 @@ export function App() {
         </h1>
         {game && (
           <p class="round" data-testid="round">
-            {roundLabel(game.state.round)}
+            {game.state.finished ? t('table.finished') : roundLabel(game.state.round)}
           </p>
         )}
         {game && (
           <span class={`saved ${store.saved}`} data-testid="saved" data-state={store.saved} role="status">
-            {t(store.saved === 'saved' ? 'app.saved' : store.saved === 'saving' ? 'app.saving' : 'app.save_error')}
+            {t(
+              store.saved === 'saved'
+                ? 'app.saved'
+                : store.saved === 'saving'
+                  ? 'app.saving'
+                  : 'app.save_error',
+            )}
           </span>
         )}
       </header>
       <main id="main" tabIndex={-1}>
-        {!store.ready ? <p class="muted">{t('app.loading')}</p> : <CurrentScreen screen={screen} params={route.params} />}
+        {!store.ready ? (
+          <p class="muted">{t('app.loading')}</p>
+        ) : (
+          <CurrentScreen screen={screen} params={route.params} />
+        )}
       </main>
       <nav class="tabbar" aria-label={t('nav.label')}>
         {TABS.map((tab) => (
-          <a key={tab.screen} href={`#/${tab.screen}`} aria-current={screen === tab.screen ? 'page' : undefined}>
+          <a
+            key={tab.screen}
+            href={`#/${tab.screen}`}
+            aria-current={screen === tab.screen ? 'page' : undefined}
+          >
             <span aria-hidden="true" class="tab-icon">
               {tab.icon}
             </span>

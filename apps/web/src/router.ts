@@ -4,7 +4,17 @@
 import { useEffect, useState } from 'preact/hooks';
 
 export type Screen = 'new' | 'table' | 'win' | 'draw' | 'history' | 'end' | 'charts' | 'calc' | 'menu';
-const SCREENS: readonly Screen[] = ['new', 'table', 'win', 'draw', 'history', 'end', 'charts', 'calc', 'menu'];
+const SCREENS: readonly Screen[] = [
+  'new',
+  'table',
+  'win',
+  'draw',
+  'history',
+  'end',
+  'charts',
+  'calc',
+  'menu',
+];
 
 export interface Route {
   screen: Screen | null;

@@ -2,13 +2,26 @@
 // the preset's rules (kiriage mangan included), and the limit hands. Values come from core's
 // basePoints and handPayment; this screen only lays them out.
 
-import { basePoints, handPayment, LIMIT_CHART, POINTS_CHART, RIICHI_PRESET_IDS, resolveRiichiRules } from '@mahjong-ledger/core';
+import {
+  basePoints,
+  handPayment,
+  LIMIT_CHART,
+  POINTS_CHART,
+  RIICHI_PRESET_IDS,
+  resolveRiichiRules,
+} from '@mahjong-ledger/core';
 import { useState } from 'preact/hooks';
 import { limitName, t, tDynamic } from '../i18n/index.ts';
 import { useStore } from '../game/store.ts';
 import { points } from '../ui/format.ts';
 
-function pay(han: number, fu: number, dealer: boolean, tsumo: boolean, rules: Parameters<typeof basePoints>[3]): string {
+function pay(
+  han: number,
+  fu: number,
+  dealer: boolean,
+  tsumo: boolean,
+  rules: Parameters<typeof basePoints>[3],
+): string {
   const p = handPayment(basePoints(han, fu, 0, rules).base, dealer, tsumo);
   if ('ron' in p) return points(p.ron);
   if ('tsumo_all' in p) return t('box1.per_all', { n: points(p.tsumo_all) });
@@ -17,8 +30,13 @@ function pay(han: number, fu: number, dealer: boolean, tsumo: boolean, rules: Pa
 
 export function ChartsScreen() {
   const { game } = useStore();
-  const [preset, setPreset] = useState(game?.state.config.family === 'riichi' ? game.state.config.preset : 'wrc2025');
-  const rules = resolveRiichiRules(preset, game?.state.config.preset === preset ? game.state.config.overrides : {});
+  const [preset, setPreset] = useState(
+    game?.state.config.family === 'riichi' ? game.state.config.preset : 'wrc2025',
+  );
+  const rules = resolveRiichiRules(
+    preset,
+    game?.state.config.preset === preset ? game.state.config.overrides : {},
+  );
   if (!rules.ok) return null;
   const r = rules.value;
   return (
@@ -26,7 +44,11 @@ export function ChartsScreen() {
       <h2 id="charts-title">{t('charts.title')}</h2>
       <div class="field">
         <label for="chart-preset">{t('new.preset')}</label>
-        <select id="chart-preset" value={preset} onChange={(e) => setPreset((e.target as HTMLSelectElement).value)}>
+        <select
+          id="chart-preset"
+          value={preset}
+          onChange={(e) => setPreset((e.target as HTMLSelectElement).value)}
+        >
           {RIICHI_PRESET_IDS.map((p) => (
             <option key={p} value={p}>
               {tDynamic(`preset.${p}`, p)}
@@ -41,10 +63,18 @@ export function ChartsScreen() {
             <tr>
               <th scope="col">{t('charts.han')}</th>
               <th scope="col">{t('charts.fu')}</th>
-              <th scope="col" class="num">{t('charts.nd_ron')}</th>
-              <th scope="col" class="num">{t('charts.nd_tsumo')}</th>
-              <th scope="col" class="num">{t('charts.d_ron')}</th>
-              <th scope="col" class="num">{t('charts.d_tsumo')}</th>
+              <th scope="col" class="num">
+                {t('charts.nd_ron')}
+              </th>
+              <th scope="col" class="num">
+                {t('charts.nd_tsumo')}
+              </th>
+              <th scope="col" class="num">
+                {t('charts.d_ron')}
+              </th>
+              <th scope="col" class="num">
+                {t('charts.d_tsumo')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -74,10 +104,18 @@ export function ChartsScreen() {
             <tr>
               <th scope="col">{t('charts.limit')}</th>
               <th scope="col">{t('charts.han')}</th>
-              <th scope="col" class="num">{t('charts.nd_ron')}</th>
-              <th scope="col" class="num">{t('charts.nd_tsumo')}</th>
-              <th scope="col" class="num">{t('charts.d_ron')}</th>
-              <th scope="col" class="num">{t('charts.d_tsumo')}</th>
+              <th scope="col" class="num">
+                {t('charts.nd_ron')}
+              </th>
+              <th scope="col" class="num">
+                {t('charts.nd_tsumo')}
+              </th>
+              <th scope="col" class="num">
+                {t('charts.d_ron')}
+              </th>
+              <th scope="col" class="num">
+                {t('charts.d_tsumo')}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -2,7 +2,13 @@
 // or tsumo, riichi, honba, sticks), with the same entry and both score boxes. Seats are shown
 // by wind, as core's single-hand payment numbers them (0 = East).
 
-import { type Issue, RIICHI_PRESET_IDS, resolveRiichiRules, type RiichiScore, scoreRiichiHand } from '@mahjong-ledger/core';
+import {
+  type Issue,
+  RIICHI_PRESET_IDS,
+  resolveRiichiRules,
+  type RiichiScore,
+  scoreRiichiHand,
+} from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
 import { draftHand, emptyDraft, type HandDraft } from '../hand/draft.ts';
 import { HandEditor } from '../hand/HandEditor.tsx';
@@ -23,7 +29,16 @@ interface CalcSituation {
 }
 
 export function CalcScreen() {
-  const [sit, setSit] = useState<CalcSituation>({ preset: 'wrc2025', seatWind: 2, roundWind: 1, tsumo: false, discarderWind: 1, riichi: false, honba: 0, sticks: 0 });
+  const [sit, setSit] = useState<CalcSituation>({
+    preset: 'wrc2025',
+    seatWind: 2,
+    roundWind: 1,
+    tsumo: false,
+    discarderWind: 1,
+    riichi: false,
+    honba: 0,
+    sticks: 0,
+  });
   const [draft, setDraft] = useState<HandDraft>(emptyDraft);
   const rules = useMemo(() => resolveRiichiRules(sit.preset), [sit.preset]);
   const hand = draftHand(draft);
@@ -57,7 +72,11 @@ export function CalcScreen() {
   const windSelect = (id: string, label: string, value: number, onSet: (w: number) => void) => (
     <div class="field">
       <label for={id}>{label}</label>
-      <select id={id} value={String(value)} onChange={(e) => onSet(Number((e.target as HTMLSelectElement).value))}>
+      <select
+        id={id}
+        value={String(value)}
+        onChange={(e) => onSet(Number((e.target as HTMLSelectElement).value))}
+      >
         {winds.map((w) => (
           <option key={w} value={w}>
             {windName(w)}
@@ -72,7 +91,11 @@ export function CalcScreen() {
       <div class="grid-fields">
         <div class="field">
           <label for="calc-preset">{t('new.preset')}</label>
-          <select id="calc-preset" value={sit.preset} onChange={(e) => set({ preset: (e.target as HTMLSelectElement).value })}>
+          <select
+            id="calc-preset"
+            value={sit.preset}
+            onChange={(e) => set({ preset: (e.target as HTMLSelectElement).value })}
+          >
             {RIICHI_PRESET_IDS.map((p) => (
               <option key={p} value={p}>
                 {tDynamic(`preset.${p}`, p)}
@@ -80,34 +103,71 @@ export function CalcScreen() {
             ))}
           </select>
         </div>
-        {windSelect('calc-seat', t('calc.seat_wind'), sit.seatWind, (seatWind) => set({ seatWind, discarderWind: seatWind === sit.discarderWind ? (seatWind % 4) + 1 : sit.discarderWind }))}
+        {windSelect('calc-seat', t('calc.seat_wind'), sit.seatWind, (seatWind) =>
+          set({
+            seatWind,
+            discarderWind: seatWind === sit.discarderWind ? (seatWind % 4) + 1 : sit.discarderWind,
+          }),
+        )}
         {windSelect('calc-round', t('calc.round_wind'), sit.roundWind, (roundWind) => set({ roundWind }))}
         <div class="field">
           <label for="calc-how">{t('win.how')}</label>
-          <select id="calc-how" value={sit.tsumo ? 'tsumo' : 'ron'} onChange={(e) => set({ tsumo: (e.target as HTMLSelectElement).value === 'tsumo' })}>
+          <select
+            id="calc-how"
+            value={sit.tsumo ? 'tsumo' : 'ron'}
+            onChange={(e) => set({ tsumo: (e.target as HTMLSelectElement).value === 'tsumo' })}
+          >
             <option value="ron">{t('win.ron')}</option>
             <option value="tsumo">{t('win.tsumo')}</option>
           </select>
         </div>
-        {!sit.tsumo && windSelect('calc-from', t('win.from'), sit.discarderWind, (discarderWind) => set({ discarderWind }))}
+        {!sit.tsumo &&
+          windSelect('calc-from', t('win.from'), sit.discarderWind, (discarderWind) =>
+            set({ discarderWind }),
+          )}
         <div class="field">
           <label for="calc-honba">{t('calc.honba')}</label>
-          <input id="calc-honba" type="number" min="0" value={String(sit.honba)} onInput={(e) => set({ honba: Number((e.target as HTMLInputElement).value) })} />
+          <input
+            id="calc-honba"
+            type="number"
+            min="0"
+            value={String(sit.honba)}
+            onInput={(e) => set({ honba: Number((e.target as HTMLInputElement).value) })}
+          />
         </div>
         <div class="field">
           <label for="calc-sticks">{t('calc.sticks')}</label>
-          <input id="calc-sticks" type="number" min="0" value={String(sit.sticks)} onInput={(e) => set({ sticks: Number((e.target as HTMLInputElement).value) })} />
+          <input
+            id="calc-sticks"
+            type="number"
+            min="0"
+            value={String(sit.sticks)}
+            onInput={(e) => set({ sticks: Number((e.target as HTMLInputElement).value) })}
+          />
         </div>
         <label class="check">
-          <input type="checkbox" checked={sit.riichi} onChange={(e) => set({ riichi: (e.target as HTMLInputElement).checked })} />
+          <input
+            type="checkbox"
+            checked={sit.riichi}
+            onChange={(e) => set({ riichi: (e.target as HTMLInputElement).checked })}
+          />
           {t('calc.riichi')}
         </label>
       </div>
-      <HandEditor draft={draft} onChange={setDraft} redFives={rules.value.akaDora > 0} ura={sit.riichi && rules.value.uraDora} />
+      <HandEditor
+        draft={draft}
+        onChange={setDraft}
+        redFives={rules.value.akaDora > 0}
+        ura={sit.riichi && rules.value.uraDora}
+      />
       {issues.length > 0 && <IssueList issues={issues} />}
       {score && hand && (
         <div class="boxes">
-          <ScoreBox1 title={`${windName(sit.seatWind)} · ${sit.tsumo ? t('win.tsumo') : t('win.ron')}`} hand={hand} data={{ han: score.han, fu: score.fu, yakuman: score.yakuman, limit: score.limit, score }} />
+          <ScoreBox1
+            title={`${windName(sit.seatWind)} · ${sit.tsumo ? t('win.tsumo') : t('win.ron')}`}
+            hand={hand}
+            data={{ han: score.han, fu: score.fu, yakuman: score.yakuman, limit: score.limit, score }}
+          />
           <ScoreBox2 payment={score.payment} names={names} />
         </div>
       )}

@@ -2,7 +2,14 @@
 // the rules play it), an abortive draw the rules allow, or a chombo. Score box 2 shows the
 // payments core computes before OK keeps it.
 
-import { type AbortiveDraw, type GameEvent, type HandResult, type Issue, resolveGameRules, type Seat } from '@mahjong-ledger/core';
+import {
+  type AbortiveDraw,
+  type GameEvent,
+  type HandResult,
+  type Issue,
+  resolveGameRules,
+  type Seat,
+} from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
@@ -20,10 +27,18 @@ export function DrawScreen({ edit }: { edit: number | null }) {
   const prior = ev?.type === 'hand' && ev.result.kind !== 'win' ? ev : null;
   const [kind, setKind] = useState<Kind>(prior?.result.kind ?? 'exhaustive_draw');
   const [riichi, setRiichi] = useState<Seat[]>(prior ? [...prior.riichi] : [...(game?.riichi ?? [])]);
-  const [tenpai, setTenpai] = useState<Seat[]>(prior?.result.kind === 'exhaustive_draw' ? [...prior.result.tenpai] : [...(game?.riichi ?? [])]);
-  const [nagashi, setNagashi] = useState<Seat[]>(prior?.result.kind === 'exhaustive_draw' ? [...(prior.result.nagashi ?? [])] : []);
-  const [reason, setReason] = useState<AbortiveDraw | null>(prior?.result.kind === 'abortive_draw' ? prior.result.reason : null);
-  const [offender, setOffender] = useState<Seat | null>(prior?.result.kind === 'chombo' ? prior.result.offender : null);
+  const [tenpai, setTenpai] = useState<Seat[]>(
+    prior?.result.kind === 'exhaustive_draw' ? [...prior.result.tenpai] : [...(game?.riichi ?? [])],
+  );
+  const [nagashi, setNagashi] = useState<Seat[]>(
+    prior?.result.kind === 'exhaustive_draw' ? [...(prior.result.nagashi ?? [])] : [],
+  );
+  const [reason, setReason] = useState<AbortiveDraw | null>(
+    prior?.result.kind === 'abortive_draw' ? prior.result.reason : null,
+  );
+  const [offender, setOffender] = useState<Seat | null>(
+    prior?.result.kind === 'chombo' ? prior.result.offender : null,
+  );
   const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
   const rules = useMemo(() => (game ? resolveGameRules(game.state.config) : null), [game?.state.config]);
 
@@ -43,14 +58,19 @@ export function DrawScreen({ edit }: { edit: number | null }) {
       ? preview.value.state.history[preview.value.state.history.length - 1]
       : preview.value.state.history.find((h) => h.eventIndex === edit)
     : undefined;
-  const toggle = (list: Seat[], s: Seat, on: boolean) => (on ? [...list.filter((x) => x !== s), s].sort() : list.filter((x) => x !== s));
+  const toggle = (list: Seat[], s: Seat, on: boolean) =>
+    on ? [...list.filter((x) => x !== s), s].sort() : list.filter((x) => x !== s);
   const ok = () => {
     if (!event) return;
     const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
     setSaveIssues(problems);
     if (problems.length === 0) go(edit === null ? 'table' : 'history');
   };
-  const kinds: Kind[] = ['exhaustive_draw', ...(rules.value.abortiveDraws.length ? (['abortive_draw'] as const) : []), 'chombo'];
+  const kinds: Kind[] = [
+    'exhaustive_draw',
+    ...(rules.value.abortiveDraws.length ? (['abortive_draw'] as const) : []),
+    'chombo',
+  ];
 
   return (
     <section class="screen draw-screen" aria-labelledby="draw-title">
@@ -66,7 +86,11 @@ export function DrawScreen({ edit }: { edit: number | null }) {
         <legend>{t('win.riichi')}</legend>
         {SEATS.map((s) => (
           <label class="check" key={s}>
-            <input type="checkbox" checked={riichi.includes(s)} onChange={(e) => setRiichi(toggle(riichi, s, (e.target as HTMLInputElement).checked))} />
+            <input
+              type="checkbox"
+              checked={riichi.includes(s)}
+              onChange={(e) => setRiichi(toggle(riichi, s, (e.target as HTMLInputElement).checked))}
+            />
             {names[s]}
           </label>
         ))}
@@ -76,7 +100,11 @@ export function DrawScreen({ edit }: { edit: number | null }) {
           <legend>{t('draw.tenpai')}</legend>
           {SEATS.map((s) => (
             <label class="check" key={s}>
-              <input type="checkbox" checked={tenpai.includes(s)} onChange={(e) => setTenpai(toggle(tenpai, s, (e.target as HTMLInputElement).checked))} />
+              <input
+                type="checkbox"
+                checked={tenpai.includes(s)}
+                onChange={(e) => setTenpai(toggle(tenpai, s, (e.target as HTMLInputElement).checked))}
+              />
               {names[s]}
             </label>
           ))}
@@ -87,7 +115,11 @@ export function DrawScreen({ edit }: { edit: number | null }) {
           <legend>{t('draw.nagashi')}</legend>
           {SEATS.map((s) => (
             <label class="check" key={s}>
-              <input type="checkbox" checked={nagashi.includes(s)} onChange={(e) => setNagashi(toggle(nagashi, s, (e.target as HTMLInputElement).checked))} />
+              <input
+                type="checkbox"
+                checked={nagashi.includes(s)}
+                onChange={(e) => setNagashi(toggle(nagashi, s, (e.target as HTMLInputElement).checked))}
+              />
               {names[s]}
             </label>
           ))}
@@ -96,15 +128,36 @@ export function DrawScreen({ edit }: { edit: number | null }) {
       {kind === 'abortive_draw' && (
         <div class="segmented wide" role="radiogroup" aria-label={t('draw.reason')}>
           {rules.value.abortiveDraws.map((r) => (
-            <button type="button" role="radio" key={r} aria-checked={reason === r} onClick={() => setReason(r)}>
+            <button
+              type="button"
+              role="radio"
+              key={r}
+              aria-checked={reason === r}
+              onClick={() => setReason(r)}
+            >
               {t(`abortive.${r}`)}
             </button>
           ))}
         </div>
       )}
-      {kind === 'chombo' && <SeatPicker label={t('draw.offender')} names={names} value={offender} onChange={setOffender} testid="offender" />}
+      {kind === 'chombo' && (
+        <SeatPicker
+          label={t('draw.offender')}
+          names={names}
+          value={offender}
+          onChange={setOffender}
+          testid="offender"
+        />
+      )}
       {preview && !preview.ok && <IssueList issues={preview.issues} />}
-      {record && <ScoreBox2 payment={record.payment} names={names} before={record.scoresBefore} after={record.scoresAfter} />}
+      {record && (
+        <ScoreBox2
+          payment={record.payment}
+          names={names}
+          before={record.scoresBefore}
+          after={record.scoresAfter}
+        />
+      )}
       {saveIssues.length > 0 && <IssueList issues={saveIssues} />}
       <div class="actions sticky">
         <button type="button" onClick={() => history.back()}>

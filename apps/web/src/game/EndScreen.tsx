@@ -17,22 +17,53 @@ export function EndScreen() {
   return (
     <section class="screen end-screen" aria-labelledby="end-title">
       <h2 id="end-title">{t('end.title')}</h2>
-      <p class="muted">{state.finished ? t(`end.reason.${state.endReason ?? 'last_hand'}`) : t('end.not_finished')}</p>
+      <p class="muted">
+        {state.finished ? t(`end.reason.${state.endReason ?? 'last_hand'}`) : t('end.not_finished')}
+      </p>
+      <ol class="podium" data-testid="podium">
+        {rows.map((r) => (
+          <li key={r.seat}>
+            <span class="rank">{r.rank}</span>
+            <span class="name">{r.name}</span>
+            <span class="num strong">{finalPoints(r.points)}</span>
+          </li>
+        ))}
+      </ol>
       <div class="scroll-x">
         <table class="settlement" data-testid="settlement">
           <thead>
             <tr>
               <th scope="col">{t('end.rank')}</th>
               <th scope="col">{t('box2.player')}</th>
-              <th scope="col" class="num">{t('end.score')}</th>
-              <th scope="col" class="num">{t('end.sticks')}</th>
-              <th scope="col" class="num">{t('end.raw')}</th>
-              <th scope="col" class="num">{t('end.oka')}</th>
-              <th scope="col" class="num">{t('end.rounded')}</th>
-              <th scope="col" class="num">{t('end.uma')}</th>
-              <th scope="col" class="num">{t('end.penalty')}</th>
-              <th scope="col" class="num">{t('end.points')}</th>
-              {money && <th scope="col" class="num">{t('end.money')}</th>}
+              <th scope="col" class="num">
+                {t('end.score')}
+              </th>
+              <th scope="col" class="num">
+                {t('end.sticks')}
+              </th>
+              <th scope="col" class="num">
+                {t('end.raw')}
+              </th>
+              <th scope="col" class="num">
+                {t('end.oka')}
+              </th>
+              <th scope="col" class="num">
+                {t('end.rounded')}
+              </th>
+              <th scope="col" class="num">
+                {t('end.uma')}
+              </th>
+              <th scope="col" class="num">
+                {t('end.penalty')}
+              </th>
+              <th scope="col" class="num">
+                {t('end.points')}
+              </th>
+              {money && (
+                <th scope="col" class="num">
+                  {t('end.money')}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -56,7 +87,9 @@ export function EndScreen() {
           </tbody>
         </table>
       </div>
-      {settlement.leftoverSticks > 0 && <p class="muted small">{t('end.leftover', { n: settlement.leftoverSticks })}</p>}
+      {settlement.leftoverSticks > 0 && (
+        <p class="muted small">{t('end.leftover', { n: settlement.leftoverSticks })}</p>
+      )}
       <h3>{t('end.graph')}</h3>
       <ScoreGraph state={state} />
     </section>

@@ -49,7 +49,10 @@ interface HistoryItemProps {
 }
 
 function HistoryItem({ record, names, event, onDelete }: HistoryItemProps) {
-  const ev = event as { type: string; result?: { kind: string; wins?: { score: { mode: string; hand?: string; win?: string } }[] } };
+  const ev = event as {
+    type: string;
+    result?: { kind: string; wins?: { score: { mode: string; hand?: string; win?: string } }[] };
+  };
   const isWin = record.result.kind === 'win';
   return (
     <li class="history-item" data-testid={`hand-${record.eventIndex}`}>
@@ -71,10 +74,19 @@ function HistoryItem({ record, names, event, onDelete }: HistoryItemProps) {
               />
             );
           })}
-        <ScoreBox2 payment={record.payment} names={names} before={record.scoresBefore} after={record.scoresAfter} />
+        <ScoreBox2
+          payment={record.payment}
+          names={names}
+          before={record.scoresBefore}
+          after={record.scoresAfter}
+        />
         {ev.type === 'hand' && (
           <div class="actions">
-            <button type="button" onClick={() => go(isWin ? 'win' : 'draw', { edit: record.eventIndex })} data-testid="edit">
+            <button
+              type="button"
+              onClick={() => go(isWin ? 'win' : 'draw', { edit: record.eventIndex })}
+              data-testid="edit"
+            >
               {t('history.edit')}
             </button>
             <button type="button" class="danger" onClick={onDelete}>

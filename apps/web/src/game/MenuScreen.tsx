@@ -35,7 +35,11 @@ export function MenuScreen() {
       <h2 id="menu-title">{t('menu.title')}</h2>
       <div class="field">
         <label for="language">{t('menu.language')}</label>
-        <select id="language" value={locale()} onChange={(e) => setLocale((e.target as HTMLSelectElement).value as Locale)}>
+        <select
+          id="language"
+          value={locale()}
+          onChange={(e) => setLocale((e.target as HTMLSelectElement).value as Locale)}
+        >
           {LOCALES.map((l) => (
             <option key={l} value={l}>
               {LANGUAGE_NAMES[l]}
@@ -59,10 +63,20 @@ export function MenuScreen() {
         <fieldset>
           <legend>{t('menu.this_game')}</legend>
           <div class="actions">
-            <button type="button" onClick={() => download(`mahjong-game-${stamp}.json`, 'application/json', serializeGame(game.doc))} data-testid="export-json">
+            <button
+              type="button"
+              onClick={() =>
+                download(`mahjong-game-${stamp}.json`, 'application/json', serializeGame(game.doc))
+              }
+              data-testid="export-json"
+            >
               {t('menu.export_json')}
             </button>
-            <button type="button" onClick={() => download(`mahjong-game-${stamp}.csv`, 'text/csv', exportCsv(game.state))} data-testid="export-csv">
+            <button
+              type="button"
+              onClick={() => download(`mahjong-game-${stamp}.csv`, 'text/csv', exportCsv(game.state))}
+              data-testid="export-csv"
+            >
               {t('menu.export_csv')}
             </button>
           </div>

@@ -32,7 +32,12 @@ export function NewGameScreen() {
   };
   const start = (e: Event) => {
     e.preventDefault();
-    const players = names.map((n, i) => n.trim() || t('new.default_name', { n: i + 1 })) as [string, string, string, string];
+    const players = names.map((n, i) => n.trim() || t('new.default_name', { n: i + 1 })) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     const problems = startGame({ family: family.id, preset, overrides, players });
     setIssues(problems);
     if (problems.length === 0) go('table');
@@ -52,7 +57,9 @@ export function NewGameScreen() {
               value={n}
               autoComplete="off"
               placeholder={t('new.default_name', { n: i + 1 })}
-              onInput={(e) => setNames(names.map((x, k) => (k === i ? (e.target as HTMLInputElement).value : x)))}
+              onInput={(e) =>
+                setNames(names.map((x, k) => (k === i ? (e.target as HTMLInputElement).value : x)))
+              }
             />
           </div>
         ))}
@@ -116,7 +123,11 @@ export function NewGameScreen() {
         {rules.ok && 'gameLength' in rules.value && (
           <div class="field">
             <label for="game-length">{t('new.length')}</label>
-            <select id="game-length" value={String(rules.value.gameLength)} onChange={(e) => setOption('gameLength', (e.target as HTMLSelectElement).value)}>
+            <select
+              id="game-length"
+              value={String(rules.value.gameLength)}
+              onChange={(e) => setOption('gameLength', (e.target as HTMLSelectElement).value)}
+            >
               <option value="east">{t('length.east')}</option>
               <option value="hanchan">{t('length.hanchan')}</option>
             </select>
@@ -124,7 +135,9 @@ export function NewGameScreen() {
         )}
         <details class="options">
           <summary>{t('new.all_options')}</summary>
-          {rules.ok && <OptionList family={family} rules={rules.value} overrides={overrides} onSet={setOption} />}
+          {rules.ok && (
+            <OptionList family={family} rules={rules.value} overrides={overrides} onSet={setOption} />
+          )}
         </details>
       </fieldset>
       {!rules.ok && <IssueList issues={rules.issues} />}
@@ -154,7 +167,12 @@ function OptionList({ family, rules, overrides, onSet }: OptionListProps) {
             <label for={id}>
               {optionName(key)} <code class="muted small">{key}</code>
             </label>
-            <OptionInput id={id} value={value} choices={family.optionValues(key)} onSet={(v) => onSet(key, v)} />
+            <OptionInput
+              id={id}
+              value={value}
+              choices={family.optionValues(key)}
+              onSet={(v) => onSet(key, v)}
+            />
           </li>
         );
       })}
@@ -162,12 +180,36 @@ function OptionList({ family, rules, overrides, onSet }: OptionListProps) {
   );
 }
 
-function OptionInput({ id, value, choices, onSet }: { id: string; value: unknown; choices: unknown[]; onSet(v: unknown): void }) {
+function OptionInput({
+  id,
+  value,
+  choices,
+  onSet,
+}: {
+  id: string;
+  value: unknown;
+  choices: unknown[];
+  onSet(v: unknown): void;
+}) {
   if (typeof value === 'boolean') {
-    return <input id={id} type="checkbox" checked={value} onChange={(e) => onSet((e.target as HTMLInputElement).checked)} />;
+    return (
+      <input
+        id={id}
+        type="checkbox"
+        checked={value}
+        onChange={(e) => onSet((e.target as HTMLInputElement).checked)}
+      />
+    );
   }
   if (typeof value === 'number') {
-    return <input id={id} type="number" value={String(value)} onChange={(e) => onSet(Number((e.target as HTMLInputElement).value))} />;
+    return (
+      <input
+        id={id}
+        type="number"
+        value={String(value)}
+        onChange={(e) => onSet(Number((e.target as HTMLInputElement).value))}
+      />
+    );
   }
   if (typeof value === 'string') {
     const options = [...new Set([value, ...choices.filter((c): c is string => typeof c === 'string')])];
@@ -188,8 +230,15 @@ function OptionInput({ id, value, choices, onSet }: { id: string; value: unknown
       type="text"
       value={list.join(', ')}
       onChange={(e) => {
-        const parts = (e.target as HTMLInputElement).value.split(',').map((s) => s.trim()).filter(Boolean);
-        onSet(parts.every((p) => /^-?\d+(\.\d+)?$/.test(p)) && list.every((x) => typeof x === 'number') ? parts.map(Number) : parts);
+        const parts = (e.target as HTMLInputElement).value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        onSet(
+          parts.every((p) => /^-?\d+(\.\d+)?$/.test(p)) && list.every((x) => typeof x === 'number')
+            ? parts.map(Number)
+            : parts,
+        );
       }}
     />
   );

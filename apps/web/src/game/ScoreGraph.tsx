@@ -8,7 +8,7 @@ import { points } from '../ui/format.ts';
 const COLORS = ['#d9480f', '#1971c2', '#2f9e44', '#9c36b5'];
 const W = 600;
 const H = 260;
-const PAD = { l: 52, r: 12, t: 12, b: 26 };
+const PAD = { l: 78, r: 14, t: 14, b: 34 };
 
 export function ScoreGraph({ state }: { state: GameState }) {
   const series: number[][] = [0, 1, 2, 3].map((s) => [
@@ -35,12 +35,19 @@ export function ScoreGraph({ state }: { state: GameState }) {
           {points(lo)}
         </text>
         {series[0]!.map((_, i) => (
-          <text key={i} x={x(i)} y={H - 8} class="axis" text-anchor="middle">
+          <text key={i} x={x(i)} y={H - 10} class="axis" text-anchor="middle">
             {i}
           </text>
         ))}
         {series.map((s, k) => (
-          <polyline key={k} points={s.map((v, i) => `${x(i)},${y(v)}`).join(' ')} fill="none" stroke={COLORS[k]} stroke-width="2.5" stroke-linejoin="round" />
+          <polyline
+            key={k}
+            points={s.map((v, i) => `${x(i)},${y(v)}`).join(' ')}
+            fill="none"
+            stroke={COLORS[k]}
+            stroke-width="2.5"
+            stroke-linejoin="round"
+          />
         ))}
       </svg>
       <figcaption class="legend">

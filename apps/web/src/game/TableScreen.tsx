@@ -15,23 +15,26 @@ export function TableScreen() {
   if (!game) return null;
   const { state, riichi } = game;
   const names = state.config.players;
-  const toggle = (s: Seat) => setRiichi(riichi.includes(s) ? riichi.filter((x) => x !== s) : [...riichi, s].sort());
+  const toggle = (s: Seat) =>
+    setRiichi(riichi.includes(s) ? riichi.filter((x) => x !== s) : [...riichi, s].sort());
   return (
     <section class="screen table-screen" aria-labelledby="table-title">
       <h2 id="table-title" class="sr-only">
         {t('table.title')}
       </h2>
-      <div class="table-info">
-        <span class="pill">
-          {windName(state.round.wind)} {state.round.number}
-        </span>
-        <span class="pill" data-testid="honba">
-          {t('table.honba', { n: state.round.honba })}
-        </span>
-        <span class="pill" data-testid="sticks">
-          {t('table.sticks', { n: state.round.sticks })}
-        </span>
-      </div>
+      {!state.finished && (
+        <div class="table-info">
+          <span class="pill">
+            {windName(state.round.wind)} {state.round.number}
+          </span>
+          <span class="pill" data-testid="honba">
+            {t('table.honba', { n: state.round.honba })}
+          </span>
+          <span class="pill" data-testid="sticks">
+            {t('table.sticks', { n: state.round.sticks })}
+          </span>
+        </div>
+      )}
       {state.finished && (
         <p class="banner" role="status">
           {t('table.finished')} <a href="#/end">{t('table.see_settlement')}</a>
@@ -43,9 +46,17 @@ export function TableScreen() {
           const dealer = s === state.dealer;
           const inRiichi = riichi.includes(s);
           return (
-            <li key={s} class={`player${dealer ? ' dealer' : ''}${inRiichi ? ' in-riichi' : ''}`} data-testid={`player-${s}`}>
+            <li
+              key={s}
+              class={`player${dealer ? ' dealer' : ''}${inRiichi ? ' in-riichi' : ''}`}
+              data-testid={`player-${s}`}
+            >
               <div class="player-head">
-                <span class={`wind wind-${wind}`} title={windName(wind)} aria-label={t('table.seat_wind', { wind: windName(wind) })}>
+                <span
+                  class={`wind wind-${wind}`}
+                  title={windName(wind)}
+                  aria-label={t('table.seat_wind', { wind: windName(wind) })}
+                >
                   {t(`wind.short.${wind as 1 | 2 | 3 | 4}`)}
                 </span>
                 <span class="name">{names[s]}</span>
@@ -55,7 +66,13 @@ export function TableScreen() {
                 {points(state.scores[s])}
               </p>
               {!state.finished && (
-                <button type="button" class="riichi-btn" aria-pressed={inRiichi} onClick={() => toggle(s)} data-testid={`riichi-${s}`}>
+                <button
+                  type="button"
+                  class="riichi-btn"
+                  aria-pressed={inRiichi}
+                  onClick={() => toggle(s)}
+                  data-testid={`riichi-${s}`}
+                >
                   {inRiichi ? t('table.riichi_on') : t('table.riichi')}
                 </button>
               )}

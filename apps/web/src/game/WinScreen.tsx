@@ -56,9 +56,13 @@ function initialForm(game: OpenGame, edit: number | null): WinForm {
     form.liable = w.liable ?? null;
     form.riichi = [...ev.riichi];
     if (w.score.mode === 'hand') form.draft = draftFromScore(w.score);
-    else {
+    else if (w.score.mode === 'value') {
       form.mode = 'value';
-      form.value = { han: String(w.score.han), fu: String(w.score.fu), yakuman: String(w.score.yakuman ?? 0) };
+      form.value = {
+        han: String(w.score.han),
+        fu: String(w.score.fu),
+        yakuman: String(w.score.yakuman ?? 0),
+      };
     }
   }
   return form;
@@ -69,7 +73,12 @@ function buildEvent(f: WinForm): GameEvent | null {
   const score: WinEntry['score'] =
     f.mode === 'hand'
       ? draftScore(f.draft)
-      : ({ mode: 'value', han: Number(f.value.han), fu: Number(f.value.fu), yakuman: Number(f.value.yakuman) } satisfies ValueWinScore);
+      : ({
+          mode: 'value',
+          han: Number(f.value.han),
+          fu: Number(f.value.fu),
+          yakuman: Number(f.value.yakuman),
+        } satisfies ValueWinScore);
   const win: WinEntry = { winner: f.winner, from: f.tsumo ? null : f.from, score };
   if (f.liable !== null) win.liable = f.liable;
   return { type: 'hand', riichi: f.riichi, result: { kind: 'win', wins: [win] } };
@@ -89,7 +98,9 @@ export function WinScreen({ edit }: { edit: number | null }) {
   const names = game.state.config.players;
   const set = (patch: Partial<WinForm>) => setForm({ ...form, ...patch });
   const record = preview?.ok
-    ? (edit === null ? preview.value.state.history[preview.value.state.history.length - 1] : preview.value.state.history.find((h) => h.eventIndex === edit))
+    ? edit === null
+      ? preview.value.state.history[preview.value.state.history.length - 1]
+      : preview.value.state.history.find((h) => h.eventIndex === edit)
     : undefined;
   const breakdown = record?.breakdowns[0] as RiichiWinBreakdown | undefined;
   const hand = form.mode === 'hand' ? draftHand(form.draft) : null;
@@ -104,17 +115,35 @@ export function WinScreen({ edit }: { edit: number | null }) {
   return (
     <section class="screen win-screen" aria-labelledby="win-title">
       <h2 id="win-title">{edit === null ? t('win.title') : t('win.edit_title', { n: edit })}</h2>
-      <SeatPicker label={t('win.winner')} names={names} value={form.winner} onChange={(winner) => set({ winner, from: form.from === winner ? null : form.from })} testid="winner" />
+      <SeatPicker
+        label={t('win.winner')}
+        names={names}
+        value={form.winner}
+        onChange={(winner) => set({ winner, from: form.from === winner ? null : form.from })}
+        testid="winner"
+      />
       <div class="segmented wide" role="radiogroup" aria-label={t('win.how')}>
         <button type="button" role="radio" aria-checked={!form.tsumo} onClick={() => set({ tsumo: false })}>
           {t('win.ron')}
         </button>
-        <button type="button" role="radio" aria-checked={form.tsumo} onClick={() => set({ tsumo: true, from: null })}>
+        <button
+          type="button"
+          role="radio"
+          aria-checked={form.tsumo}
+          onClick={() => set({ tsumo: true, from: null })}
+        >
           {t('win.tsumo')}
         </button>
       </div>
       {!form.tsumo && (
-        <SeatPicker label={t('win.from')} names={names} value={form.from} disabled={form.winner} onChange={(from) => set({ from })} testid="from" />
+        <SeatPicker
+          label={t('win.from')}
+          names={names}
+          value={form.from}
+          disabled={form.winner}
+          onChange={(from) => set({ from })}
+          testid="from"
+        />
       )}
       <fieldset class="inline-checks">
         <legend>{t('win.riichi')}</legend>
@@ -124,7 +153,11 @@ export function WinScreen({ edit }: { edit: number | null }) {
               type="checkbox"
               checked={form.riichi.includes(s)}
               onChange={(e) =>
-                set({ riichi: (e.target as HTMLInputElement).checked ? [...form.riichi, s].sort() : form.riichi.filter((x) => x !== s) })
+                set({
+                  riichi: (e.target as HTMLInputElement).checked
+                    ? [...form.riichi, s].sort()
+                    : form.riichi.filter((x) => x !== s),
+                })
               }
             />
             {names[s]}
@@ -132,10 +165,20 @@ export function WinScreen({ edit }: { edit: number | null }) {
         ))}
       </fieldset>
       <div class="segmented wide" role="radiogroup" aria-label={t('win.mode')}>
-        <button type="button" role="radio" aria-checked={form.mode === 'hand'} onClick={() => set({ mode: 'hand' })}>
+        <button
+          type="button"
+          role="radio"
+          aria-checked={form.mode === 'hand'}
+          onClick={() => set({ mode: 'hand' })}
+        >
           {t('win.mode_hand')}
         </button>
-        <button type="button" role="radio" aria-checked={form.mode === 'value'} onClick={() => set({ mode: 'value' })}>
+        <button
+          type="button"
+          role="radio"
+          aria-checked={form.mode === 'value'}
+          onClick={() => set({ mode: 'value' })}
+        >
           {t('win.mode_value')}
         </button>
       </div>
@@ -151,7 +194,15 @@ export function WinScreen({ edit }: { edit: number | null }) {
       )}
       <details class="pao">
         <summary>{t('win.liable')}</summary>
-        <SeatPicker label={t('win.liable_player')} names={names} value={form.liable} disabled={form.winner} allowNone onChange={(liable) => set({ liable })} testid="liable" />
+        <SeatPicker
+          label={t('win.liable_player')}
+          names={names}
+          value={form.liable}
+          disabled={form.winner}
+          allowNone
+          onChange={(liable) => set({ liable })}
+          testid="liable"
+        />
       </details>
 
       {!event && <p class="muted">{t('win.choose_players')}</p>}
@@ -163,7 +214,12 @@ export function WinScreen({ edit }: { edit: number | null }) {
             hand={breakdown.score ? hand : null}
             data={breakdown}
           />
-          <ScoreBox2 payment={record.payment} names={names} before={record.scoresBefore} after={record.scoresAfter} />
+          <ScoreBox2
+            payment={record.payment}
+            names={names}
+            before={record.scoresBefore}
+            after={record.scoresAfter}
+          />
         </div>
       )}
       {saveIssues.length > 0 && <IssueList issues={saveIssues} />}
@@ -180,7 +236,11 @@ export function WinScreen({ edit }: { edit: number | null }) {
 }
 
 function ValueFields({ value, onChange }: { value: WinForm['value']; onChange(v: WinForm['value']): void }) {
-  const field = (key: keyof WinForm['value'], label: string, attrs: { min: number; step: number; max?: number }) => (
+  const field = (
+    key: keyof WinForm['value'],
+    label: string,
+    attrs: { min: number; step: number; max?: number },
+  ) => (
     <div class="field">
       <label for={`value-${key}`}>{label}</label>
       <input

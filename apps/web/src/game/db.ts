@@ -32,7 +32,11 @@ function open(): Promise<IDBPDatabase<LedgerDB>> {
 export async function saveGame(game: SavedGame): Promise<void> {
   const d = await open();
   const tx = d.transaction(['games', 'meta'], 'readwrite');
-  await Promise.all([tx.objectStore('games').put(game), tx.objectStore('meta').put(game.id, 'current'), tx.done]);
+  await Promise.all([
+    tx.objectStore('games').put(game),
+    tx.objectStore('meta').put(game.id, 'current'),
+    tx.done,
+  ]);
 }
 
 async function readCurrent(): Promise<SavedGame | null> {
@@ -52,6 +56,7 @@ export async function loadCurrentGame(attempts = 4): Promise<SavedGame | null> {
     const r = await Promise.race([readCurrent(), timeout]);
     if (r !== 'timeout') return r;
     if (i >= attempts) throw new Error('IndexedDB did not answer');
+    console.warn(`IndexedDB read stalled; retrying on a new connection (${i})`);
     db = null;
   }
 }

@@ -2,14 +2,23 @@
 // Only families whose game ledger and scorer core exports are listed, so the new-game screen
 // never offers a family that cannot score.
 
-import { type FamilyId, type Issue, RIICHI_PRESET_IDS, RIICHI_PRESETS, resolveRiichiRules } from '@mahjong-ledger/core';
+import {
+  type FamilyId,
+  type Issue,
+  RIICHI_PRESET_IDS,
+  RIICHI_PRESETS,
+  resolveRiichiRules,
+} from '@mahjong-ledger/core';
 
 export interface FamilyChoice {
   id: FamilyId;
   presets: readonly string[];
   defaultPreset: string;
   /** Every option of a preset with overrides applied, or the issues. */
-  resolve(preset: string, overrides: Record<string, unknown>): { ok: true; value: Record<string, unknown> } | { ok: false; issues: Issue[] };
+  resolve(
+    preset: string,
+    overrides: Record<string, unknown>,
+  ): { ok: true; value: Record<string, unknown> } | { ok: false; issues: Issue[] };
   /** Each option's values across the presets (choices for text options). */
   optionValues(key: string): unknown[];
 }
@@ -20,7 +29,9 @@ const riichiFamily: FamilyChoice = {
   defaultPreset: 'wrc2025',
   resolve(preset, overrides) {
     const r = resolveRiichiRules(preset, overrides);
-    return r.ok ? { ok: true, value: r.value as unknown as Record<string, unknown> } : { ok: false, issues: r.issues };
+    return r.ok
+      ? { ok: true, value: r.value as unknown as Record<string, unknown> }
+      : { ok: false, issues: r.issues };
   },
   optionValues(key) {
     const seen = new Map<string, unknown>();

@@ -85,7 +85,11 @@ export async function restore(): Promise<void> {
     const saved = await loadCurrentGame();
     if (saved) {
       const r = replayGame(saved.doc);
-      if (r.ok) store = { ...store, game: { id: saved.id, doc: saved.doc, state: r.value, riichi: saved.riichi ?? [] } };
+      if (r.ok)
+        store = {
+          ...store,
+          game: { id: saved.id, doc: saved.doc, state: r.value, riichi: saved.riichi ?? [] },
+        };
     }
   } finally {
     set({ ready: true });
@@ -121,7 +125,12 @@ type Edit = ReturnType<typeof appendEvent>;
 
 function applyEdit(r: Edit, clearRiichi: boolean): Issue[] {
   if (!r.ok || !store.game) return r.ok ? [] : r.issues;
-  persist({ ...store.game, doc: r.value.doc, state: r.value.state, riichi: clearRiichi ? [] : store.game.riichi });
+  persist({
+    ...store.game,
+    doc: r.value.doc,
+    state: r.value.state,
+    riichi: clearRiichi ? [] : store.game.riichi,
+  });
   return [];
 }
 

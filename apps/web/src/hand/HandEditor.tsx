@@ -65,7 +65,11 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
     if (target === 'ura') return onChange({ ...draft, ura: draft.ura.slice(0, -1) });
     if (mode !== 'tile' && draft.melds.length) return onChange({ ...draft, melds: draft.melds.slice(0, -1) });
     const concealed = draft.concealed.slice(0, -1);
-    onChange({ ...draft, concealed, win: draft.win !== null && concealed.includes(draft.win) ? draft.win : null });
+    onChange({
+      ...draft,
+      concealed,
+      win: draft.win !== null && concealed.includes(draft.win) ? draft.win : null,
+    });
   };
 
   const fromText = (text: string): Issue[] => {
@@ -79,12 +83,14 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
     onChange({ ...draft, concealed: r.value.concealed, melds: r.value.melds, win: keep });
     return [];
   };
-  const tilesFrom = (key: 'dora' | 'ura') => (text: string): Issue[] => {
-    const r = parseTiles(text, key);
-    if (!r.ok) return r.issues;
-    onChange({ ...draft, [key]: r.value });
-    return [];
-  };
+  const tilesFrom =
+    (key: 'dora' | 'ura') =>
+    (text: string): Issue[] => {
+      const r = parseTiles(text, key);
+      if (!r.ok) return r.issues;
+      onChange({ ...draft, [key]: r.value });
+      return [];
+    };
   const winFrom = (text: string): Issue[] => {
     if (text.trim() === '') {
       onChange({ ...draft, win: null });
@@ -117,7 +123,12 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
         {draft.melds.map((m, i) => (
           <span class="meld" key={`m${i}`}>
             {m.tiles.map((tile, j) => (
-              <Tile key={j} tile={m.kind === 'ankan' && (j === 0 || j === 3) ? -1 : tile} sideways={m.kind !== 'ankan' && j === 0} size="sm" />
+              <Tile
+                key={j}
+                tile={m.kind === 'ankan' && (j === 0 || j === 3) ? -1 : tile}
+                sideways={m.kind !== 'ankan' && j === 0}
+                size="sm"
+              />
             ))}
             <button
               type="button"
@@ -135,7 +146,13 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
       <div class="toolbar">
         <div class="segmented" role="radiogroup" aria-label={t('hand.target')}>
           {targets.map((x) => (
-            <button type="button" key={x} role="radio" aria-checked={target === x} onClick={() => setTarget(x)}>
+            <button
+              type="button"
+              key={x}
+              role="radio"
+              aria-checked={target === x}
+              onClick={() => setTarget(x)}
+            >
               {t(x === 'hand' ? 'hand.target_hand' : x === 'dora' ? 'hand.target_dora' : 'hand.target_ura')}
             </button>
           ))}
@@ -150,7 +167,11 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
           </div>
         )}
       </div>
-      {hint && <p class="hint" role="status">{hint}</p>}
+      {hint && (
+        <p class="hint" role="status">
+          {hint}
+        </p>
+      )}
       <TilePicker onPick={pick} redFives={redFives} />
       <div class="toolbar">
         <button type="button" onClick={undo}>
@@ -164,18 +185,51 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
         </button>
       </div>
 
-      <IndicatorRow label={t('hand.dora')} tiles={draft.dora} onRemove={(i) => onChange({ ...draft, dora: draft.dora.filter((_, k) => k !== i) })} />
+      <IndicatorRow
+        label={t('hand.dora')}
+        tiles={draft.dora}
+        onRemove={(i) => onChange({ ...draft, dora: draft.dora.filter((_, k) => k !== i) })}
+      />
       {ura && (
-        <IndicatorRow label={t('hand.ura')} tiles={draft.ura} onRemove={(i) => onChange({ ...draft, ura: draft.ura.filter((_, k) => k !== i) })} />
+        <IndicatorRow
+          label={t('hand.ura')}
+          tiles={draft.ura}
+          onRemove={(i) => onChange({ ...draft, ura: draft.ura.filter((_, k) => k !== i) })}
+        />
       )}
 
       <details class="keyboard">
         <summary>{t('hand.keyboard')}</summary>
         <p class="muted small">{t('hand.keyboard_help')}</p>
-        <MpszField id="mpsz-hand" label={t('hand.text')} value={handText(draft)} placeholder="123m456p789s11z + pon:555z" onText={fromText} />
-        <MpszField id="mpsz-win" label={t('hand.win')} value={draft.win === null ? '' : tilesText([draft.win])} placeholder="5p" onText={winFrom} />
-        <MpszField id="mpsz-dora" label={t('hand.dora')} value={tilesText(draft.dora)} placeholder="3z" onText={tilesFrom('dora')} />
-        {ura && <MpszField id="mpsz-ura" label={t('hand.ura')} value={tilesText(draft.ura)} onText={tilesFrom('ura')} />}
+        <MpszField
+          id="mpsz-hand"
+          label={t('hand.text')}
+          value={handText(draft)}
+          placeholder="123m456p789s11z + pon:555z"
+          onText={fromText}
+        />
+        <MpszField
+          id="mpsz-win"
+          label={t('hand.win')}
+          value={draft.win === null ? '' : tilesText([draft.win])}
+          placeholder="5p"
+          onText={winFrom}
+        />
+        <MpszField
+          id="mpsz-dora"
+          label={t('hand.dora')}
+          value={tilesText(draft.dora)}
+          placeholder="3z"
+          onText={tilesFrom('dora')}
+        />
+        {ura && (
+          <MpszField
+            id="mpsz-ura"
+            label={t('hand.ura')}
+            value={tilesText(draft.ura)}
+            onText={tilesFrom('ura')}
+          />
+        )}
       </details>
 
       <fieldset class="flags">
@@ -185,7 +239,9 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
             <input
               type="checkbox"
               checked={!!draft.flags[f]}
-              onChange={(e) => onChange({ ...draft, flags: { ...draft.flags, [f]: (e.target as HTMLInputElement).checked } })}
+              onChange={(e) =>
+                onChange({ ...draft, flags: { ...draft.flags, [f]: (e.target as HTMLInputElement).checked } })
+              }
             />
             {t(FLAG_KEYS[f])}
           </label>
@@ -195,13 +251,27 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
   );
 }
 
-function IndicatorRow({ label, tiles, onRemove }: { label: string; tiles: number[]; onRemove(i: number): void }) {
+function IndicatorRow({
+  label,
+  tiles,
+  onRemove,
+}: {
+  label: string;
+  tiles: number[];
+  onRemove(i: number): void;
+}) {
   return (
     <div class="indicator-row">
       <span class="label">{label}</span>
       {tiles.length === 0 && <span class="muted">—</span>}
       {tiles.map((tile, i) => (
-        <button type="button" class="hand-tile" key={`${i}-${tile}`} aria-label={t('hand.remove_tile', { tile: tileName(tile) })} onClick={() => onRemove(i)}>
+        <button
+          type="button"
+          class="hand-tile"
+          key={`${i}-${tile}`}
+          aria-label={t('hand.remove_tile', { tile: tileName(tile) })}
+          onClick={() => onRemove(i)}
+        >
           <Tile tile={tile} size="sm" decorative />
         </button>
       ))}

@@ -3,7 +3,16 @@
 // converts to core's Hand (for live validation) and to the ledger's readable-hand WinEntry.
 // No rule lives here: tiles are only collected and written out in core's notation.
 
-import { formatTile, formatTiles, type Hand, type HandWinScore, type Meld, type MeldKind, parseHand, parseTiles } from '@mahjong-ledger/core';
+import {
+  formatTile,
+  formatTiles,
+  type Hand,
+  type HandWinScore,
+  type Meld,
+  type MeldKind,
+  parseHand,
+  parseTiles,
+} from '@mahjong-ledger/core';
 
 export type Flag = keyof NonNullable<HandWinScore['flags']>;
 export const FLAGS: readonly Flag[] = [
@@ -28,7 +37,14 @@ export interface HandDraft {
   flags: Partial<Record<Flag, boolean>>;
 }
 
-export const emptyDraft = (): HandDraft => ({ concealed: [], melds: [], win: null, dora: [], ura: [], flags: {} });
+export const emptyDraft = (): HandDraft => ({
+  concealed: [],
+  melds: [],
+  win: null,
+  dora: [],
+  ura: [],
+  flags: {},
+});
 
 /** The winning tile of a draft: the chosen one, else the last concealed tile. */
 export function winTileOf(d: HandDraft): number | null {
@@ -51,7 +67,12 @@ export function tilesText(tiles: readonly number[]): string {
 export function draftHand(d: HandDraft): Hand | null {
   const win = winTileOf(d);
   if (win === null) return null;
-  return { concealed: [...d.concealed], melds: d.melds.map((m) => ({ ...m, tiles: [...m.tiles] })), winTile: win, bonus: [] };
+  return {
+    concealed: [...d.concealed],
+    melds: d.melds.map((m) => ({ ...m, tiles: [...m.tiles] })),
+    winTile: win,
+    bonus: [],
+  };
 }
 
 /** The win as the ledger stores it (readable hand text, indicators, flags that are on). */
@@ -82,7 +103,7 @@ export function draftFromScore(s: HandWinScore): HandDraft {
   if (dora?.ok) d.dora = dora.value;
   const ura = s.ura ? parseTiles(s.ura) : null;
   if (ura?.ok) d.ura = ura.value;
-  d.flags = { ...(s.flags ?? {}) };
+  for (const f of FLAGS) if (s.flags?.[f] === true) d.flags[f] = true;
   return d;
 }
 

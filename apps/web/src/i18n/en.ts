@@ -140,7 +140,8 @@ export const en = {
   'hand.dora': 'Dora indicators',
   'hand.ura': 'Ura indicators',
   'hand.keyboard': 'Keyboard entry (mpsz)',
-  'hand.keyboard_help': 'Concealed tiles then melds, e.g. 123m456p 789s 11z + pon:555z ankan:1111m. 0 is a red five.',
+  'hand.keyboard_help':
+    'Concealed tiles then melds, e.g. 123m456p 789s 11z + pon:555z ankan:1111m. 0 is a red five.',
   'hand.text': 'Hand',
   'hand.win': 'Winning tile',
   'hand.one_tile': 'Write exactly one tile, e.g. 5p.',
@@ -345,7 +346,6 @@ export const en = {
   'limit.yakuman': 'Yakuman',
   'limit.yakuman_n': 'Yakuman ×{n}',
 
-
   'option.akaDora': 'Red fives in play',
   'option.kuitan': 'Open tanyao (kuitan)',
   'option.ippatsu': 'Ippatsu',
@@ -393,6 +393,7 @@ export const en = {
   'option.daisharin': 'Daisharin',
   'option.daichisei': 'Daichisei',
   'option.paarenchan': 'Paarenchan',
+  'option.tenhouAnyWinTile': 'Tenhou and chiihou with any winning tile',
 
   'issue.wrong_tile_count': 'Wrong number of tiles',
   'issue.too_many_copies': 'More than four of a tile',

@@ -393,6 +393,7 @@ export const ja: Record<MessageKey, string> = {
   'option.daisharin': '大車輪',
   'option.daichisei': '大七星',
   'option.paarenchan': '八連荘',
+  'option.tenhouAnyWinTile': '天和・地和は和了牌を問わない',
 
   'issue.wrong_tile_count': '牌の枚数が違います',
   'issue.too_many_copies': '同じ牌が5枚以上あります',

@@ -394,6 +394,7 @@ export const zh: Record<MessageKey, string> = {
   'option.daisharin': '大车轮',
   'option.daichisei': '大七星',
   'option.paarenchan': '八连庄',
+  'option.tenhouAnyWinTile': '天和、地和不限和牌张',
 
   'issue.wrong_tile_count': '牌数不对',
   'issue.too_many_copies': '同一张牌超过四张',

@@ -34,7 +34,12 @@ export function HandTiles({ hand }: { hand: Hand }) {
       {hand.melds.map((m, i) => (
         <span class="hand-part meld" key={i}>
           {m.tiles.map((tile, j) => (
-            <Tile key={j} tile={m.kind === 'ankan' && (j === 0 || j === 3) ? -1 : tile} sideways={m.kind !== 'ankan' && j === 0} size="sm" />
+            <Tile
+              key={j}
+              tile={m.kind === 'ankan' && (j === 0 || j === 3) ? -1 : tile}
+              sideways={m.kind !== 'ankan' && j === 0}
+              size="sm"
+            />
           ))}
         </span>
       ))}
@@ -60,7 +65,9 @@ export function ScoreBox1({ title, hand, data }: ScoreBox1Props) {
             {s.yaku.map((y) => (
               <tr key={y.id} data-yaku={y.id}>
                 <th scope="row">{elementName(y.id)}</th>
-                <td class="num">{s.yakuman > 0 ? t('box1.yakuman_n', { n: y.han / 13 }) : t('box1.han_n', { n: y.han })}</td>
+                <td class="num">
+                  {s.yakuman > 0 ? t('box1.yakuman_n', { n: y.han / 13 }) : t('box1.han_n', { n: y.han })}
+                </td>
               </tr>
             ))}
           </tbody>

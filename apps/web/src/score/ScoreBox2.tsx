@@ -25,9 +25,19 @@ export function ScoreBox2({ payment, names, before, after }: ScoreBox2Props) {
         <thead>
           <tr>
             <th scope="col">{t('box2.player')}</th>
-            {before && <th scope="col" class="num">{t('box2.before')}</th>}
-            <th scope="col" class="num">{t('box2.change')}</th>
-            {after && <th scope="col" class="num">{t('box2.after')}</th>}
+            {before && (
+              <th scope="col" class="num">
+                {t('box2.before')}
+              </th>
+            )}
+            <th scope="col" class="num">
+              {t('box2.change')}
+            </th>
+            {after && (
+              <th scope="col" class="num">
+                {t('box2.after')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -54,16 +64,17 @@ export function ScoreBox2({ payment, names, before, after }: ScoreBox2Props) {
               <span>
                 {party(l.from)} → {party(l.to)}
               </span>
-              <span class="reason">{tDynamic(`reason.${l.reason}`, l.reason)}{l.note ? ` (${l.note})` : ''}</span>
+              <span class="reason">
+                {tDynamic(`reason.${l.reason}`, l.reason)}
+                {l.note ? ` (${l.note})` : ''}
+              </span>
               <span class="num">{points(l.amount)}</span>
             </li>
           ))}
         </ul>
       )}
       {payment.table !== 0 && (
-        <p class="muted small">
-          {t('box2.table_change' as MessageKey, { n: signed(payment.table) })}
-        </p>
+        <p class="muted small">{t('box2.table_change' as MessageKey, { n: signed(payment.table) })}</p>
       )}
     </section>
   );

@@ -13,7 +13,14 @@ const GREEN = '#1e7b45';
 type El = JSX.Element;
 
 const stroke = (d: string, color: string, width: number): El => (
-  <path d={d} fill="none" stroke={color} stroke-width={width} stroke-linecap="round" stroke-linejoin="round" />
+  <path
+    d={d}
+    fill="none"
+    stroke={color}
+    stroke-width={width}
+    stroke-linecap="round"
+    stroke-linejoin="round"
+  />
 );
 
 /** Chinese numerals 一 … 九 as strokes, in the upper half of the face. */
@@ -197,7 +204,12 @@ function bambooStick([x, y, color]: Stick, h: number): El {
     <g key={`${x},${y}`}>
       <rect x={x - 1.7} y={y - h / 2} width="3.4" height={h} rx="1.6" fill={color} />
       <path d={`M${x - 1.7} ${y}H${x + 1.7}`} stroke="#fbf8f0" stroke-width="0.7" />
-      <path d={`M${x} ${y - h / 2 + 1.2}V${y + h / 2 - 1.2}`} stroke="#fbf8f0" stroke-width="0.5" opacity="0.6" />
+      <path
+        d={`M${x} ${y - h / 2 + 1.2}V${y + h / 2 - 1.2}`}
+        stroke="#fbf8f0"
+        stroke-width="0.5"
+        opacity="0.6"
+      />
     </g>
   );
 }
@@ -209,7 +221,13 @@ const BIRD = (
     <path d="M9 30L5 36L11 33L13 37L14.5 31Z" fill={RED} />
     <circle cx="19.5" cy="15.5" r="1.4" fill="#fbf8f0" />
     <circle cx="19.5" cy="15.5" r="0.7" fill={INK} />
-    <path d="M12 20Q15 22 17.5 20M11 24Q14 26.5 17 24" fill="none" stroke="#fbf8f0" stroke-width="0.9" stroke-linecap="round" />
+    <path
+      d="M12 20Q15 22 17.5 20M11 24Q14 26.5 17 24"
+      fill="none"
+      stroke="#fbf8f0"
+      stroke-width="0.9"
+      stroke-linecap="round"
+    />
     <path d="M16 12L14.5 7M18 11.5L19 6.5" stroke={RED} stroke-width="1.2" stroke-linecap="round" />
   </g>
 );
@@ -245,7 +263,15 @@ const FLOWER_COLORS = [RED, BLUE, GREEN, '#b86b00'];
 
 function cornerNumber(n: number, color: string): El {
   return (
-    <text x="25" y="9.5" font-size="7" font-family="system-ui, sans-serif" font-weight="700" text-anchor="middle" fill={color}>
+    <text
+      x="25"
+      y="9.5"
+      font-size="7"
+      font-family="system-ui, sans-serif"
+      font-weight="700"
+      text-anchor="middle"
+      fill={color}
+    >
       {n}
     </text>
   );
@@ -256,7 +282,16 @@ function flowerFace(n: number): El {
   return (
     <g>
       {[0, 72, 144, 216, 288].map((a) => (
-        <ellipse key={a} cx="14" cy="17" rx="3.2" ry="5.5" fill={c} transform={`rotate(${a} 14 23)`} opacity="0.9" />
+        <ellipse
+          key={a}
+          cx="14"
+          cy="17"
+          rx="3.2"
+          ry="5.5"
+          fill={c}
+          transform={`rotate(${a} 14 23)`}
+          opacity="0.9"
+        />
       ))}
       <circle cx="14" cy="23" r="2.6" fill="#e2b400" />
       {stroke('M14 27Q13 32 15 36M14 31Q10 30 8.5 32.5', GREEN, 1.3)}
@@ -272,7 +307,14 @@ function seasonFace(n: number): El {
     <g>
       <circle cx="14" cy="22" r="6" fill={c} />
       {rays.map((a) => (
-        <path key={a} d="M14 13V10" stroke={c} stroke-width="1.6" stroke-linecap="round" transform={`rotate(${a} 14 22)`} />
+        <path
+          key={a}
+          d="M14 13V10"
+          stroke={c}
+          stroke-width="1.6"
+          stroke-linecap="round"
+          transform={`rotate(${a} 14 22)`}
+        />
       ))}
       <circle cx="14" cy="22" r="3" fill="#fbf8f0" />
       {cornerNumber(n + 4, c)}

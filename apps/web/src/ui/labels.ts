@@ -15,10 +15,16 @@ export function resultLabel(result: HandResult, names: readonly string[]): strin
   switch (result.kind) {
     case 'win':
       return result.wins
-        .map((w) => (w.from === null ? t('result.tsumo', { winner: names[w.winner]! }) : t('result.ron', { winner: names[w.winner]!, from: names[w.from]! })))
+        .map((w) =>
+          w.from === null
+            ? t('result.tsumo', { winner: names[w.winner]! })
+            : t('result.ron', { winner: names[w.winner]!, from: names[w.from]! }),
+        )
         .join(' · ');
     case 'exhaustive_draw':
-      return t('result.draw', { tenpai: result.tenpai.length ? result.tenpai.map((s) => names[s]).join(', ') : t('result.nobody') });
+      return t('result.draw', {
+        tenpai: result.tenpai.length ? result.tenpai.map((s) => names[s]).join(', ') : t('result.nobody'),
+      });
     case 'abortive_draw':
       return t('result.abortive', { reason: t(`abortive.${result.reason}`) });
     case 'chombo':

@@ -1,0 +1,61 @@
+// Every language holds every message key, with the same {placeholders}; every yaku, fu line,
+// limit and rule option core can produce has a name in every language.
+
+import { type FuLine, LIMIT_CHART, RIICHI_PRESETS, YAKU, YAKUMAN } from '@mahjong-ledger/core';
+import { describe, expect, test } from 'vitest';
+import { en } from '../src/i18n/en.ts';
+import { LOCALES, MESSAGES } from '../src/i18n/index.ts';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+const FU_IDS: FuLine['id'][] = [
+  'base',
+  'menzen_ron',
+  'tsumo',
+  'chiitoitsu',
+  'pair_dragon',
+  'pair_double_wind',
+  'pair_seat_wind',
+  'pair_round_wind',
+  'wait_kanchan',
+  'wait_penchan',
+  'wait_tanki',
+  'open_pinfu',
+  'rounding',
+  ...['open', 'closed'].flatMap((o) =>
+    ['triplet', 'kan'].flatMap((k) => ['simple', 'yaochuu'].map((y) => `${o}_${k}_${y}`)),
+  ),
+];
+
+describe.each(LOCALES)('locale %s', (locale) => {
+  const table = MESSAGES[locale] as Record<string, string>;
+
+  test('has every key of the English table, and no other', () => {
+    expect(Object.keys(table).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  test('has no empty message and keeps every placeholder', () => {
+    for (const [key, text] of Object.entries(en)) {
+      expect(table[key], key).toBeTruthy();
+      expect(placeholders(table[key]!), key).toEqual(placeholders(text));
+    }
+  });
+
+  test('names every yaku, dora line, fu line, limit and rule option', () => {
+    const ids = [
+      ...[...YAKU, ...YAKUMAN].map((y) => `yaku.${y.id}`),
+      'yaku.dora',
+      'yaku.aka_dora',
+      'yaku.ura_dora',
+      ...FU_IDS.map((f) => `fu.${f}`),
+      ...LIMIT_CHART.map((l) => `limit.${l.limit}`),
+      'limit.kiriage_mangan',
+      'limit.kazoe_sanbaiman',
+      'limit.kazoe_yakuman',
+      ...Object.keys(RIICHI_PRESETS.wrc2025).map((k) => `option.${k}`),
+      ...Object.keys(RIICHI_PRESETS).map((p) => `preset.${p}`),
+    ];
+    const missing = ids.filter((k) => !table[k]);
+    expect(missing).toEqual([]);
+  });
+});
