@@ -124,11 +124,11 @@ const HAND_EXAMPLES = `
 Players are named by name (any case) or seat number 1-4; seat 1 deals first.
 A win is entered by its tiles (--hand, scored by the ledger) or by its value (--han/--fu or --yakuman).`;
 
+/** What a write did, then the new table (or, with --json, the new state). */
 function printChange(
   io: Io,
-  verb: string,
+  headline: string,
   path: string,
-  doc: GameDocument,
   state: GameState,
   index: number | null,
   json: boolean,
@@ -137,18 +137,15 @@ function printChange(
     printJson(io, { ok: true, file: path, event: index, state });
     return;
   }
-  const lines: string[] = [];
-  const record = index === null ? undefined : state.history.find((h) => h.eventIndex === index);
-  if (record)
-    lines.push(
-      `${verb} hand #${index}: ${describeHand(record.result, record.breakdowns, state.config.players)}`,
-    );
-  else
-    lines.push(
-      `${verb}${index === null ? '' : ` event #${index}`}; the game has ${doc.events.length - 1} hand(s)`,
-    );
-  lines.push('', ...renderTable(state, path, io.color));
-  printLines(io, lines);
+  printLines(io, [headline, '', ...renderTable(state, path, io.color)]);
+}
+
+/** "Added hand #3: Bo ron from Ann, 3 han 30 fu". */
+function describeChange(verb: string, state: GameState, index: number): string {
+  const record = state.history.find((h) => h.eventIndex === index);
+  return record
+    ? `${verb} hand #${index}: ${describeHand(record.result, record.breakdowns, state.config.players)}`
+    : `${verb} event #${index}`;
 }
 
 export function registerGameCommand(program: Command, io: Io): void {
@@ -195,7 +192,15 @@ Examples:
       const state = replayGame(created.value);
       if (!state.ok) throw invalidError(describeIssues(state.issues));
       saveGame(path, created.value, { exclusive: !o.force });
-      printChange(io, 'Started the game', path, created.value, state.value, null, !!o.json);
+      const { family, preset, players } = config;
+      printChange(
+        io,
+        `Started ${path}: a ${family} game (${preset}) for ${players.join(', ')}`,
+        path,
+        state.value,
+        null,
+        !!o.json,
+      );
     });
 
   addHandOptions(
@@ -223,7 +228,14 @@ Examples:
       const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at);
       const next = takeEdit(o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event));
       saveGame(path, next.doc);
-      printChange(io, o.at === undefined ? 'Added' : 'Inserted', path, next.doc, next.state, index, !!o.json);
+      printChange(
+        io,
+        describeChange(o.at === undefined ? 'Added' : 'Inserted', next.state, index),
+        path,
+        next.state,
+        index,
+        !!o.json,
+      );
     });
 
   addHandOptions(
@@ -247,7 +259,7 @@ Examples:
       const event = buildHandEvent(o, state.config);
       const next = takeEdit(replaceEvent(doc, index, event));
       saveGame(path, next.doc);
-      printChange(io, 'Replaced', path, next.doc, next.state, index, !!o.json);
+      printChange(io, describeChange('Replaced', next.state, index), path, next.state, index, !!o.json);
     });
 
   game
@@ -262,7 +274,15 @@ Examples:
       const index = parseEventIndex(n);
       const next = takeEdit(removeEvent(doc, index));
       saveGame(path, next.doc);
-      printChange(io, 'Removed', path, next.doc, next.state, null, !!o.json);
+      const left = next.doc.events.length - 1;
+      printChange(
+        io,
+        `Removed event #${index}; ${left} event(s) left after the start`,
+        path,
+        next.state,
+        index,
+        !!o.json,
+      );
     });
 
   game

@@ -22,7 +22,7 @@ function windLetter(seat: number, dealer: number): string {
 
 function describeWinValue(b: RiichiWinBreakdown): string {
   if (b.yakuman > 0) return b.yakuman === 1 ? 'yakuman' : `${b.yakuman}x yakuman`;
-  const limit = b.limit ? ` ${formatId(b.limit)}` : '';
+  const limit = b.limit ? `, ${formatId(b.limit)}` : '';
   return `${b.han} han${b.fu === null ? '' : ` ${b.fu} fu`}${limit}`;
 }
 
