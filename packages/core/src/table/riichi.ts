@@ -77,6 +77,14 @@ function scoreWin(
     const issues: Issue[] = [];
     if (!Number.isInteger(yakuman) || yakuman < 0 || yakuman > 6) {
       issues.push(issue('bad_value', 'yakuman must be a whole multiple from 0 to 6', `${path}.yakuman`));
+    } else {
+      // §6 yakumanStacking off (ema2016, shanghai2): one yakuman at most (two only where a double pattern counts).
+      const most = rules.yakumanStacking ? 6 : rules.doubleYakuman.length ? 2 : 1;
+      if (yakuman > most) {
+        issues.push(
+          issue('yakuman_cap', `these rules count at most ${most} yakuman in one hand`, `${path}.yakuman`),
+        );
+      }
     }
     if (yakuman === 0) {
       if (!Number.isInteger(s.han) || s.han < 1)

@@ -440,6 +440,36 @@ test.each(['tenhou', 'mahjongsoul'])(
   },
 );
 
+test('value entries: 13 han without a yakuman is kazoe per preset; yakuman multiples respect the cap', () => {
+  // §5.1 kazoe: yakuman (tenhou, wrc2025, shanghai2) or sanbaiman (ema2016, wrc2022, mleague).
+  const kazoe = ron(1, 2, 13, 30);
+  expect(deltas(play(newGame('tenhou'), kazoe).state)).toEqual([0, 32000, -32000, 0]);
+  expect(deltas(play(newGame('wrc2025'), kazoe).state)).toEqual([0, 32000, -32000, 0]);
+  expect(deltas(play(newGame('ema2016'), kazoe).state)).toEqual([0, 24000, -24000, 0]);
+  expect(deltas(play(newGame('mleague'), kazoe).state)).toEqual([0, 24000, -24000, 0]);
+  // §6 yakumanStacking off: ema2016 and shanghai2 count one yakuman at most.
+  const double = wins([yakumanWin(1, 2, 2)]);
+  expect(refusal(newGame('ema2016'), double)).toEqual(['yakuman_cap']);
+  expect(refusal(newGame('shanghai2'), double)).toEqual(['yakuman_cap']);
+  expect(deltas(play(newGame('tenhou'), double).state)).toEqual([0, 64000, -64000, 0]);
+  expect(deltas(play(newGame('wrc2025'), double).state)).toEqual([0, 64000, -64000, 0]);
+});
+
+test('hand-mode ippatsu without a riichi declaration is refused', () => {
+  const ev = wins([
+    {
+      winner: 1,
+      from: 2,
+      score: { mode: 'hand', hand: '234567m345p67899s', win: '5p', flags: { ippatsu: true } },
+    },
+  ]);
+  expect(refusal(newGame('tenhou'), ev).length).toBeGreaterThan(0);
+  // Declared: riichi + ippatsu + pinfu = 3 han 30 fu = 3900.
+  expect(deltas(play(newGame('tenhou'), { ...ev, riichi: [1] } as GameEvent).state)).toEqual([
+    0, 3900, -3900, 0,
+  ]);
+});
+
 describe('riichi sticks and the riichi minimum (§5.3, §6 riichiMinPoints)', () => {
   test('sticks survive draws and go to the next winner', () => {
     const { state } = play(newGame('wrc2025'), draw([1, 2], [1, 2]), draw([3], [3]), ron(0, 2, 1, 30));
