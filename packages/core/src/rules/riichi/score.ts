@@ -207,7 +207,22 @@ function normaliseSituation(s: RiichiSituationInput): Situation {
 const isWindNumber = (w: unknown) => Number.isInteger(w) && (w as number) >= 1 && (w as number) <= 4;
 const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
 
-const quickCounts = new Uint8Array(KINDS);
+const quickIndicators = new Uint8Array(KINDS);
+/** Whether indicators (added to those already counted in `quickIndicators`) exceed four of a kind with the hand. */
+function indicatorsOverflow(list: readonly Tile[], hand: Uint8Array): boolean {
+  const ind = quickIndicators;
+  for (let i = 0; i < list.length; i++) {
+    const t = list[i]!;
+    if (!Number.isInteger(t) || t < 0 || t > 36) return true;
+    const k = kindOf(t);
+    if (hand[k]! + ++ind[k]! > 4) return true;
+  }
+  return false;
+}
+
+/** Set by a successful `quickValid`: ctx.all and ctx.concealed already hold the hand's counts. */
+let countsReady = false;
+let quickRedFives = 0;
 const quickReds = new Uint8Array(3);
 
 /**
@@ -221,10 +236,14 @@ export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean
   const melds = hand.melds;
   const conc = hand.concealed;
   if (melds.length > 4 || conc.length !== 14 - 3 * melds.length || hand.bonus.length !== 0) return false;
-  const n = quickCounts;
+  // Counts go straight into the scoring context: when the hand is valid, `prepare` reuses them.
+  const n = ctx.all;
+  const conc34 = ctx.concealed;
   const reds = quickReds;
   n.fill(0);
+  conc34.fill(0);
   reds.fill(0);
+  countsReady = false;
   const win = hand.winTile;
   if (!Number.isInteger(win) || win < 0 || win > 36) return false;
   const winKind = kindOf(win);
@@ -235,6 +254,7 @@ export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean
     const k = kindOf(t);
     if (k === winKind) winFound = true;
     n[k]!++;
+    conc34[k]!++;
     if (t >= 34) reds[t - 34]!++;
   }
   if (!winFound) return false;
@@ -288,21 +308,14 @@ export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean
   if (s.liableWind !== undefined) return false;
   const dora = s.doraIndicators;
   const ura = s.uraIndicators;
-  if (dora) {
-    if (dora.length > 5) return false;
-    for (let i = 0; i < dora.length; i++) {
-      const t = dora[i]!;
-      if (!Number.isInteger(t) || t < 0 || t > 36 || ++n[kindOf(t)]! > 4) return false;
-    }
-  }
-  if (ura) {
-    if (ura.length > 5) return false;
-    for (let i = 0; i < ura.length; i++) {
-      const t = ura[i]!;
-      if (!Number.isInteger(t) || t < 0 || t > 36 || ++n[kindOf(t)]! > 4) return false;
-    }
-  }
+  if ((dora && dora.length > 5) || (ura && ura.length > 5)) return false;
+  // Indicators are tiles too: counted in a side array, so the hand's counts stay as they are.
+  const over = (dora !== undefined && indicatorsOverflow(dora, n)) || (ura !== undefined && indicatorsOverflow(ura, n));
+  quickIndicators.fill(0);
+  if (over) return false;
   for (let k = 0; k < KINDS; k++) if (n[k]! > 4) return false;
+  countsReady = true;
+  quickRedFives = reds[0]! + reds[1]! + reds[2]!;
   return true;
 }
 
@@ -394,16 +407,21 @@ function prepare(hand: Hand, sit: Situation, rules: RiichiRules): void {
   const c = ctx;
   c.rules = rules;
   c.sit = sit;
-  c.all.fill(0);
-  c.concealed.fill(0);
   let reds = 0;
-  const conc = hand.concealed;
-  for (let i = 0; i < conc.length; i++) {
-    const t = conc[i]!;
-    const k = kindOf(t);
-    c.concealed[k]!++;
-    c.all[k]!++;
-    if (isRedFive(t)) reds++;
+  const ready = countsReady;
+  countsReady = false;
+  if (ready) reds = quickRedFives;
+  else {
+    c.all.fill(0);
+    c.concealed.fill(0);
+    const conc = hand.concealed;
+    for (let i = 0; i < conc.length; i++) {
+      const t = conc[i]!;
+      const k = kindOf(t);
+      c.concealed[k]!++;
+      c.all[k]!++;
+      if (isRedFive(t)) reds++;
+    }
   }
   c.closed = true;
   c.kanCount = 0;
@@ -414,8 +432,10 @@ function prepare(hand: Hand, sit: Situation, rules: RiichiRules): void {
     for (let j = 0; j < m.tiles.length; j++) {
       const t = m.tiles[j]!;
       const k = kindOf(t);
-      c.all[k]!++;
-      if (isRedFive(t)) reds++;
+      if (!ready) {
+        c.all[k]!++;
+        if (isRedFive(t)) reds++;
+      }
       if (k < low) low = k;
     }
     const open = isOpenMeld(m.kind);
