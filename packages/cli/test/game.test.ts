@@ -316,6 +316,14 @@ describe('a game kept through new/add/edit/remove/settle', () => {
     ['an unknown player', ['add', '--tsumo', 'Zed', '--han', '1', '--fu', '30'], 2, '"Zed" is not a player'],
     ['two endings', ['add', '--draw', '--chombo', 'Ann'], 2, 'a hand ends one way only'],
     ['no ending', ['add', '--riichi', 'Ann'], 2, 'say how the hand ended'],
+    ['a win given two ways', ['add', '--tsumo', 'Ann', '--tai', '3', '--han', '2'], 2, 'give a win one way'],
+    ['a win with no value', ['add', '--tsumo', 'Ann'], 2, 'a win needs --hand <tiles>, or its value'],
+    [
+      'a value per winner that does not line up',
+      ['add', '--ron', 'Bo,Cy', '--from', 'Ann', '--han', '1,2,3'],
+      2,
+      '--han needs one value, or one per winner (2)',
+    ],
     [
       'a ron without a discarder',
       ['add', '--ron', 'Bo', '--han', '1', '--fu', '30'],
@@ -360,19 +368,19 @@ describe('game files that cannot be used', () => {
     expect(other.stderr).toContain('not a Mahjong Ledger game');
   });
 
-  test('new with a family the ledger does not keep, or bad players, is a usage error', async () => {
+  test('new with an unknown preset, or without four players, is a usage error', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-new-'));
-    const sg = await runCli([
+    const preset = await runCli([
       'game',
       'new',
       join(dir, 'a.json'),
       '--players',
       'A,B,C,D',
-      '--family',
-      'singapore',
+      '--rules',
+      'nope',
     ]);
-    expect(sg.code).toBe(2);
-    expect(sg.stderr).toContain('singapore');
+    expect(preset.code).toBe(2);
+    expect(preset.stderr).toContain('unknown riichi preset "nope"');
     const three = await runCli(['game', 'new', join(dir, 'b.json'), '--players', 'A,B,C']);
     expect(three.code).toBe(2);
     expect(three.stderr).toContain('four names');

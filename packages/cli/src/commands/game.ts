@@ -106,6 +106,14 @@ function addHandOptions(cmd: Command): Command {
     .option('--han <n>', 'a win by value: han (comma list per winner)')
     .option('--fu <n>', 'a win by value: fu (comma list per winner)')
     .option('--yakuman <n>', 'a win by value: yakuman multiple')
+    .option('--tai <n>', 'Singapore: a win by its tai (comma list per winner)')
+    .option('--points <n>', 'Japanese Classical: a win by its basic points')
+    .option('--doubles <n>', 'Japanese Classical: and its doubles')
+    .option('--limit-hand', 'Japanese Classical: a limit hand')
+    .option(
+      '--bonus <tiles>',
+      'bonus tiles held by the winner (flowers, seasons, animals), Singapore and Classical',
+    )
     .option('--pao <player>', 'the player liable (pao) for the win')
     .option('--double-riichi', 'the winner declared double riichi')
     .option('--ippatsu', 'ippatsu')

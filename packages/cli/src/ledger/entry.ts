@@ -1,7 +1,8 @@
 // A hand as typed on the command line into a ledger event: who declared riichi, and how the
 // hand ended (tsumo, one or more rons, exhaustive draw, abortive draw, chombo). Players are
 // named by their name or by seat number 1-4 (seat 1 deals first). A win is entered by its
-// tiles (`--hand`, scored by core) or by its value (`--han/--fu`, `--yakuman`).
+// tiles (`--hand`, scored by core) or by its value (`--han/--fu` or `--yakuman` for riichi,
+// `--tai` for Singapore, `--points/--doubles` or `--limit-hand` for Japanese Classical).
 
 import type {
   GameConfig,
@@ -31,6 +32,11 @@ export interface HandOptions {
   han?: string;
   fu?: string;
   yakuman?: string;
+  tai?: string;
+  points?: string;
+  doubles?: string;
+  limitHand?: boolean;
+  bonus?: string;
   pao?: string;
   doubleRiichi?: boolean;
   ippatsu?: boolean;
@@ -82,47 +88,113 @@ function itemFor(list: string[], i: number, option: string, winners: number): st
   return list.length === 1 ? list[0] : list[i];
 }
 
-function buildScore(o: HandOptions, i: number, winners: number): HandWinScore | ValueWinScore {
+/** The ledger's flag names for the command line's situational flags, per family. */
+const FAMILY_FLAGS: Record<GameConfig['family'], Partial<Record<keyof HandOptions, string>>> = {
+  riichi: {
+    doubleRiichi: 'doubleRiichi',
+    ippatsu: 'ippatsu',
+    haitei: 'haitei',
+    houtei: 'houtei',
+    rinshan: 'rinshan',
+    chankan: 'chankan',
+    tenhou: 'tenhou',
+    chiihou: 'chiihou',
+    renhou: 'renhou',
+  },
+  classical: {
+    haitei: 'lastTile',
+    houtei: 'lastTile',
+    rinshan: 'kongReplacement',
+    chankan: 'robbingKong',
+    tenhou: 'heavenlyHand',
+    chiihou: 'earthlyHand',
+  },
+  singapore: {
+    haitei: 'lastTile',
+    houtei: 'lastTile',
+    rinshan: 'kongReplacement',
+    chankan: 'robbingKong',
+    tenhou: 'heavenlyHand',
+    chiihou: 'earthlyHand',
+    renhou: 'humanlyHand',
+  },
+};
+
+function buildHandScore(
+  o: HandOptions,
+  i: number,
+  winners: number,
+  family: GameConfig['family'],
+): HandWinScore {
   const hands = o.hand ?? [];
+  if (hands.length !== winners)
+    throw usageError(`--hand is needed once per winner (${winners}), not ${hands.length} time(s)`);
+  const score: HandWinScore = { mode: 'hand', hand: hands[i]! };
+  const win = itemFor(splitList(o.win), i, '--win', winners);
+  if (win) score.win = win;
+  if (o.dora) score.dora = o.dora;
+  if (o.ura) score.ura = o.ura;
+  if (o.bonus) score.bonus = o.bonus;
+  const flags: NonNullable<HandWinScore['flags']> = {};
+  for (const [option, flag] of Object.entries(FAMILY_FLAGS[family] ?? {}) as [keyof HandOptions, string][]) {
+    if (o[option]) flags[flag] = true;
+  }
+  const unused = Object.keys(FAMILY_FLAGS.riichi).find(
+    (k) => o[k as keyof HandOptions] && !(k in (FAMILY_FLAGS[family] ?? {})),
+  );
+  if (unused)
+    throw usageError(
+      `--${unused.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is not a situation of ${family} games`,
+    );
+  if (Object.keys(flags).length) score.flags = flags;
+  return score;
+}
+
+function buildScore(
+  o: HandOptions,
+  i: number,
+  winners: number,
+  family: GameConfig['family'],
+): WinEntry['score'] {
   const han = splitList(o.han);
   const fu = splitList(o.fu);
   const yakuman = splitList(o.yakuman);
-  if (hands.length && (han.length || fu.length || yakuman.length)) {
+  const tai = splitList(o.tai);
+  const points = splitList(o.points);
+  const doubles = splitList(o.doubles);
+  const ways = [
+    (o.hand ?? []).length > 0,
+    han.length + fu.length + yakuman.length > 0,
+    tai.length > 0,
+    points.length + doubles.length > 0 || !!o.limitHand,
+  ].filter(Boolean).length;
+  if (ways > 1) {
     throw usageError(
-      'give a win either by its tiles (--hand) or by its value (--han/--fu, --yakuman), not both',
+      'give a win one way: by its tiles (--hand), or by its value (--han/--fu or --yakuman, --tai, --points/--doubles)',
     );
   }
-  if (hands.length) {
-    if (hands.length !== winners)
-      throw usageError(`--hand is needed once per winner (${winners}), not ${hands.length} time(s)`);
-    const score: HandWinScore = { mode: 'hand', hand: hands[i]! };
-    const win = itemFor(splitList(o.win), i, '--win', winners);
-    if (win) score.win = win;
-    if (o.dora) score.dora = o.dora;
-    if (o.ura) score.ura = o.ura;
-    const flags: NonNullable<HandWinScore['flags']> = {};
-    for (const key of [
-      'doubleRiichi',
-      'ippatsu',
-      'haitei',
-      'houtei',
-      'rinshan',
-      'chankan',
-      'tenhou',
-      'chiihou',
-      'renhou',
-    ] as const) {
-      if (o[key]) flags[key] = true;
-    }
-    if (Object.keys(flags).length) score.flags = flags;
-    return score;
-  }
+  if ((o.hand ?? []).length) return buildHandScore(o, i, winners, family);
   const y = itemFor(yakuman, i, '--yakuman', winners);
   if (y !== undefined) return { mode: 'value', han: 13, fu: 0, yakuman: parseWhole(y, '--yakuman') };
+  const t = itemFor(tai, i, '--tai', winners);
+  if (t !== undefined) return { mode: 'tai', tai: parseWhole(t, '--tai') };
+  if (points.length || doubles.length || o.limitHand) {
+    const p = itemFor(points, i, '--points', winners);
+    const d = itemFor(doubles, i, '--doubles', winners);
+    return {
+      mode: 'points',
+      points: p === undefined ? 0 : parseWhole(p, '--points'),
+      doubles: d === undefined ? 0 : parseWhole(d, '--doubles'),
+      ...(o.limitHand ? { limit: true } : {}),
+    };
+  }
   const h = itemFor(han, i, '--han', winners);
   const f = itemFor(fu, i, '--fu', winners);
-  if (h === undefined)
-    throw usageError('a win needs --hand <tiles>, or --han <n> (and --fu <n> below 5 han), or --yakuman <n>');
+  if (h === undefined) {
+    throw usageError(
+      'a win needs --hand <tiles>, or its value: --han <n> (and --fu <n> below 5 han) or --yakuman <n> (riichi), --tai <n> (Singapore), --points <n> --doubles <n> (classical)',
+    );
+  }
   // Without --fu the ledger checks whether the han need fu (below 5 han they do).
   return { mode: 'value', han: parseWhole(h, '--han'), fu: f === undefined ? 0 : parseWhole(f, '--fu') };
 }
@@ -156,7 +228,7 @@ function buildResult(o: HandOptions, config: GameConfig): HandResult {
     const from = o.from === undefined ? null : parsePlayer(o.from, config, '--from');
     const pao = splitList(o.pao);
     const wins: WinEntry[] = winners.map((winner, i) => {
-      const entry: WinEntry = { winner, from, score: buildScore(o, i, winners.length) };
+      const entry: WinEntry = { winner, from, score: buildScore(o, i, winners.length, config.family) };
       const liable = itemFor(pao, i, '--pao', winners.length);
       if (liable !== undefined) entry.liable = parsePlayer(liable, config, '--pao');
       return entry;

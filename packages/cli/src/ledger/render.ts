@@ -2,7 +2,15 @@
 // each hand's result and score changes, one hand's two score boxes, and the final settlement.
 // Every number is the ledger's (GameState, HandRecord, Settlement).
 
-import type { GameState, HandRecord, HandResult, RiichiWinBreakdown, Settlement } from '@mahjong-ledger/core';
+import type {
+  GameState,
+  HandRecord,
+  HandResult,
+  RiichiScore,
+  RiichiWinBreakdown,
+  ScoreSummary,
+  Settlement,
+} from '@mahjong-ledger/core';
 import { WIND_NAMES } from '../args.ts';
 import { renderPaymentBox } from '../families/payment-box.ts';
 import type { Colors } from '../io.ts';
@@ -20,10 +28,21 @@ function windLetter(seat: number, dealer: number): string {
   return WIND_LETTERS[(seat - dealer + 4) % 4]!;
 }
 
-function describeWinValue(b: RiichiWinBreakdown): string {
-  if (b.yakuman > 0) return b.yakuman === 1 ? 'yakuman' : `${b.yakuman}x yakuman`;
-  const limit = b.limit ? `, ${formatId(b.limit)}` : '';
-  return `${b.han} han${b.fu === null ? '' : ` ${b.fu} fu`}${limit}`;
+/** The value of one win from its family's breakdown (riichi han/fu, classical points, Singapore tai). */
+function describeWinValue(b: Record<string, unknown>): string {
+  if (typeof b.tai === 'number')
+    return `${b.tai} tai${typeof b.taiRaw === 'number' && b.taiRaw > b.tai ? ` (${b.taiRaw} counted)` : ''}`;
+  if (typeof b.doubles === 'number' || (typeof b.value === 'number' && typeof b.limit === 'boolean')) {
+    const limit = b.limit === true ? ', limit' : '';
+    return b.points === null
+      ? `limit hand, ${b.value}`
+      : `${b.points} points × 2^${b.doubles} = ${b.value}${limit}`;
+  }
+  const r = b as unknown as RiichiWinBreakdown;
+  if (typeof r.han !== 'number') return '';
+  if (r.yakuman > 0) return r.yakuman === 1 ? 'yakuman' : `${r.yakuman}x yakuman`;
+  const limit = r.limit ? `, ${formatId(r.limit)}` : '';
+  return `${r.han} han${r.fu === null ? '' : ` ${r.fu} fu`}${limit}`;
 }
 
 /** One hand's result in words: "Ann ron from Bo, 3 han 30 fu", "draw, tenpai: Ann, Cy". */
@@ -36,11 +55,12 @@ export function describeHand(
     case 'win':
       return result.wins
         .map((w, i) => {
-          const b = breakdowns[i] as RiichiWinBreakdown | undefined;
+          const b = breakdowns[i] as Record<string, unknown> | undefined;
           const how = w.from === null ? 'tsumo' : `ron from ${names[w.from]}`;
           const pao = w.liable != null ? `, pao ${names[w.liable]}` : '';
           const bumped = b?.bumped ? ' (head bump: no payment)' : '';
-          return `${names[w.winner]} ${how}${b ? `, ${describeWinValue(b)}` : ''}${pao}${bumped}`;
+          const value = b ? describeWinValue(b) : '';
+          return `${names[w.winner]} ${how}${value ? `, ${value}` : ''}${pao}${bumped}`;
         })
         .join('; ');
     case 'exhaustive_draw': {
@@ -109,21 +129,23 @@ export function renderHandDetail(state: GameState, record: HandRecord, color: Co
   if (record.result.kind === 'win') {
     lines.push('', color.bold('Score box 1: breakdown'));
     record.result.wins.forEach((w, i) => {
-      const b = record.breakdowns[i] as RiichiWinBreakdown | undefined;
+      const b = record.breakdowns[i] as
+        | (Record<string, unknown> & { score?: ScoreSummary | null })
+        | undefined;
       if (!b) return;
       lines.push(`  ${names[w.winner]}:`);
       if (b.score) {
-        const rows = b.score.yaku.map((y) => [
-          formatId(y.id),
-          b.score!.yakuman > 0 ? `${y.han / 13}x yakuman` : `${y.han} han`,
-        ]);
-        rows.push(...b.score.fuLines.map((f) => [`fu: ${formatId(f.id)}`, `${f.fu} fu`]));
+        const rows = b.score.lines.map((l) => [formatId(l.id), `${l.value} ${l.unit}`]);
+        const fuLines = (b.score as Partial<RiichiScore>).fuLines ?? [];
+        rows.push(...fuLines.map((f) => [`fu: ${formatId(f.id)}`, `${f.fu} fu`]));
         lines.push(...layoutColumns(rows, ['l', 'r'], 4));
       }
-      const extra = [b.honba ? `${b.honba} honba` : '', b.sticks ? `${b.sticks} riichi stick(s)` : '']
+      const r = b as unknown as Partial<RiichiWinBreakdown>;
+      const extra = [r.honba ? `${r.honba} honba` : '', r.sticks ? `${r.sticks} stick(s) collected` : '']
         .filter(Boolean)
         .join(', ');
-      lines.push(`    ${describeWinValue(b)}: base ${b.basePoints}${extra ? `; ${extra}` : ''}`);
+      const base = typeof r.basePoints === 'number' ? `: base ${r.basePoints}` : '';
+      lines.push(`    ${describeWinValue(b)}${base}${extra ? `; ${extra}` : ''}`);
     });
   }
   const winners = record.result.kind === 'win' ? record.result.wins.map((w) => w.winner) : [];
