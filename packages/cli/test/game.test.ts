@@ -236,9 +236,9 @@ describe('a game kept through new/add/edit/remove/settle', () => {
     expect(r.stdout).toContain(
       `honba ${s.round.honba}, riichi sticks ${s.round.sticks}, dealer ${s.config.players[s.dealer]}`,
     );
-    s.config.players.forEach((name, seat) =>
-      expect(r.stdout).toMatch(new RegExp(`${seat + 1} +${name} +[ESWN] .*${s.scores[seat]}\\n`)),
-    );
+    s.config.players.forEach((name, seat) => {
+      expect(r.stdout).toMatch(new RegExp(`${seat + 1} +${name} +[ESWN] .*${s.scores[seat]}\\n`));
+    });
     expect(r.stdout).toContain('History');
     for (const h of s.history) expect(r.stdout).toContain(`#${h.eventIndex} `);
     expect(r.stdout).toContain('Bo ron from Ann, 4 han 30 fu');

@@ -4,15 +4,7 @@
 // tiles (`--hand`, scored by core) or by its value (`--han/--fu` or `--yakuman` for riichi,
 // `--tai` for Singapore, `--points/--doubles` or `--limit-hand` for Japanese Classical).
 
-import type {
-  GameConfig,
-  GameEvent,
-  HandResult,
-  HandWinScore,
-  Seat,
-  ValueWinScore,
-  WinEntry,
-} from '@mahjong-ledger/core';
+import type { GameConfig, GameEvent, HandResult, HandWinScore, Seat, WinEntry } from '@mahjong-ledger/core';
 import { usageError } from '../errors.ts';
 
 export interface HandOptions {
