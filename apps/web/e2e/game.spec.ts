@@ -183,3 +183,18 @@ test.describe('dark mode', () => {
     await shot(page, info, 'dark-win');
   });
 });
+
+test('works offline after the first visit (service worker)', async ({ page, context }) => {
+  await page.goto('./#/charts');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('points-chart')).toContainText('7,700');
+  await page.getByRole('link', { name: 'Calculator' }).click();
+  await expect(page.getByRole('heading', { name: 'Hand calculator' })).toBeVisible();
+  await context.setOffline(false);
+});
