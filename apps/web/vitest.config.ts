@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@mahjong-ledger/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@mahjong-ledger/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
+    },
+  },
   test: { include: ['test/**/*.test.ts'] },
 });

@@ -11,8 +11,8 @@ import {
   resolveRiichiRules,
 } from '@mahjong-ledger/core';
 import { useState } from 'preact/hooks';
-import { limitName, t, tDynamic } from '../i18n/index.ts';
 import { useStore } from '../game/store.ts';
+import { limitName, t, tDynamic } from '../i18n/index.ts';
 import { points } from '../ui/format.ts';
 
 function pay(

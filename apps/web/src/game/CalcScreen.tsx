@@ -5,8 +5,8 @@
 import {
   type Issue,
   RIICHI_PRESET_IDS,
-  resolveRiichiRules,
   type RiichiScore,
+  resolveRiichiRules,
   scoreRiichiHand,
 } from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';

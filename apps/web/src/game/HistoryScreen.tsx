@@ -1,9 +1,9 @@
 // History ("Prev"): every hand of the game with both score boxes; any hand can be edited or
 // deleted, and core replays the game so every later score follows.
 
-import type { HandRecord, RiichiWinBreakdown } from '@mahjong-ledger/core';
-import { useState } from 'preact/hooks';
+import type { HandRecord, Issue, RiichiWinBreakdown } from '@mahjong-ledger/core';
 import { parseHand } from '@mahjong-ledger/core';
+import { useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { ScoreBox1 } from '../score/ScoreBox1.tsx';
@@ -11,7 +11,6 @@ import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
 import { resultLabel, roundLabel } from '../ui/labels.ts';
 import { removeHand, useStore } from './store.ts';
-import type { Issue } from '@mahjong-ledger/core';
 
 export function HistoryScreen() {
   const { game } = useStore();

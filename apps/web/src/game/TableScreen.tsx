@@ -52,12 +52,9 @@ export function TableScreen() {
               data-testid={`player-${s}`}
             >
               <div class="player-head">
-                <span
-                  class={`wind wind-${wind}`}
-                  title={windName(wind)}
-                  aria-label={t('table.seat_wind', { wind: windName(wind) })}
-                >
-                  {t(`wind.short.${wind as 1 | 2 | 3 | 4}`)}
+                <span class={`wind wind-${wind}`} title={windName(wind)}>
+                  <span aria-hidden="true">{t(`wind.short.${wind as 1 | 2 | 3 | 4}`)}</span>
+                  <span class="sr-only">{t('table.seat_wind', { wind: windName(wind) })}</span>
                 </span>
                 <span class="name">{names[s]}</span>
                 {dealer && <span class="dealer-mark">{t('table.dealer')}</span>}

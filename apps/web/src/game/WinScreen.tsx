@@ -6,8 +6,8 @@
 import {
   type GameEvent,
   type Issue,
-  resolveGameRules,
   type RiichiWinBreakdown,
+  resolveGameRules,
   type Seat,
   type ValueWinScore,
   type WinEntry,

@@ -4,7 +4,7 @@
 
 import { type Issue, type MeldKind, parseHand, parseTiles } from '@mahjong-ledger/core';
 import { useState } from 'preact/hooks';
-import { type MessageKey } from '../i18n/en.ts';
+import type { MessageKey } from '../i18n/en.ts';
 import { t, tileName } from '../i18n/index.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { FLAGS, type Flag, type HandDraft, handText, meldTiles, tilesText, winTileOf } from './draft.ts';

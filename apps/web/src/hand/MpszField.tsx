@@ -1,8 +1,8 @@
 // A text field in mpsz notation (keyboard entry). While the player types, the text is theirs;
 // every parse error core reports is shown under the field at once. A valid text is passed up.
 
-import { useEffect, useState } from 'preact/hooks';
 import type { Issue } from '@mahjong-ledger/core';
+import { useEffect, useState } from 'preact/hooks';
 import { IssueList } from '../ui/IssueList.tsx';
 
 export interface MpszFieldProps {

@@ -1,6 +1,6 @@
 // Labels built from core's data: the round name, seat winds, a hand's result in words.
 
-import { type HandResult, type RoundState, seatWindOf, type Seat } from '@mahjong-ledger/core';
+import { type HandResult, type RoundState, type Seat, seatWindOf } from '@mahjong-ledger/core';
 import { t, windName } from '../i18n/index.ts';
 
 export function roundLabel(r: RoundState): string {
