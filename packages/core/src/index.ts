@@ -94,7 +94,9 @@ export type {
   HandRecord,
   HandResult,
   HandWinScore,
+  PointsWinScore,
   RoundState,
+  TaiWinScore,
   ValueWinScore,
   WinEntry,
 } from './table/types.ts';
