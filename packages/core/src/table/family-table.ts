@@ -11,12 +11,27 @@ import type { GameConfig, GameEvent, GameState, HandResult, RoundState } from '.
 export interface FamilyTable<Rules = unknown> {
   /** The game's rules from its configuration (preset + overrides), or every problem with them. */
   resolve(config: GameConfig): Result<Rules, 'invalid'>;
+  /**
+   * What one stick on the table is worth in the game's score unit (riichi 1000, Japanese
+   * Classical its Ready stick, Singapore 0: no sticks). The invariant is
+   * scores + sticks × stickValue = total.
+   */
+  stickValue(rules: Rules): number;
   /** Scores, round and dealer at the start of the game. */
   start(rules: Rules): { scores: [number, number, number, number]; round: RoundState; dealer: Seat };
   /** One hand: declarations (riichi/ready sticks) and its result. */
-  applyHand(state: GameState, rules: Rules, declared: readonly Seat[], result: HandResult): Result<HandOutcome, 'invalid'>;
+  applyHand(
+    state: GameState,
+    rules: Rules,
+    declared: readonly Seat[],
+    result: HandResult,
+  ): Result<HandOutcome, 'invalid'>;
   /** An instant payout event (Singapore); families without them return an error. */
-  applyInstant(state: GameState, rules: Rules, event: Extract<GameEvent, { type: 'instant' }>): Result<HandOutcome, 'invalid'>;
+  applyInstant(
+    state: GameState,
+    rules: Rules,
+    event: Extract<GameEvent, { type: 'instant' }>,
+  ): Result<HandOutcome, 'invalid'>;
   /** The final table. */
   settle(state: GameState, rules: Rules): Settlement;
 }

@@ -74,10 +74,32 @@ export interface WinEntry {
 }
 
 export type HandResult =
-  | { kind: 'win'; wins: WinEntry[] }
+  | {
+      kind: 'win';
+      wins: WinEntry[];
+      /**
+       * Japanese Classical with `loserSettlement`: each loser's hand score (section 6.2) in seat
+       * order; the winner's entry is ignored (null).
+       */
+      loserScores?: (number | null)[];
+    }
   | { kind: 'exhaustive_draw'; tenpai: Seat[]; nagashi?: Seat[] }
   | { kind: 'abortive_draw'; reason: AbortiveDraw }
-  | { kind: 'chombo'; offender: Seat };
+  /**
+   * A chombo (riichi), false win (Singapore) or erroneous mahjong (Japanese Classical).
+   * Singapore: `from` is the discarder of the claimed discard; absent or null, a claimed self-draw.
+   */
+  | { kind: 'chombo'; offender: Seat; from?: Seat | null };
+
+/** What an instant payout event (Singapore) records in the history in place of a hand result. */
+export interface InstantResult {
+  kind: 'instant';
+  seat: Seat;
+  /** Bonus tiles this event showed (mpsz), and those of them held from the deal. */
+  bonus: string;
+  dealtBonus: string;
+  kongs: ('kan' | 'ankan')[];
+}
 
 export interface GameConfig {
   family: FamilyId;
@@ -99,7 +121,14 @@ export type GameEvent =
    * Singapore instant payouts (animals, kongs, bonus-tile sets), paid at once during a hand:
    * `seat` collects for the items it shows; `kongs` and `bonus` as the family's scorer reads them.
    */
-  | { type: 'instant'; seat: Seat; bonus?: string; dealtBonus?: string; kongs?: ('kan' | 'ankan')[]; note?: string }
+  | {
+      type: 'instant';
+      seat: Seat;
+      bonus?: string;
+      dealtBonus?: string;
+      kongs?: ('kan' | 'ankan')[];
+      note?: string;
+    }
   /** A referee's correction: sets scores and sticks outright (e.g. after a reconnect). */
   | { type: 'adjust'; scores: [number, number, number, number]; sticks: number; note?: string };
 
@@ -126,7 +155,8 @@ export interface HandRecord {
   payment: Payment;
   /** Score box 1 per win (family-specific breakdown), in the order of the wins. */
   breakdowns: unknown[];
-  result: HandResult;
+  /** How the hand ended; for an instant payout event (Singapore), what was shown. */
+  result: HandResult | InstantResult;
 }
 
 export type EndReason = 'last_hand' | 'bust' | 'agari_yame' | 'tenpai_yame' | 'extension_limit';

@@ -1,0 +1,499 @@
+// How one Singapore hand changes the table (rules/singapore.md sections 2, 4-7, 9 ex. 16):
+// the winner's payment (standard or shooter-pays, bonus over the limit, bao), false wins,
+// draws and the deal-passing rule, instant payouts as events of their own; then who deals
+// next and whether the game is over; and the final table.
+//
+// Scores are money kept EXACT as integer hundredths of the currency unit (the family's own
+// unit: 1 = one cent at base 0.5/1); the settlement says so (`scoreUnit: 'hundredths'`) and
+// gives `points` in currency units. Everyone starts at 0; there are no sticks.
+//
+// Readings where the spec is silent:
+// - One winner per hand (the claim nearest in turn takes the tile).
+// - The dealer keeps the deal on his own win (section 2), passes it on another player's win;
+//   on a draw it passes only if an instant payout was collected during that hand (section 6,
+//   `dealPassesOnDrawAfterPayout`; `isDealPassingOnDraw`).
+// - `round.honba` counts the dealer's repeats in the current deal (display only).
+// - Game length: four winds of four deals (the East to North rounds); the game ends when the
+//   North-4 dealer passes the deal. No bust. The final state keeps the last hand's round.
+// - `chombo` is a false win (诈胡): `from` = the discarder of the claimed discard, none for a
+//   claimed self-draw. The hand is replayed by the same dealer.
+// - An instant event lists what the seat newly shows; the tiles it showed earlier in the same
+//   hand are counted with it, and items already paid are not paid again (a second bite after
+//   the first adds the all-animals bonus once). The winner's bonus tiles shown this way count
+//   in his winning hand.
+
+import { parseHand } from '../hand/parse.ts';
+import { type PaymentLine, paymentFromLines, type Seat } from '../payment.ts';
+import { fail, type Issue, issue, ok, type Result } from '../result.ts';
+import type { SingaporeHand, SingaporeMeld, SingaporeSituation, Wind } from '../rules/singapore/hand.ts';
+import { type InstantItem, settleSingaporeInstant } from '../rules/singapore/instant.ts';
+import { isDealPassingOnDraw, settleFalseWin, settleWin } from '../rules/singapore/payments.ts';
+import { resolveSingaporeRules, type SingaporeRules } from '../rules/singapore/rules.ts';
+import { type SingaporeScore, scoreSingaporeHand } from '../rules/singapore/score.ts';
+import { formatTiles, parseTiles } from '../tiles/notation.ts';
+import type { Tile } from '../tiles/tile.ts';
+import type { FamilyTable } from './family-table.ts';
+import { type HandOutcome, seatWindOf } from './riichi.ts';
+import type { Settlement, SettlementRow } from './settle.ts';
+import type {
+  GameEvent,
+  GameState,
+  HandRecord,
+  HandResult,
+  InstantResult,
+  RoundState,
+  WinEntry,
+} from './types.ts';
+
+const SEATS: readonly Seat[] = [0, 1, 2, 3];
+
+const isSeat = (s: unknown): s is Seat => s === 0 || s === 1 || s === 2 || s === 3;
+
+type InstantEvent = Extract<GameEvent, { type: 'instant' }>;
+
+/** Score box 1 of a Singapore win entered through the ledger (amounts in hundredths). */
+export interface SingaporeWinBreakdown {
+  winner: Seat;
+  from: Seat | null;
+  liable: Seat | null;
+  /** Tai paid for (capped at the limit) and the uncapped nominal total. */
+  tai: number;
+  taiRaw: number;
+  /** The scorer's full result when the hand was entered tile by tile. */
+  score: SingaporeScore | null;
+}
+
+/** Score box 1 of an instant payout event: the items paid (amounts in hundredths). */
+export interface SingaporeInstantBreakdown {
+  seat: Seat;
+  items: InstantItem[];
+  /** Items the seat had already been paid for this hand (not paid again). */
+  alreadyPaid: string[];
+}
+
+/** The final table of a Singapore game. */
+export interface SingaporeSettlement extends Settlement {
+  family: 'singapore';
+  /** `score`, `sticks` and `finalScore` are integer hundredths of the currency unit; `points` are currency units. */
+  scoreUnit: 'hundredths';
+}
+
+const FLAGS: Record<string, 'boolean' | 'count'> = {
+  lastTile: 'boolean',
+  kongReplacement: 'boolean',
+  kongOnKong: 'boolean',
+  flowerReplacement: 'count',
+  robbingKong: 'boolean',
+  heavenlyHand: 'boolean',
+  earthlyHand: 'boolean',
+  humanlyHand: 'boolean',
+  robbingTheEighth: 'boolean',
+};
+
+/** The records of the hand in play: the instant payouts since the last hand ended. */
+function currentHandInstants(state: GameState): { record: HandRecord; result: InstantResult }[] {
+  const out: { record: HandRecord; result: InstantResult }[] = [];
+  for (let i = state.history.length - 1; i >= 0; i--) {
+    const record = state.history[i]!;
+    if (record.result.kind !== 'instant') break;
+    out.unshift({ record, result: record.result });
+  }
+  return out;
+}
+
+function tilesOf(text: string): Tile[] {
+  const r = parseTiles(text);
+  return r.ok ? r.value : [];
+}
+
+/** Bonus tiles a seat has shown through instant events in the hand in play. */
+function shownBonus(state: GameState, seat: Seat): { bonus: Tile[]; dealt: Tile[]; paid: Set<string> } {
+  const bonus = new Set<Tile>();
+  const dealt = new Set<Tile>();
+  const paid = new Set<string>();
+  for (const { record, result } of currentHandInstants(state)) {
+    if (result.seat !== seat) continue;
+    for (const t of tilesOf(result.bonus)) bonus.add(t);
+    for (const t of tilesOf(result.dealtBonus)) dealt.add(t);
+    for (const b of record.breakdowns as SingaporeInstantBreakdown[])
+      for (const it of b.items) paid.add(it.id);
+  }
+  return { bonus: [...bonus], dealt: [...dealt], paid };
+}
+
+function singaporeHandOf(
+  text: string,
+  win: string | undefined,
+  extraBonus: readonly Tile[],
+  bonusText: string | undefined,
+  path: string,
+): Result<SingaporeHand, 'invalid'> {
+  const hand = parseHand(text, win);
+  const bonus = parseTiles(bonusText ?? '', `${path}.bonus`);
+  const issues: Issue[] = [];
+  if (!hand.ok) issues.push(...hand.issues.map((i) => ({ ...i, path: `${path}.hand` })));
+  if (!bonus.ok) issues.push(...bonus.issues);
+  if (!hand.ok || !bonus.ok) return fail('invalid', issues);
+  const h = hand.value;
+  const melds: SingaporeMeld[] = h.melds.map((m) => ({
+    kind: m.kind === 'kakan' ? 'kan' : m.kind,
+    tiles: m.tiles,
+  }));
+  return ok({
+    concealed: h.concealed,
+    melds,
+    winTile: h.winTile,
+    bonus: [...new Set([...h.bonus, ...bonus.value, ...extraBonus])],
+  });
+}
+
+function scoreWin(
+  entry: WinEntry,
+  state: GameState,
+  rules: SingaporeRules,
+  path: string,
+): Result<{ lines: PaymentLine[]; breakdown: SingaporeWinBreakdown }, 'invalid'> {
+  const { winner, from } = entry;
+  const liable = entry.liable ?? null;
+  const s = entry.score;
+  if (s.mode === 'tai') {
+    if (!Number.isInteger(s.tai) || s.tai < 0 || s.tai > 64)
+      return fail('invalid', [
+        issue('bad_value', 'tai must be a whole number from 0 to 64', `${path}.score.tai`),
+      ]);
+    if (s.tai < rules.minTai) {
+      return fail('invalid', [
+        issue(
+          'below_minimum',
+          `a win needs at least ${rules.minTai} tai; declaring a smaller hand is a false win (record a chombo)`,
+          `${path}.score.tai`,
+        ),
+      ]);
+    }
+    const lines = settleWin(
+      {
+        winner,
+        discarder: from,
+        tsumo: from === null,
+        taiRaw: s.tai,
+        limitHand: false,
+        thirteenWonders: false,
+        bao: liable === null ? null : { seat: liable },
+      },
+      rules,
+    );
+    const tai = rules.limit === null ? s.tai : Math.min(s.tai, rules.limit);
+    return ok({ lines, breakdown: { winner, from, liable, tai, taiRaw: s.tai, score: null } });
+  }
+  if (s.mode !== 'hand') {
+    return fail('invalid', [
+      issue('bad_score_mode', 'a Singapore win is entered as a hand or as its tai', `${path}.score.mode`),
+    ]);
+  }
+  const issues: Issue[] = [];
+  const situation: Partial<SingaporeSituation> & Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(s.flags ?? {})) {
+    if (value === undefined || value === false || value === 0) continue;
+    const kind = FLAGS[name];
+    if (kind === 'boolean' && value === true) situation[name] = true;
+    else if (kind === 'count' && Number.isInteger(value) && (value as number) > 0) situation[name] = value;
+    else
+      issues.push(
+        issue(
+          'bad_flag',
+          kind
+            ? `flag "${name}" must be ${kind === 'count' ? 'a whole number' : 'true or false'}`
+            : `"${name}" is not a Singapore flag (${Object.keys(FLAGS).join(', ')})`,
+          `${path}.score.flags.${name}`,
+        ),
+      );
+  }
+  const shown = shownBonus(state, winner).bonus;
+  const hand = singaporeHandOf(s.hand, s.win, shown, s.bonus, path);
+  if (!hand.ok) issues.push(...hand.issues);
+  if (issues.length || !hand.ok) return fail('invalid', issues);
+  const r = scoreSingaporeHand(
+    {
+      hand: hand.value,
+      situation: {
+        ...situation,
+        seatWind: seatWindOf(winner, state.dealer) as Wind,
+        roundWind: state.round.wind as Wind,
+        winnerSeat: winner,
+        tsumo: from === null,
+        discarder: from,
+        bao: liable === null ? null : { seat: liable },
+      },
+    },
+    rules,
+  );
+  if (!r.ok) {
+    const what =
+      r.error === 'not_agari'
+        ? 'the tiles are not a winning hand'
+        : r.error === 'below_minimum'
+          ? `the hand is below the minimum of ${rules.minTai} tai; declaring it is a false win (record a chombo)`
+          : 'the hand is not valid';
+    return fail('invalid', [
+      issue(r.error, what, `${path}.hand`),
+      ...r.issues.map((i) => ({ ...i, path: `${path}.${i.path ?? 'hand'}` })),
+    ]);
+  }
+  const v = r.value;
+  return ok({
+    lines: v.paymentHundredths.lines,
+    breakdown: { winner, from, liable, tai: v.tai, taiRaw: v.taiRaw, score: v },
+  });
+}
+
+function checkWinEntries(wins: readonly WinEntry[]): Issue[] {
+  const issues: Issue[] = [];
+  if (wins.length === 0) return [issue('no_winner', 'a win needs a winner', 'result.wins')];
+  if (wins.length > 1) {
+    issues.push(
+      issue('one_winner', 'one player wins a hand (the claim nearest in turn takes the tile)', 'result.wins'),
+    );
+  }
+  wins.forEach((w, i) => {
+    const p = `result.wins[${i}]`;
+    if (!isSeat(w.winner))
+      issues.push(issue('bad_seat', `winner seat ${w.winner}: seats are 0..3`, `${p}.winner`));
+    if (w.from !== null && !isSeat(w.from))
+      issues.push(issue('bad_seat', `discarder seat ${w.from}: seats are 0..3`, `${p}.from`));
+    if (w.from === w.winner)
+      issues.push(issue('self_ron', 'a player cannot win on their own discard', `${p}.from`));
+    if (w.liable !== undefined && w.liable !== null && (!isSeat(w.liable) || w.liable === w.winner))
+      issues.push(issue('bad_liable', 'the liable player must be another seat', `${p}.liable`));
+    if (!w.score || typeof w.score !== 'object')
+      issues.push(issue('bad_score_mode', 'a win needs its score', `${p}.score`));
+  });
+  return issues;
+}
+
+/** The round after this one: same deal on a repeat, else the next dealer (and wind after 4). */
+function advance(
+  state: GameState,
+  renchan: boolean,
+  honba: number,
+): { round: RoundState; dealer: Seat; finished: boolean } {
+  const { wind, number } = state.round;
+  const sticks = state.round.sticks;
+  if (renchan) return { round: { wind, number, honba, sticks }, dealer: state.dealer, finished: false };
+  if (wind === 4 && number === 4) {
+    return { round: { wind, number, honba, sticks }, dealer: state.dealer, finished: true };
+  }
+  const next = number === 4 ? { wind: wind + 1, number: 1 } : { wind, number: number + 1 };
+  return { round: { ...next, honba, sticks }, dealer: (next.number - 1) as Seat, finished: false };
+}
+
+/** Applies a Singapore hand. Every problem with the entry is reported at once. */
+export function applySingaporeHand(
+  state: GameState,
+  rules: SingaporeRules,
+  declared: readonly Seat[],
+  result: HandResult,
+): Result<HandOutcome, 'invalid'> {
+  const issues: Issue[] = [];
+  if ((declared ?? []).length > 0)
+    issues.push(issue('no_riichi', 'Singapore has no riichi or Ready declarations', 'riichi'));
+  if (state.finished)
+    issues.push(issue('game_over', 'the game is over; no more hands can be added', 'event'));
+  if (!result || typeof result !== 'object')
+    issues.push(issue('bad_result', 'the hand needs a result', 'result'));
+  if (issues.length) return fail('invalid', issues);
+  const dealer = state.dealer;
+  const lines: PaymentLine[] = [];
+  const breakdowns: SingaporeWinBreakdown[] = [];
+  let renchan: boolean;
+  let chomboSeat: Seat | null = null;
+  switch (result.kind) {
+    case 'win': {
+      const wins = Array.isArray(result.wins) ? result.wins : [];
+      issues.push(...checkWinEntries(wins));
+      if (result.loserScores !== undefined)
+        issues.push(
+          issue('no_loser_settlement', 'Singapore has no settlement between losers', 'result.loserScores'),
+        );
+      if (issues.length) return fail('invalid', issues);
+      const scored = scoreWin(wins[0]!, state, rules, 'result.wins[0]');
+      if (!scored.ok) return scored;
+      lines.push(...scored.value.lines);
+      breakdowns.push(scored.value.breakdown);
+      // Section 2: the dealer stays on a win.
+      renchan = wins[0]!.winner === dealer;
+      break;
+    }
+    case 'exhaustive_draw': {
+      const tenpai = result.tenpai ?? [];
+      if (!Array.isArray(tenpai) || tenpai.some((s) => !isSeat(s)) || new Set(tenpai).size !== tenpai.length)
+        issues.push(issue('bad_seat', 'waiting seats must be distinct seats 0..3', 'result.tenpai'));
+      if (result.nagashi?.length)
+        issues.push(issue('no_nagashi', 'Singapore has no nagashi mangan', 'result.nagashi'));
+      if (issues.length) return fail('invalid', issues);
+      const collected = currentHandInstants(state).some(({ record }) => record.payment.lines.length > 0);
+      renchan = !isDealPassingOnDraw(collected, rules);
+      break;
+    }
+    case 'abortive_draw':
+      return fail('invalid', [
+        issue('no_abortive_draw', 'Singapore has no abortive draws; record a draw', 'result.kind'),
+      ]);
+    case 'chombo': {
+      const from = result.from ?? null;
+      const r = settleFalseWin(
+        { offender: result.offender, claimed: from === null ? 'self_draw' : 'discard', discarder: from },
+        rules,
+      );
+      if (!r.ok)
+        return fail(
+          'invalid',
+          r.issues.map((i) => ({ ...i, path: `result.${i.path === 'from_seat' ? 'from' : 'offender'}` })),
+        );
+      chomboSeat = result.offender;
+      lines.push(...r.value.lines);
+      // The hand is replayed by the same dealer.
+      renchan = true;
+      break;
+    }
+    default:
+      return fail('invalid', [
+        issue('bad_result', 'the hand result must be a win, a draw or a false win (chombo)', 'result.kind'),
+      ]);
+  }
+  const payment = paymentFromLines(lines);
+  const scores = state.scores.map((v, i) => v + payment.deltas[i]!) as [number, number, number, number];
+  const honba = renchan ? (chomboSeat === null ? state.round.honba + 1 : state.round.honba) : 0;
+  const next = advance(state, renchan, honba);
+  return ok({
+    record: {
+      round: state.round,
+      dealer,
+      scoresBefore: state.scores,
+      scoresAfter: scores,
+      sticksAfter: state.round.sticks,
+      payment,
+      breakdowns,
+      result,
+    },
+    next: { scores, round: next.round, dealer: next.dealer },
+    finished: next.finished,
+    endReason: next.finished ? 'last_hand' : null,
+    chomboSeat,
+  });
+}
+
+/** An instant payout (section 6): the seat collects at once for what it newly shows. */
+export function applySingaporeInstant(
+  state: GameState,
+  rules: SingaporeRules,
+  event: InstantEvent,
+): Result<HandOutcome, 'invalid'> {
+  const issues: Issue[] = [];
+  if (state.finished)
+    issues.push(issue('game_over', 'the game is over; no more payouts can be added', 'event'));
+  if (!isSeat(event.seat)) issues.push(issue('bad_seat', 'the collecting seat must be 0..3', 'event.seat'));
+  const bonus = parseTiles(event.bonus ?? '', 'event.bonus');
+  const dealt = parseTiles(event.dealtBonus ?? '', 'event.dealtBonus');
+  if (!bonus.ok) issues.push(...bonus.issues);
+  if (!dealt.ok) issues.push(...dealt.issues);
+  const kongs = event.kongs ?? [];
+  if (!Array.isArray(kongs) || kongs.some((k) => k !== 'kan' && k !== 'ankan'))
+    issues.push(
+      issue('bad_meld', 'kongs are a list of "kan" (exposed) or "ankan" (concealed)', 'event.kongs'),
+    );
+  if (issues.length || !bonus.ok || !dealt.ok) return fail('invalid', issues);
+  const seat = event.seat;
+  const before = shownBonus(state, seat);
+  for (const t of bonus.value) {
+    if (before.bonus.includes(t))
+      issues.push(issue('duplicate_bonus', 'a bonus tile was already shown this hand', 'event.bonus'));
+  }
+  if (bonus.value.length === 0 && kongs.length === 0)
+    issues.push(issue('nothing_shown', 'an instant payout shows bonus tiles or kongs', 'event'));
+  if (issues.length) return fail('invalid', issues);
+  const r = settleSingaporeInstant(
+    {
+      seat,
+      seatWind: seatWindOf(seat, state.dealer) as 1 | 2 | 3 | 4,
+      bonus: [...before.bonus, ...bonus.value],
+      dealtBonus: [...new Set([...before.dealt, ...dealt.value])],
+      kongs: kongs.map((kind) => ({ kind })),
+    },
+    rules,
+  );
+  if (!r.ok)
+    return fail(
+      'invalid',
+      r.issues.map((i) => ({ ...i, path: `event.${i.path ?? ''}`.replace(/\.$/, '') })),
+    );
+  // Items of bonus tiles already paid this hand are not paid again; each kong is new.
+  const isKong = (it: InstantItem) => it.id === 'exposed_kong' || it.id === 'concealed_kong';
+  const items = r.value.items.filter((it) => isKong(it) || !before.paid.has(it.id));
+  const alreadyPaid = r.value.items.filter((it) => !isKong(it) && before.paid.has(it.id)).map((it) => it.id);
+  const lines: PaymentLine[] = items.flatMap((it) =>
+    it.payers.map(
+      (p): PaymentLine => ({ from: p, to: seat, amount: it.each, reason: 'instant', note: it.id }),
+    ),
+  );
+  const payment = paymentFromLines(lines);
+  const scores = state.scores.map((v, i) => v + payment.deltas[i]!) as [number, number, number, number];
+  const result: InstantResult = {
+    kind: 'instant',
+    seat,
+    bonus: formatTiles(bonus.value),
+    dealtBonus: formatTiles(dealt.value),
+    kongs: [...kongs],
+  };
+  const breakdown: SingaporeInstantBreakdown = { seat, items, alreadyPaid };
+  return ok({
+    record: {
+      round: state.round,
+      dealer: state.dealer,
+      scoresBefore: state.scores,
+      scoresAfter: scores,
+      sticksAfter: state.round.sticks,
+      payment,
+      breakdowns: [breakdown],
+      result,
+    },
+    next: { scores, round: state.round, dealer: state.dealer },
+    finished: false,
+    endReason: null,
+    chomboSeat: null,
+  });
+}
+
+/** Final table: each player's balance; ties share the better place. */
+export function settleSingapore(state: GameState): SingaporeSettlement {
+  const finalScore = [...state.scores];
+  const rows: SettlementRow[] = SEATS.map((s) => {
+    const points = finalScore[s]! / 100 + 0;
+    return {
+      seat: s,
+      name: state.config.players[s] ?? `Seat ${s + 1}`,
+      score: finalScore[s]!,
+      sticks: 0,
+      finalScore: finalScore[s]!,
+      rank: 1 + SEATS.filter((o) => finalScore[o]! > finalScore[s]!).length,
+      raw: points,
+      oka: 0,
+      rounded: points,
+      uma: 0,
+      penalty: 0,
+      points,
+      money:
+        state.config.rate === undefined ? null : Math.round(finalScore[s]! * state.config.rate) / 100 + 0,
+    };
+  });
+  return { family: 'singapore', scoreUnit: 'hundredths', rows, rounding: 'none', leftoverSticks: 0 };
+}
+
+/** Singapore style for the ledger. */
+export const singaporeTable: FamilyTable<SingaporeRules> = {
+  resolve: (config) => resolveSingaporeRules(config.preset, config.overrides ?? {}),
+  stickValue: () => 0,
+  start: () => ({ scores: [0, 0, 0, 0], round: { wind: 1, number: 1, honba: 0, sticks: 0 }, dealer: 0 }),
+  applyHand: applySingaporeHand,
+  applyInstant: applySingaporeInstant,
+  settle: (state) => settleSingapore(state),
+};
