@@ -29,6 +29,16 @@ function open(): Promise<IDBPDatabase<LedgerDB>> {
   return db;
 }
 
+// Close the connection when the page goes away, so the next page (a reload) does not wait
+// for the old connection to be torn down before its own open and reads are served.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    const d = db;
+    db = null;
+    void d?.then((x) => x.close()).catch(() => {});
+  });
+}
+
 export async function saveGame(game: SavedGame): Promise<void> {
   const d = await open();
   const tx = d.transaction(['games', 'meta'], 'readwrite');
