@@ -250,7 +250,7 @@ describe('a Singapore game, sg_reference (base 0.5/1, limit 5), in hundredths', 
     expect(bad(taiWin(0, 1, 0))).toContain('below_minimum');
     expect(bad(handWin(1, 2, '234m567p345s99s + pon:777m', '9s'))).toContain('below_minimum');
     expect(bad(taiWin(0, 1, 1), [0])).toContain('no_riichi');
-    expect(bad({ kind: 'abortive_draw', reason: 'kyuushu' })).toContain('no_abortive_draw');
+    expect(bad({ kind: 'abortive_draw', reason: 'kyuushu_kyuuhai' })).toContain('no_abortive_draw');
     expect(
       bad({ kind: 'win', wins: [{ winner: 0, from: 1, score: { mode: 'points', points: 30, doubles: 1 } }] }),
     ).toContain('bad_score_mode');

@@ -1,0 +1,343 @@
+// A whole Japanese Classical game through the family table (japanese-classical.md sections 1,
+// 6 and 8): wins by hand and by points/doubles, Ready sticks, draw payments, erroneous mahjong,
+// liability, the dealer's streak, rotation through the four winds, the end and the settlement.
+
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { paymentBalance, type Seat } from '../../src/payment.ts';
+import type { ClassicalRules } from '../../src/rules/classical/options.ts';
+import { classicalTable } from '../../src/table/classical.ts';
+import type { HandOutcome } from '../../src/table/riichi.ts';
+import type { GameConfig, GameState, HandResult } from '../../src/table/types.ts';
+
+const PLAYERS: [string, string, string, string] = ['Ann', 'Bob', 'Cy', 'Dee'];
+
+function config(preset = 'jc_reference', overrides: Record<string, unknown> = {}, rate?: number): GameConfig {
+  return {
+    family: 'classical',
+    preset,
+    overrides,
+    players: PLAYERS,
+    ...(rate === undefined ? {} : { rate }),
+  };
+}
+
+/** A small reducer over the family table, as the ledger folds events, with its invariant. */
+class Table {
+  state: GameState;
+  rules: ClassicalRules;
+  constructor(cfg: GameConfig) {
+    const r = classicalTable.resolve(cfg);
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    this.rules = r.value;
+    const s = classicalTable.start(r.value);
+    this.state = {
+      config: cfg,
+      ...s,
+      total: s.scores.reduce((a, b) => a + b, 0),
+      finished: false,
+      endReason: null,
+      chombo: [0, 0, 0, 0],
+      history: [],
+    };
+  }
+  fold(o: HandOutcome): HandOutcome {
+    const chombo = [...this.state.chombo] as GameState['chombo'];
+    if (o.chomboSeat !== null) chombo[o.chomboSeat]++;
+    this.state = {
+      ...this.state,
+      scores: o.next.scores,
+      round: o.next.round,
+      dealer: o.next.dealer,
+      finished: o.finished,
+      endReason: o.endReason,
+      chombo,
+      history: [...this.state.history, { ...o.record, eventIndex: this.state.history.length + 1 }],
+    };
+    expect(paymentBalance(o.record.payment)).toBe(0);
+    const sum = this.state.scores.reduce((a, b) => a + b, 0);
+    expect(sum + this.state.round.sticks * classicalTable.stickValue(this.rules)).toBe(this.state.total);
+    expect(this.state.dealer).toBe(this.state.round.number - 1);
+    return o;
+  }
+  hand(result: HandResult, declared: Seat[] = []): HandOutcome {
+    const r = classicalTable.applyHand(this.state, this.rules, declared, result);
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    return this.fold(r.value);
+  }
+  where() {
+    return { wind: this.state.round.wind, number: this.state.round.number, dealer: this.state.dealer };
+  }
+}
+
+const pointsWin = (
+  winner: Seat,
+  from: Seat | null,
+  points: number,
+  doubles: number,
+  extra: { limit?: boolean; liable?: Seat } = {},
+): HandResult => ({
+  kind: 'win',
+  wins: [
+    {
+      winner,
+      from,
+      score: { mode: 'points', points, doubles, ...(extra.limit ? { limit: true } : {}) },
+      ...(extra.liable === undefined ? {} : { liable: extra.liable }),
+    },
+  ],
+});
+const handWin = (winner: Seat, from: Seat | null, hand: string, win?: string): HandResult => ({
+  kind: 'win',
+  wins: [{ winner, from, score: { mode: 'hand', hand, ...(win ? { win } : {}) } }],
+});
+
+describe('a Japanese Classical game, jc_reference with draw payments', () => {
+  test('start: 500 each (A1), East 1, seat 0 deals; a stick is worth the Ready stick', () => {
+    const t = new Table(config());
+    expect(t.state.scores).toEqual([500, 500, 500, 500]);
+    expect(t.state.total).toBe(2000);
+    expect(t.where()).toEqual({ wind: 1, number: 1, dealer: 0 });
+    expect(classicalTable.stickValue(t.rules)).toBe(100);
+    expect(classicalTable.start(new Table(config('jc_four_winds')).rules).scores).toEqual([
+      2000, 2000, 2000, 2000,
+    ]);
+  });
+
+  test('whole game: wins, Ready sticks, draw, erroneous mahjong, liability, rotation, end, settlement', () => {
+    const t = new Table(config('jc_reference', { drawPayments: true }, 0.5));
+    // E1: South (Bob) wins on West's (Cy) discard, P = 22, D = 0: Cy pays for all, 4 × 22 = 88.
+    let o = t.hand(handWin(1, 2, '456s678s33m + chi:123m pon:777p', '8s'));
+    expect(o.record.payment.deltas).toEqual([0, 88, -88, 0]);
+    expect(o.record.breakdowns[0]).toMatchObject({ points: 22, doubles: 0, value: 22 });
+    expect(t.where()).toEqual({ wind: 1, number: 2, dealer: 1 });
+
+    // East 2 (Bob deals). Cy declares Ready (100 on the table); E2: Ann, now North, self-draws
+    // P = 46, D = 2, V = 184: the dealer Bob 368, the others 184; Ann also takes the stick.
+    o = t.hand(handWin(0, null, '777z222p35s678m99s4s'), [2]);
+    expect(o.record.payment.deltas).toEqual([836, -368, -284, -184]);
+    expect(o.record.payment.lines[0]).toMatchObject({ from: 2, amount: 100, reason: 'riichi' });
+    expect(o.record.payment.lines.at(-1)).toMatchObject({ to: 0, amount: 100, reason: 'sticks' });
+    expect(o.record.breakdowns[0]).toMatchObject({ value: 184, sticks: 1 });
+    expect(t.state.round.sticks).toBe(0);
+    expect(t.where()).toEqual({ wind: 1, number: 3, dealer: 2 });
+
+    // East 3 (Cy deals). Dee declares Ready and is the only one waiting at the draw (E12):
+    // each other player pays 200; her stick stays on the table (A16); the deal passes.
+    o = t.hand({ kind: 'exhaustive_draw', tenpai: [3] }, [3]);
+    expect(o.record.payment.deltas).toEqual([-200, -200, -200, 500]);
+    expect(t.state.round.sticks).toBe(1);
+    expect(t.where()).toEqual({ wind: 1, number: 4, dealer: 3 });
+
+    // East 4 (Dee deals, East seat in the East round). E3: Dee wins on Ann's discard; 36 × 16
+    // capped at 500, dealer ×6: Ann pays 3,000; Dee also takes the stick left from the draw.
+    o = t.hand(handWin(3, 0, '111m456m89m55z7m + pon:111z'));
+    expect(o.record.payment.deltas).toEqual([-3000, 0, 0, 3100]);
+    expect(o.record.breakdowns[0]).toMatchObject({ value: 500, rawValue: 576, limit: true });
+    expect(t.state.round.sticks).toBe(0);
+    // The dealer keeps the deal; honba counts her consecutive wins.
+    expect(t.where()).toEqual({ wind: 1, number: 4, dealer: 3 });
+    expect(t.state.round.honba).toBe(1);
+
+    // E13: Bob's erroneous mahjong: 250 to each non-dealer, 500 to the dealer; the hand is replayed.
+    o = t.hand({ kind: 'chombo', offender: 1 });
+    expect(o.record.payment.deltas).toEqual([250, -1000, 250, 500]);
+    expect(t.where()).toEqual({ wind: 1, number: 4, dealer: 3 });
+    expect(t.state.round.honba).toBe(1);
+    expect(t.state.chombo).toEqual([0, 1, 0, 0]);
+
+    // Quick entry: Dee (dealer) self-draws P = 30, D = 1 → V = 60, 120 from each.
+    o = t.hand(pointsWin(3, null, 30, 1));
+    expect(o.record.payment.deltas).toEqual([-120, -120, -120, 360]);
+    expect(t.state.round.honba).toBe(2);
+
+    // E4 liability: Ann self-draws Big three dragons (limit); Cy fed the third dragon and pays 2,000.
+    o = t.hand(pointsWin(0, null, 0, 0, { limit: true, liable: 2 }));
+    expect(o.record.payment.deltas).toEqual([2000, 0, -2000, 0]);
+    expect(o.record.payment.lines.every((l) => l.reason === 'pao' && l.from === 2)).toBe(true);
+    expect(t.where()).toEqual({ wind: 2, number: 1, dealer: 0 });
+    const before = [...t.state.scores];
+    expect(before).toEqual([266, -1100, -1942, 4776]);
+    expect(before.reduce((a, b) => a + b, 0)).toBe(2000);
+
+    // South 1 .. North 4: the next seat wins on the dealer's discard, P = 25, D = 0 → 100.
+    let hands = 0;
+    while (!t.state.finished) {
+      const winner = ((t.state.dealer + 1) % 4) as Seat;
+      t.hand(pointsWin(winner, t.state.dealer, 25, 0));
+      hands++;
+    }
+    expect(hands).toBe(12);
+    expect(t.state.endReason).toBe('last_hand');
+    expect(t.where()).toEqual({ wind: 4, number: 4, dealer: 3 });
+    // Every seat won 3 × 100 and, as dealer, paid 3 × 100.
+    expect(t.state.scores).toEqual(before);
+    expect(classicalTable.applyHand(t.state, t.rules, [], pointsWin(0, 1, 30, 0)).ok).toBe(false);
+
+    const s = classicalTable.settle(t.state, t.rules);
+    expect(s).toMatchObject({
+      family: 'classical',
+      scoreUnit: 'points',
+      startingPoints: 500,
+      leftoverSticks: 0,
+    });
+    expect(s.rows.map((r) => [r.name, r.finalScore, r.rank, r.points, r.money])).toEqual([
+      ['Ann', 266, 2, -234, -117],
+      ['Bob', -1100, 3, -1600, -800],
+      ['Cy', -1942, 4, -2442, -1221],
+      ['Dee', 4776, 1, 4276, 2138],
+    ]);
+    expect(s.rows.reduce((a, r) => a + r.points, 0)).toBe(0);
+  });
+
+  test('sticks left on the table settle to the top; the game ends on the North-4 draw', () => {
+    const t = new Table(config());
+    for (let i = 0; i < 15; i++) t.hand({ kind: 'exhaustive_draw', tenpai: [] });
+    expect(t.where()).toEqual({ wind: 4, number: 4, dealer: 3 });
+    // The dealer Dee self-draws V = 30: 60 from each; she keeps the deal.
+    t.hand(pointsWin(3, null, 30, 0));
+    expect(t.state.scores).toEqual([440, 440, 440, 680]);
+    // A draw, Ann Ready and waiting: the deal passes and the game is over with her stick on the table.
+    t.hand({ kind: 'exhaustive_draw', tenpai: [0] }, [0]);
+    expect(t.state.finished).toBe(true);
+    expect(t.state.round.sticks).toBe(1);
+    const s = classicalTable.settle(t.state, t.rules);
+    expect(s.leftoverSticks).toBe(1);
+    expect(s.rows.map((r) => [r.score, r.sticks, r.finalScore, r.points])).toEqual([
+      [340, 0, 340, -160],
+      [440, 0, 440, -60],
+      [440, 0, 440, -60],
+      [680, 100, 780, 280],
+    ]);
+    expect(s.rows.map((r) => r.rank)).toEqual([4, 2, 2, 1]);
+  });
+
+  test('dealer streak (A15): the n-th consecutive dealer win is a limit hand', () => {
+    const t = new Table(config('jc_reference', { dealerStreakLimit: 3 }));
+    expect(t.hand(pointsWin(0, 1, 30, 0)).record.payment.deltas).toEqual([180, -180, 0, 0]);
+    expect(t.hand(pointsWin(0, 1, 30, 0)).record.payment.deltas).toEqual([180, -180, 0, 0]);
+    const o = t.hand(pointsWin(0, 1, 30, 0));
+    expect(o.record.payment.deltas).toEqual([3000, -3000, 0, 0]);
+    expect(o.record.breakdowns[0]).toMatchObject({ dealerStreak: 2, limit: true });
+    // A non-dealer win passes the deal and ends the streak.
+    t.hand(pointsWin(2, 1, 30, 0));
+    expect(t.state.round.honba).toBe(0);
+    expect(t.where()).toEqual({ wind: 1, number: 2, dealer: 1 });
+  });
+
+  test('E11: settlement between losers, and draw payments in the pairwise mode', () => {
+    const t = new Table(config('jc_reference', { loserSettlement: true }));
+    const o = t.hand({ ...pointsWin(1, 2, 30, 1), loserScores: [24, null, 8, 40] } as HandResult);
+    expect(o.record.payment.deltas).toEqual([0, 240, -304, 64]);
+    expect(o.record.payment.lines.filter((l) => l.reason === 'settlement')).toHaveLength(3);
+    const missing = classicalTable.applyHand(t.state, t.rules, [], pointsWin(1, 2, 30, 1));
+    expect(missing.ok).toBe(false);
+
+    const u = new Table(config('jc_reference', { drawPayments: true, drawPaymentMode: 'pairwise' }));
+    expect(u.hand({ kind: 'exhaustive_draw', tenpai: [0, 1] }).record.payment.deltas).toEqual([
+      600, 600, -600, -600,
+    ]);
+  });
+
+  test('single-share discard payment and the A16 return of sticks on a draw', () => {
+    const t = new Table(config('jc_reference', { discardPayment: 'single_share', sticksOnDraw: 'return' }));
+    // E10 single share: the dealer (Ann) discards to Bob, V = 60 → 120.
+    expect(t.hand(pointsWin(1, 0, 30, 1)).record.payment.deltas).toEqual([-120, 120, 0, 0]);
+    const o = t.hand({ kind: 'exhaustive_draw', tenpai: [2] }, [2]);
+    expect(o.record.payment.deltas).toEqual([0, 0, 0, 0]);
+    expect(t.state.round.sticks).toBe(0);
+  });
+
+  test('entries the family does not play are clear errors', () => {
+    const t = new Table(config());
+    const bad = (result: HandResult, declared: Seat[] = []) => {
+      const r = classicalTable.applyHand(t.state, t.rules, declared, result);
+      expect(r.ok).toBe(false);
+      return r.ok ? [] : r.issues.map((i) => i.code);
+    };
+    expect(bad({ kind: 'win', wins: [{ winner: 0, from: 1, score: { mode: 'tai', tai: 3 } }] })).toContain(
+      'bad_score_mode',
+    );
+    expect(bad({ kind: 'abortive_draw', reason: 'kyuushu_kyuuhai' })).toContain('no_abortive_draw');
+    expect(bad({ kind: 'exhaustive_draw', tenpai: [1] }, [2])).toContain('ready_not_waiting');
+    expect(bad(pointsWin(1, 2, 30, 1, { liable: 3 }))).toContain('no_liability');
+    expect(bad(handWin(1, 2, '456s678s33m + chi:123m pon:777p', '8s'), [0, 0])).toContain('bad_seat');
+    expect(bad(handWin(1, 2, '456s678s34m + chi:123m pon:777p', '8s'))).toContain('not_agari');
+    expect(bad(pointsWin(1, 1, 30, 1))).toContain('self_ron');
+    const noReady = new Table(config('jc_reference', { ready: false }));
+    expect(classicalTable.applyHand(noReady.state, noReady.rules, [1], pointsWin(0, 1, 30, 0)).ok).toBe(
+      false,
+    );
+    const inst = classicalTable.applyInstant(t.state, t.rules, { type: 'instant', seat: 0, kongs: ['kan'] });
+    expect(inst.ok).toBe(false);
+    if (!inst.ok) expect(inst.issues[0]!.code).toBe('no_instant_payouts');
+  });
+});
+
+describe('property: every payment sums to zero and points are conserved', () => {
+  const seat = fc.constantFrom<Seat>(0, 1, 2, 3);
+  const step = fc.oneof(
+    fc.record({
+      k: fc.constant('win' as const),
+      w: seat,
+      f: fc.option(seat),
+      p: fc.integer({ min: 20, max: 120 }),
+      d: fc.integer({ min: 0, max: 6 }),
+      limit: fc.boolean(),
+      l: fc.option(seat),
+    }),
+    fc.record({ k: fc.constant('draw' as const), tenpai: fc.subarray<Seat>([0, 1, 2, 3]) }),
+    fc.record({ k: fc.constant('chombo' as const), o: seat }),
+  );
+  test.each([
+    ['jc_reference', {}],
+    ['jc_four_winds', { drawPayments: true, sticksOnDraw: 'return' }],
+    [
+      'jc_reference',
+      {
+        drawPayments: true,
+        drawPaymentMode: 'pairwise',
+        discardPayment: 'single_share',
+        capBeforeDealerDouble: false,
+      },
+    ],
+  ])('%s %j', (preset, overrides) => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(step, fc.subarray<Seat>([0, 1, 2, 3])), { maxLength: 40 }), (steps) => {
+        const t = new Table(config(preset, overrides));
+        for (const [s, declared] of steps) {
+          if (t.state.finished) break;
+          let result: HandResult;
+          let ready: Seat[] = declared;
+          if (s.k === 'win') {
+            const from = s.f === s.w ? null : s.f;
+            const liable = s.l === s.w || !s.limit ? null : s.l;
+            result = {
+              kind: 'win',
+              wins: [
+                {
+                  winner: s.w,
+                  from,
+                  liable,
+                  score: { mode: 'points', points: s.p, doubles: s.d, limit: s.limit },
+                },
+              ],
+            };
+          } else if (s.k === 'draw') {
+            result = { kind: 'exhaustive_draw', tenpai: s.tenpai };
+            ready = declared.filter((x) => s.tenpai.includes(x));
+          } else result = { kind: 'chombo', offender: s.o };
+          const r = classicalTable.applyHand(t.state, t.rules, ready, result);
+          expect(r.ok).toBe(true);
+          if (!r.ok) continue;
+          expect(paymentBalance(r.value.record.payment)).toBe(0);
+          t.fold(r.value);
+        }
+        const s = classicalTable.settle(t.state, t.rules);
+        expect(s.rows.reduce((a, r) => a + r.points, 0)).toBe(0);
+        expect(s.rows.reduce((a, r) => a + r.finalScore, 0)).toBe(t.state.total);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
