@@ -79,12 +79,31 @@ export {
   removeEvent,
   replaceEvent,
   replayGame,
+  type GameRules,
   resolveGameRules,
+  resolveRiichiGameRules,
   settleGame,
 } from './table/ledger.ts';
 export { exportCsv, GAME_SCHEMA, GAME_VERSION, parseGameDocument, serializeGame } from './table/document.ts';
 export { applyRiichiHand, type HandOutcome, type RiichiWinBreakdown, seatWindOf } from './table/riichi.ts';
 export { roundShanghai1000, roundTenhou1000, type Settlement, type SettlementRow, settleRiichi } from './table/settle.ts';
+export type { FamilyTable } from './table/family-table.ts';
+export {
+  applyClassicalHand,
+  type ClassicalSettlement,
+  type ClassicalWinBreakdown,
+  classicalTable,
+  settleClassical,
+} from './table/classical.ts';
+export {
+  applySingaporeHand,
+  applySingaporeInstant,
+  type SingaporeInstantBreakdown,
+  type SingaporeSettlement,
+  type SingaporeWinBreakdown,
+  settleSingapore,
+  singaporeTable,
+} from './table/singapore.ts';
 export type {
   EndReason,
   GameConfig,
@@ -94,6 +113,7 @@ export type {
   HandRecord,
   HandResult,
   HandWinScore,
+  InstantResult,
   PointsWinScore,
   RoundState,
   TaiWinScore,

@@ -7,7 +7,7 @@ import {
   type GameEvent,
   type HandResult,
   type Issue,
-  resolveGameRules,
+  resolveRiichiGameRules,
   type Seat,
 } from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
@@ -40,7 +40,7 @@ export function DrawScreen({ edit }: { edit: number | null }) {
     prior?.result.kind === 'chombo' ? prior.result.offender : null,
   );
   const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
-  const rules = useMemo(() => (game ? resolveGameRules(game.state.config) : null), [game?.state.config]);
+  const rules = useMemo(() => (game ? resolveRiichiGameRules(game.state.config) : null), [game?.state.config]);
 
   let result: HandResult | null = null;
   if (kind === 'exhaustive_draw') result = { kind, tenpai, ...(nagashi.length ? { nagashi } : {}) };

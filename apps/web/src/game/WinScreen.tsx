@@ -7,7 +7,7 @@ import {
   type GameEvent,
   type Issue,
   type RiichiWinBreakdown,
-  resolveGameRules,
+  resolveRiichiGameRules,
   type Seat,
   type ValueWinScore,
   type WinEntry,
@@ -88,7 +88,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
   const { game } = useStore();
   const [form, setForm] = useState<WinForm | null>(() => (game ? initialForm(game, edit) : null));
   const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
-  const rules = useMemo(() => (game ? resolveGameRules(game.state.config) : null), [game?.state.config]);
+  const rules = useMemo(() => (game ? resolveRiichiGameRules(game.state.config) : null), [game?.state.config]);
   const event = form ? buildEvent(form) : null;
   const preview = useMemo(
     () => (event ? (edit === null ? previewAppend(event) : previewReplace(edit, event)) : null),

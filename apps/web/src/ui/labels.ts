@@ -1,6 +1,6 @@
 // Labels built from core's data: the round name, seat winds, a hand's result in words.
 
-import { type HandResult, type RoundState, type Seat, seatWindOf } from '@mahjong-ledger/core';
+import { type HandResult, type InstantResult, type RoundState, type Seat, seatWindOf } from '@mahjong-ledger/core';
 import { t, windName } from '../i18n/index.ts';
 
 export function roundLabel(r: RoundState): string {
@@ -11,7 +11,7 @@ export function seatWind(seat: number, dealer: number): number {
   return seatWindOf(seat as Seat, dealer as Seat);
 }
 
-export function resultLabel(result: HandResult, names: readonly string[]): string {
+export function resultLabel(result: HandResult | InstantResult, names: readonly string[]): string {
   switch (result.kind) {
     case 'win':
       return result.wins
@@ -29,5 +29,7 @@ export function resultLabel(result: HandResult, names: readonly string[]): strin
       return t('result.abortive', { reason: t(`abortive.${result.reason}`) });
     case 'chombo':
       return t('result.chombo', { offender: names[result.offender]! });
+    case 'instant':
+      return `${names[result.seat]!}: ${t('reason.instant')}`;
   }
 }

@@ -6,6 +6,7 @@ import type {
   GameState,
   HandRecord,
   HandResult,
+  InstantResult,
   RiichiScore,
   RiichiWinBreakdown,
   ScoreSummary,
@@ -47,7 +48,7 @@ function describeWinValue(b: Record<string, unknown>): string {
 
 /** One hand's result in words: "Ann ron from Bo, 3 han 30 fu", "draw, tenpai: Ann, Cy". */
 export function describeHand(
-  result: HandResult,
+  result: HandResult | InstantResult,
   breakdowns: readonly unknown[],
   names: readonly string[],
 ): string {
@@ -74,6 +75,8 @@ export function describeHand(
       return `abortive draw (${formatId(result.reason)})`;
     case 'chombo':
       return `chombo by ${names[result.offender]}`;
+    case 'instant':
+      return `${names[result.seat]}: instant payout`;
   }
 }
 

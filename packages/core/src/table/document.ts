@@ -4,7 +4,7 @@
 
 import { fail, issue, ok, type Result } from '../result.ts';
 import { replayGame } from './ledger.ts';
-import type { GameDocument, GameState, HandResult } from './types.ts';
+import type { GameDocument, GameState, HandResult, InstantResult } from './types.ts';
 
 export const GAME_SCHEMA = 'mahjong-ledger/game';
 export const GAME_VERSION = 1;
@@ -52,8 +52,10 @@ export function parseGameDocument(text: string): Result<GameDocument, 'invalid'>
   return ok(doc);
 }
 
-function describeResult(r: HandResult): string {
+function describeResult(r: HandResult | InstantResult): string {
   switch (r.kind) {
+    case 'instant':
+      return `instant ${r.seat}`;
     case 'win':
       return r.wins
         .map((w) => (w.from === null ? `tsumo ${w.winner}` : `ron ${w.winner}<-${w.from}`))

@@ -4,30 +4,73 @@
 // every later score follows and nothing else is lost.
 
 import { fail, type Issue, issue, ok, type Result } from '../result.ts';
+import type { FamilyId } from '../rules/family.ts';
+import type { ClassicalRules } from '../rules/classical/options.ts';
 import { type RiichiRules, resolveRiichiRules } from '../rules/riichi/options.ts';
+import type { SingaporeRules } from '../rules/singapore/rules.ts';
+import { classicalTable } from './classical.ts';
+import type { FamilyTable } from './family-table.ts';
 import { applyRiichiHand } from './riichi.ts';
 import { type Settlement, settleRiichi } from './settle.ts';
+import { singaporeTable } from './singapore.ts';
 import type { GameConfig, GameDocument, GameEvent, GameState } from './types.ts';
 
 export type LedgerError = 'invalid';
 
-/** Resolves the rules a game is played under. */
-export function resolveGameRules(config: GameConfig): Result<RiichiRules, 'invalid'> {
-  if (config.family !== 'riichi') {
-    return fail('invalid', [
-      issue(
-        'unsupported_family',
-        `the ledger keeps riichi games; "${config.family}" games are not supported yet`,
-        'config.family',
-      ),
-    ]);
-  }
+/** The rules of a game of any family. */
+export type GameRules = RiichiRules | ClassicalRules | SingaporeRules;
+
+/** The rules of a riichi game (the oka follows a changed start, §5.9 step 3). */
+export function resolveRiichiGameRules(config: GameConfig): Result<RiichiRules, 'invalid'> {
   const overrides = config.overrides ?? {};
   const r = resolveRiichiRules(config.preset, overrides);
   if (!r.ok || 'oka' in overrides || !('startPoints' in overrides || 'returnPoints' in overrides)) return r;
   // §5.9 step 3: oka = 4 × (returnPoints − startPoints). A game that changes the start (e.g.
   // Shanghai's 25000-30000 choice, §6.1) without setting oka keeps the settlement zero-sum.
   return ok({ ...r.value, oka: 4 * (r.value.returnPoints - r.value.startPoints) });
+}
+
+const riichiTable: FamilyTable<RiichiRules> = {
+  resolve: resolveRiichiGameRules,
+  stickValue: () => 1000,
+  start: (rules) => {
+    const p = rules.startPoints;
+    return { scores: [p, p, p, p], round: { wind: 1, number: 1, honba: 0, sticks: 0 }, dealer: 0 };
+  },
+  applyHand: applyRiichiHand,
+  applyInstant: () =>
+    fail('invalid', [issue('no_instant_payouts', 'riichi has no instant payouts', 'event.type')]),
+  settle: (state, rules) =>
+    settleRiichi({
+      scores: state.scores,
+      sticks: state.round.sticks,
+      names: state.config.players,
+      chombo: state.chombo,
+      rules,
+      rate: state.config.rate,
+    }),
+};
+
+/** Every family's table rules: the ledger's reducer is the same for all of them. */
+const TABLES: Record<FamilyId, FamilyTable<any>> = {
+  riichi: riichiTable,
+  classical: classicalTable,
+  singapore: singaporeTable,
+};
+
+function tableOf(config: GameConfig): FamilyTable<GameRules> | undefined {
+  return config && typeof config === 'object' ? (TABLES as Record<string, FamilyTable<GameRules>>)[config.family] : undefined;
+}
+
+/** Resolves the rules a game is played under (the family's preset with the overrides). */
+export function resolveGameRules(config: GameConfig): Result<GameRules, 'invalid'> {
+  const table = tableOf(config);
+  if (!table) {
+    return fail('invalid', [
+      issue('unknown_family', `unknown rule family "${String(config?.family)}" (riichi, classical, singapore)`, 'config.family'),
+    ]);
+  }
+  return table.resolve(config);
 }
 
 function checkConfig(config: GameConfig): Issue[] {
@@ -59,14 +102,14 @@ export function createGame(config: GameConfig): Result<GameDocument, LedgerError
   return ok({ schema: 'mahjong-ledger/game', version: 1, events: [{ type: 'start', config }] });
 }
 
-function initialState(config: GameConfig, rules: RiichiRules): GameState {
-  const p = rules.startPoints;
+function initialState(config: GameConfig, rules: GameRules): GameState {
+  const start = tableOf(config)!.start(rules);
   return {
     config,
-    scores: [p, p, p, p],
-    round: { wind: 1, number: 1, honba: 0, sticks: 0 },
-    dealer: 0,
-    total: 4 * p,
+    scores: start.scores,
+    round: start.round,
+    dealer: start.dealer,
+    total: start.scores.reduce((x, y) => x + y, 0),
     finished: false,
     endReason: null,
     chombo: [0, 0, 0, 0],
@@ -74,10 +117,18 @@ function initialState(config: GameConfig, rules: RiichiRules): GameState {
   };
 }
 
+function stickValueOf(state: GameState, rules?: GameRules): number {
+  const table = tableOf(state.config);
+  if (!table) return 1000;
+  if (rules) return table.stickValue(rules);
+  const r = table.resolve(state.config);
+  return r.ok ? table.stickValue(r.value) : 1000;
+}
+
 /** The invariants every state must satisfy; [] when it does. */
-export function checkState(state: GameState): Issue[] {
+export function checkState(state: GameState, rules?: GameRules): Issue[] {
   const issues: Issue[] = [];
-  const sum = state.scores.reduce((a, b) => a + b, 0) + state.round.sticks * 1000;
+  const sum = state.scores.reduce((a, b) => a + b, 0) + state.round.sticks * stickValueOf(state, rules);
   if (sum !== state.total) {
     issues.push(
       issue('not_conserved', `scores plus sticks add up to ${sum}, not ${state.total}`, 'state.scores'),
@@ -107,7 +158,7 @@ export function checkState(state: GameState): Issue[] {
 export function applyEvent(
   state: GameState | null,
   event: GameEvent,
-  at: { rules?: RiichiRules; index?: number } = {},
+  at: { rules?: GameRules; index?: number } = {},
 ): Result<GameState, LedgerError> {
   if (!event || typeof event !== 'object')
     return fail('invalid', [issue('bad_event', 'an event must be an object', 'event')]);
@@ -143,16 +194,20 @@ export function applyEvent(
       ...state,
       scores,
       round: { ...state.round, sticks: event.sticks },
-      total: scores.reduce((a, b) => a + b, 0) + event.sticks * 1000,
+      total: scores.reduce((a, b) => a + b, 0) + event.sticks * stickValueOf(state, resolved),
     });
   }
-  if (event.type !== 'hand')
+  if (event.type !== 'hand' && event.type !== 'instant')
     return fail('invalid', [
       issue('bad_event', `unknown event type "${(event as { type: unknown }).type}"`, 'event.type'),
     ]);
   if (state.finished)
     return fail('invalid', [issue('game_over', 'the game is over; no more hands can be added', 'event')]);
-  const outcome = applyRiichiHand(state, resolved, event.riichi ?? [], event.result);
+  const table = tableOf(state.config)!;
+  const outcome =
+    event.type === 'hand'
+      ? table.applyHand(state, resolved, event.riichi ?? [], event.result)
+      : table.applyInstant(state, resolved, event);
   if (!outcome.ok) return outcome;
   const o = outcome.value;
   const chombo = [...state.chombo] as GameState['chombo'];
@@ -167,7 +222,7 @@ export function applyEvent(
     chombo,
     history: [...state.history, { ...o.record, eventIndex: at.index ?? state.history.length + 1 }],
   };
-  const broken = checkState(next);
+  const broken = checkState(next, resolved);
   if (broken.length) throw new Error(`ledger invariant broken: ${broken.map((i) => i.message).join('; ')}`);
   return ok(next);
 }
@@ -179,7 +234,7 @@ export function replayGame(doc: GameDocument | readonly GameEvent[]): Result<Gam
     return fail('invalid', [issue('empty_game', 'a game log starts with a start event', 'events')]);
   }
   let state: GameState | null = null;
-  let rules: RiichiRules | undefined;
+  let rules: GameRules | undefined;
   for (let i = 0; i < events.length; i++) {
     const r = applyEvent(state, events[i]!, { rules, index: i });
     if (!r.ok)
@@ -244,14 +299,8 @@ export function insertEvent(doc: GameDocument, index: number, event: GameEvent):
 
 /** The final table of a game (it need not be finished: a game stopped early settles as it stands). */
 export function settleGame(state: GameState): Settlement {
-  const rules = resolveGameRules(state.config);
-  if (!rules.ok) throw new Error('settleGame: the state was not built by the ledger');
-  return settleRiichi({
-    scores: state.scores,
-    sticks: state.round.sticks,
-    names: state.config.players,
-    chombo: state.chombo,
-    rules: rules.value,
-    rate: state.config.rate,
-  });
+  const table = tableOf(state.config);
+  const rules = table?.resolve(state.config);
+  if (!table || !rules?.ok) throw new Error('settleGame: the state was not built by the ledger');
+  return table.settle(state, rules.value);
 }

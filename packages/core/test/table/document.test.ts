@@ -151,12 +151,14 @@ describe('save and load', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.issues.map((i) => i.code).sort()).toEqual(['bad_option', 'bad_players', 'bad_rate']);
     const f = createGame({
-      family: 'classical' as never,
+      family: 'hongkong' as never,
       preset: 'x',
       overrides: {},
       players: ['a', 'b', 'c', 'd'],
     });
-    expect(!f.ok && f.issues.map((i) => i.code)).toEqual(['unsupported_family']);
+    expect(!f.ok && f.issues.map((i) => i.code)).toEqual(['unknown_family']);
+    const g = createGame({ family: 'classical', preset: 'x', overrides: {}, players: ['a', 'b', 'c', 'd'] });
+    expect(!g.ok && g.issues.map((i) => i.code)).toEqual(['unknown_preset']);
   });
 });
 

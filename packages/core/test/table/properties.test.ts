@@ -16,6 +16,7 @@ import {
   replaceEvent,
   replayGame,
   resolveGameRules,
+  resolveRiichiGameRules,
 } from '../../src/table/ledger.ts';
 import type { GameDocument, GameEvent, GameState, WinEntry } from '../../src/table/types.ts';
 import { newGame } from './helpers.ts';
@@ -165,7 +166,7 @@ describe('ledger properties on random valid games', () => {
           for (const l of h.payment.lines) expect(l.amount).toBeGreaterThan(0);
         }
         // Without adjustments the points in play never change.
-        const rules = resolveGameRules(last.config);
+        const rules = resolveRiichiGameRules(last.config);
         if (rules.ok && !doc.events.some((e) => e.type === 'adjust'))
           expect(last.total).toBe(4 * rules.value.startPoints);
       }),
