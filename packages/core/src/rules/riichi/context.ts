@@ -103,20 +103,30 @@ export class ScoringContext {
   /** Per kind: 1 when a triplet or kan of it is in the hand. */
   readonly tripletOf = new Uint8Array(34);
 
+  /** Kinds marked in sequenceAt / tripletOf by the last `derive`, so only they are cleared. */
+  private readonly marked = new Uint8Array(4);
+  private markedCount = 0;
+
   derive(): void {
-    this.sequenceAt.fill(0);
-    this.tripletOf.fill(0);
+    for (let i = 0; i < this.markedCount; i++) {
+      const k = this.marked[i]!;
+      this.sequenceAt[k] = 0;
+      this.tripletOf[k] = 0;
+    }
+    this.markedCount = 0;
     let seq = 0;
     let tri = 0;
     let conc = 0;
     if (this.shape === SHAPE_STANDARD) {
       for (let i = 0; i < 4; i++) {
+        const t = this.groupTile[i]!;
+        this.marked[this.markedCount++] = t;
         if (this.groupKind[i] === GROUP_SEQUENCE) {
           seq++;
-          this.sequenceAt[this.groupTile[i]!]!++;
+          this.sequenceAt[t]!++;
         } else {
           tri++;
-          this.tripletOf[this.groupTile[i]!] = 1;
+          this.tripletOf[t] = 1;
           if (this.groupConcealed[i]) conc++;
         }
       }

@@ -20,6 +20,18 @@ export interface BasePoints {
   limit: LimitName | null;
 }
 
+/** Base points of a hand without yakuman, as a number (the scorer's hot path: no object). */
+export function baseValue(han: number, fu: number, rules: RiichiRules): number {
+  if (han >= 13) return rules.kazoe === 'yakuman' ? 8000 : 6000;
+  if (han >= 11) return 6000;
+  if (han >= 8) return 4000;
+  if (han >= 6) return 3000;
+  if (han >= 5) return 2000;
+  const b = fu << (han + 2);
+  if (b >= 2000 || (b === 1920 && rules.kiriage)) return 2000;
+  return b;
+}
+
 /** Base points of a hand. `yakuman` is the multiple (0 for a hand without yakuman). */
 export function basePoints(han: number, fu: number, yakuman: number, rules: RiichiRules): BasePoints {
   if (yakuman > 0) return { base: 8000 * yakuman, limit: yakuman === 1 ? 'yakuman' : `yakuman_${yakuman}x` };
@@ -32,7 +44,7 @@ export function basePoints(han: number, fu: number, yakuman: number, rules: Riic
   if (han >= 8) return { base: 4000, limit: 'baiman' };
   if (han >= 6) return { base: 3000, limit: 'haneman' };
   if (han >= 5) return { base: 2000, limit: 'mangan' };
-  const b = fu * 2 ** (han + 2);
+  const b = fu << (han + 2);
   if (b >= 2000) return { base: 2000, limit: 'mangan' };
   if (b === 1920 && rules.kiriage) return { base: 2000, limit: 'kiriage_mangan' };
   return { base: b, limit: null };

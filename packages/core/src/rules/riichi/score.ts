@@ -43,7 +43,15 @@ import {
 import { countFu, type FuLine } from './fu.ts';
 import type { RiichiRules } from './options.ts';
 import { riichiWinPayment, type WinPaymentInput } from './payments.ts';
-import { basePoints, type HandPayment, handPayment, handPaymentTotal, type LimitName, roundUp100 } from './points.ts';
+import {
+  basePoints,
+  baseValue,
+  type HandPayment,
+  handPayment,
+  handPaymentTotal,
+  type LimitName,
+  roundUp100,
+} from './points.ts';
 import { YAKU, YAKUMAN, type Yakuman } from './yaku.ts';
 
 /** The situation as a caller gives it: only `tsumo` and the winds are required. */
@@ -545,7 +553,7 @@ function evaluate(doraHan: number): void {
   han += doraHan;
   evHan = han;
   evFu = countFu(c, pinfu, null);
-  const b = basePoints(han, evFu, 0, c.rules).base;
+  const b = baseValue(han, evFu, c.rules);
   const dealer = c.sit.seatWind === 1;
   evPay = c.sit.tsumo
     ? dealer
@@ -784,7 +792,7 @@ function scoreWithWinTile(input: RiichiScoreInput, rules: RiichiRules): Result<R
 
   const c = ctx;
   if (!c.hasMelds) {
-    if (isThirteenOrphans(c.concealed)) {
+    if (c.allYaochuu && isThirteenOrphans(c.concealed)) {
       c.shape = SHAPE_KOKUSHI;
       c.pair = -1;
       c.wait = c.concealed[c.winTile] === 2 ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
