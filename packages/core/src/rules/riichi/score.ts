@@ -216,13 +216,17 @@ const isWindNumber = (w: unknown) => Number.isInteger(w) && (w as number) >= 1 &
 const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
 
 const quickIndicators = new Uint8Array(KINDS);
+/** Kind of every tile id a riichi hand may hold (0..36: the 34 kinds and the three red fives). */
+const KIND_OF = Uint8Array.from({ length: 37 }, (_, t) => kindOf(t));
+/** A whole number 0..36 (a suit or honour tile or a red five); anything else is not a hand tile. */
+const isHandTile = (t: unknown): t is number => typeof t === 'number' && (t | 0) === t && t >= 0 && t <= 36;
 /** Whether indicators (added to those already counted in `quickIndicators`) exceed four of a kind with the hand. */
 function indicatorsOverflow(list: readonly Tile[], hand: Uint8Array): boolean {
   const ind = quickIndicators;
   for (let i = 0; i < list.length; i++) {
     const t = list[i]!;
-    if (!Number.isInteger(t) || t < 0 || t > 36) return true;
-    const k = kindOf(t);
+    if (!isHandTile(t)) return true;
+    const k = KIND_OF[t]!;
     if (hand[k]! + ++ind[k]! > 4) return true;
   }
   return false;
@@ -253,13 +257,13 @@ export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean
   reds.fill(0);
   countsReady = false;
   const win = hand.winTile;
-  if (!Number.isInteger(win) || win < 0 || win > 36) return false;
-  const winKind = kindOf(win);
+  if (!isHandTile(win)) return false;
+  const winKind = KIND_OF[win]!;
   let winFound = false;
   for (let i = 0; i < conc.length; i++) {
     const t = conc[i]!;
-    if (!Number.isInteger(t) || t < 0 || t > 36) return false;
-    const k = kindOf(t);
+    if (!isHandTile(t)) return false;
+    const k = KIND_OF[t]!;
     if (k === winKind) winFound = true;
     n[k]!++;
     conc34[k]!++;
@@ -278,8 +282,8 @@ export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean
     let sum = 0;
     for (let j = 0; j < ts.length; j++) {
       const t = ts[j]!;
-      if (!Number.isInteger(t) || t < 0 || t > 36) return false;
-      const k = kindOf(t);
+      if (!isHandTile(t)) return false;
+      const k = KIND_OF[t]!;
       n[k]!++;
       if (t >= 34) reds[t - 34]!++;
       if (k < lo) lo = k;
