@@ -137,17 +137,28 @@ const READING_YAKU = YAKU.filter((y) => !y.perHand);
 const HAND_YAKUMAN = YAKUMAN.filter((y) => y.perHand);
 const READING_YAKUMAN = YAKUMAN.filter((y) => !y.perHand);
 let handYakuHan = 0;
+/** Which whole-hand yaku held (bit i = HAND_YAKU[i]), and which reading yaku the best reading had. */
+let handYakuBits = 0;
+let evBits = 0;
+let bestBits = 0;
+/** For each entry of YAKU, where its bit is kept: whole-hand (true) or per reading, and which bit. */
+const YAKU_SLOT = YAKU.map((y) => ({ perHand: !!y.perHand, bit: (y.perHand ? HAND_YAKU : READING_YAKU).indexOf(y) }));
 let handYakuman = 0;
 
 /** Han and yakuman multiple of the yaku that hold for the whole hand (after `prepare`). */
 function countHandYaku(): void {
   const c = ctx;
   let han = 0;
+  let bits = 0;
   for (let i = 0; i < HAND_YAKU.length; i++) {
     const y = HAND_YAKU[i]!;
     const h = c.closed ? y.han.closed : y.han.open;
-    if (h !== 0 && y.test(c)) han += h;
+    if (h !== 0 && y.test(c)) {
+      han += h;
+      bits |= 1 << i;
+    }
   }
+  handYakuBits = bits;
   let mult = 0;
   for (let i = 0; i < HAND_YAKUMAN.length; i++) {
     const y = HAND_YAKUMAN[i]!;
@@ -537,6 +548,7 @@ function evaluate(doraHan: number): void {
   }
   let han = handYakuHan;
   let pinfu = false;
+  let bits = 0;
   const closed = c.closed;
   for (let i = 0; i < READING_YAKU.length; i++) {
     const y = READING_YAKU[i]!;
@@ -544,9 +556,11 @@ function evaluate(doraHan: number): void {
     if (h === 0) continue;
     if (y.test(c)) {
       han += h;
+      bits |= 1 << i;
       if (y === PINFU) pinfu = true;
     }
   }
+  evBits = bits;
   if (c.sit.renhou && c.rules.renhou === 'han5') han += 5;
   evMult = 0;
   if (han === 0) {
@@ -602,6 +616,7 @@ function consider(shape: number, winGroup: number, wait: number): void {
   bestPay = evPay;
   bestHan = evHan;
   bestFu = evFu;
+  bestBits = evBits;
   bestShape = shape;
   bestA = curA;
   bestB = curB;
@@ -893,13 +908,17 @@ function buildResult(
     if (yakuman > 0) {
       han = 13 * yakuman;
     } else {
+      // The yaku found while choosing, read back from their bits in display order.
       let pinfu = false;
-      for (const y of YAKU) {
+      for (let i = 0; i < YAKU.length; i++) {
+        const y = YAKU[i]!;
+        const slot = YAKU_SLOT[i]!;
+        const held = ((slot.perHand ? handYakuBits : bestBits) >> slot.bit) & 1;
         const h = c.closed ? y.han.closed : y.han.open;
-        if (h === 0 || !y.test(c)) continue;
+        if (h === 0 || held === 0) continue;
         yaku.push({ id: y.id, han: h });
         han += h;
-        if (y.id === 'pinfu') pinfu = true;
+        if (y === PINFU) pinfu = true;
       }
       if (sit.renhou && rules.renhou === 'han5') {
         yaku.push({ id: 'renhou', han: 5 });
