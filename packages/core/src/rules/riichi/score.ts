@@ -243,6 +243,33 @@ function indicatorsOverflow(list: readonly Tile[], hand: Uint8Array): boolean {
   return false;
 }
 
+// Tile-set facts gathered by `quickValid` tile by tile (used by `prepare` when it succeeds).
+let factMask = 0;
+let factSimple = true;
+let factYaochuu = true;
+let factTerminal = true;
+let factGreen = true;
+let factHasTerminal = false;
+
+function noteKind(k: number): void {
+  if (k < 27) {
+    factMask |= 1 << ((k / 9) | 0);
+    const n = k % 9;
+    if (n === 0 || n === 8) {
+      factSimple = false;
+      factHasTerminal = true;
+    } else {
+      factYaochuu = false;
+      factTerminal = false;
+    }
+  } else {
+    factMask |= 8;
+    factSimple = false;
+    factTerminal = false;
+  }
+  if (GREEN_KIND[k] === 0) factGreen = false;
+}
+
 /** Set by a successful `quickValid`: ctx.all and ctx.concealed already hold the hand's counts. */
 let countsReady = false;
 let quickRedFives = 0;
@@ -267,6 +294,12 @@ export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean
   conc34.fill(0);
   reds.fill(0);
   countsReady = false;
+  factMask = 0;
+  factSimple = true;
+  factYaochuu = true;
+  factTerminal = true;
+  factGreen = true;
+  factHasTerminal = false;
   const win = hand.winTile;
   if (!isHandTile(win)) return false;
   const winKind = KIND_OF[win]!;
@@ -276,8 +309,9 @@ export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean
     if (!isHandTile(t)) return false;
     const k = KIND_OF[t]!;
     if (k === winKind) winFound = true;
-    n[k]!++;
+    if (++n[k]! > 4) return false;
     conc34[k]!++;
+    noteKind(k);
     if (t >= 34) reds[t - 34]!++;
   }
   if (!winFound) return false;
@@ -295,7 +329,8 @@ export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean
       const t = ts[j]!;
       if (!isHandTile(t)) return false;
       const k = KIND_OF[t]!;
-      n[k]!++;
+      if (++n[k]! > 4) return false;
+      noteKind(k);
       if (t >= 34) reds[t - 34]!++;
       if (k < lo) lo = k;
       if (k > hi) hi = k;
@@ -336,7 +371,6 @@ export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean
   const over = (dora !== undefined && indicatorsOverflow(dora, n)) || (ura !== undefined && indicatorsOverflow(ura, n));
   quickIndicators.fill(0);
   if (over) return false;
-  for (let k = 0; k < KINDS; k++) if (n[k]! > 4) return false;
   countsReady = true;
   quickRedFives = reds[0]! + reds[1]! + reds[2]!;
   return true;
@@ -475,33 +509,37 @@ function prepare(hand: Hand, sit: Situation, rules: RiichiRules): void {
   c.winTile = kindOf(hand.winTile);
   c.seatWindTile = windTile(sit.seatWind);
   c.roundWindTile = windTile(sit.roundWind);
-  let mask = 0;
-  let simple = true;
-  let yaochuu = true;
-  let terminal = true;
-  let honor = true;
-  let green = true;
-  let hasTerminal = false;
-  for (let k = 0; k < KINDS; k++) {
-    if (c.all[k] === 0) continue;
-    if (k < 27) {
-      mask |= 1 << ((k / 9) | 0);
-      honor = false;
-      const n = k % 9;
-      if (n === 0 || n === 8) {
-        simple = false;
-        hasTerminal = true;
+  let mask = factMask;
+  let simple = factSimple;
+  let yaochuu = factYaochuu;
+  let terminal = factTerminal;
+  let green = factGreen;
+  let hasTerminal = factHasTerminal;
+  if (!ready) {
+    mask = 0;
+    simple = yaochuu = terminal = green = true;
+    hasTerminal = false;
+    for (let k = 0; k < KINDS; k++) {
+      if (c.all[k] === 0) continue;
+      if (k < 27) {
+        mask |= 1 << ((k / 9) | 0);
+        const n = k % 9;
+        if (n === 0 || n === 8) {
+          simple = false;
+          hasTerminal = true;
+        } else {
+          yaochuu = false;
+          terminal = false;
+        }
       } else {
-        yaochuu = false;
+        mask |= 8;
+        simple = false;
         terminal = false;
       }
-    } else {
-      mask |= 8;
-      simple = false;
-      terminal = false;
+      if (GREEN_KIND[k] === 0) green = false;
     }
-    if (GREEN_KIND[k] === 0) green = false;
   }
+  const honor = (mask & 7) === 0;
   c.suitMask = mask;
   c.allSimple = simple;
   c.allYaochuu = yaochuu;
