@@ -3,7 +3,14 @@
 // the front ends. A wait on a tile the hand already holds all four of is not a wait
 // (karaten, spec riichi.md §5.6).
 
-import { decomposeStandard, groupTile, hasStandardShape, isSequenceCode, isSevenPairs, isThirteenOrphans } from './decompose.ts';
+import {
+  decomposeStandard,
+  groupTile,
+  isSequenceCode,
+  isSevenPairs,
+  isThirteenOrphans,
+  suitReadings,
+} from './decompose.ts';
 import { KINDS } from '../tiles/tile.ts';
 
 export type WaitShape = 'ryanmen' | 'kanchan' | 'penchan' | 'shanpon' | 'tanki' | 'kokushi' | 'kokushi_13' | 'chiitoitsu';
@@ -28,6 +35,7 @@ export function findWaits(
   for (let k = 0; k < KINDS; k++) c[k] = counts[k]!;
   const waits: WaitInfo[] = [];
   const kokushiPossible = meldCount === 0 && couldBeKokushi(c);
+  surveySuits(c);
   for (let k = 0; k < KINDS; k++) {
     if (c[k]! + melded[k]! >= 4) continue;
     // Only a tile held, or next to a held tile of its suit, can complete groups and a pair.
@@ -42,7 +50,7 @@ export function findWaits(
       if (kokushiPossible && isThirteenOrphans(c)) add(c[k] === 2 ? 'kokushi_13' : 'kokushi');
       if (isSevenPairs(c)) add('chiitoitsu');
     }
-    if (hasStandardShape(c)) {
+    if (completesStandard(c, k)) {
       for (const d of decomposeStandard(c)) {
         if (d.groups.length + meldCount !== 4) continue;
         if (d.pair === k) add('tanki');
@@ -66,6 +74,48 @@ export function findWaits(
 }
 
 const NO_MELDS = new Uint8Array(KINDS);
+
+// Before trying tiles, each suit (and the honours) of the 13-tile hand is surveyed once: a
+// tile added to one suit changes only that suit, so a candidate costs one memoised look-up.
+/** Per suit 0..2 and honours 3: 0 = no reading, 1 = complete without a pair, 2 = complete with one. */
+const suitState = new Uint8Array(4);
+
+function surveySuits(c: Uint8Array): void {
+  for (let s = 0; s < 3; s++) {
+    const r = suitReadings(c, s * 9);
+    suitState[s] = r.length === 0 ? 0 : r[0]!.pair >= 0 ? 2 : 1;
+  }
+  suitState[3] = honourState(c);
+}
+
+function honourState(c: Uint8Array): number {
+  let pairs = 0;
+  for (let k = 27; k < KINDS; k++) {
+    const n = c[k]!;
+    if (n === 2) pairs++;
+    else if (n !== 0 && n !== 3) return 0;
+  }
+  return pairs === 0 ? 1 : pairs === 1 ? 2 : 0;
+}
+
+/** Whether the hand with tile `k` already added to `c` is groups plus one pair. */
+function completesStandard(c: Uint8Array, k: number): boolean {
+  const changed = k < 27 ? (k / 9) | 0 : 3;
+  let pairs = 0;
+  for (let s = 0; s < 4; s++) {
+    let state = suitState[s]!;
+    if (s === changed) {
+      if (s === 3) state = honourState(c);
+      else {
+        const r = suitReadings(c, s * 9);
+        state = r.length === 0 ? 0 : r[0]!.pair >= 0 ? 2 : 1;
+      }
+    }
+    if (state === 0) return false;
+    if (state === 2) pairs++;
+  }
+  return pairs === 1;
+}
 const scratch = new Uint8Array(KINDS);
 
 function hasNeighbour(c: Uint8Array, k: number): boolean {

@@ -1,6 +1,8 @@
 // Waits (findWaits / isTenpai): classic shapes, melds, karaten (spec §5.6).
 
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { decomposeStandard, isSevenPairs, isThirteenOrphans } from '../../src/hand/decompose.ts';
 import { findWaits, isTenpai } from '../../src/hand/waits.ts';
 import { formatTile } from '../../src/tiles/notation.ts';
 import { counts } from '../support/tiles.ts';
@@ -79,5 +81,42 @@ describe('isTenpai', () => {
     ['29m55p', 3, false],
   ] as const)('%s with %i melds: %s', (t, melds, expected) => {
     expect(isTenpai(counts(t), melds)).toBe(expected);
+  });
+});
+
+describe('findWaits agrees with trying every tile', () => {
+  // The fast scan (one look-up per candidate tile) against the plain definition: add each
+  // tile kind that is not exhausted and ask whether the 14 tiles form a winning shape.
+  const winning = (c: Uint8Array, melds: number) =>
+    (melds === 0 && (isSevenPairs(c) || isThirteenOrphans(c))) ||
+    decomposeStandard(c).some((d) => d.groups.length + melds === 4);
+  test('on random tenpai-rich hands', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 13, maxLength: 13 }),
+        fc.integer({ min: 0, max: 3 }),
+        (suit, numbers, melds) => {
+          // Mostly one suit (flush-like hands have the most waits), a few honours.
+          const c = new Uint8Array(34);
+          const n = 13 - 3 * melds;
+          for (let i = 0; i < n; i++) {
+            const k = suit === 3 ? 27 + (numbers[i]! % 7) : suit * 9 + numbers[i]!;
+            if (c[k]! < 4) c[k]!++;
+            else c[(k + 9) % 27]!++;
+          }
+          if (c.some((x) => x > 4)) return;
+          const expected: number[] = [];
+          for (let k = 0; k < 34; k++) {
+            if (c[k]! >= 4) continue;
+            c[k]!++;
+            if (winning(c, melds)) expected.push(k);
+            c[k]!--;
+          }
+          expect(findWaits(c, melds).map((w) => w.tile)).toEqual(expected);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
