@@ -316,7 +316,12 @@ describe('a game kept through new/add/edit/remove/settle', () => {
     ['an unknown player', ['add', '--tsumo', 'Zed', '--han', '1', '--fu', '30'], 2, '"Zed" is not a player'],
     ['two endings', ['add', '--draw', '--chombo', 'Ann'], 2, 'a hand ends one way only'],
     ['no ending', ['add', '--riichi', 'Ann'], 2, 'say how the hand ended'],
-    ['a win given two ways', ['add', '--tsumo', 'Ann', '--tai', '3', '--han', '2'], 2, 'give a win one way'],
+    [
+      'a win given two ways',
+      ['add', '--tsumo', 'Ann', '--hand', '234567m345p67899s', '--han', '2'],
+      2,
+      'give a win one way',
+    ],
     ['a win with no value', ['add', '--tsumo', 'Ann'], 2, 'a win needs --hand <tiles>, or its value'],
     [
       'a value per winner that does not line up',

@@ -21,8 +21,9 @@ import {
 import { type Command, Option } from 'commander';
 import { collectSetting } from '../args.ts';
 import { describeIssues, invalidError, usageError } from '../errors.ts';
+import { findFamily, findFamilyOfPreset } from '../families/registry.ts';
 import { type Io, printJson, printLines } from '../io.ts';
-import { buildHandEvent, type HandOptions } from '../ledger/entry.ts';
+import { buildEvent, type HandOptions } from '../ledger/entry.ts';
 import { loadGame, saveGame, writeFileAtomic } from '../ledger/file.ts';
 import {
   describeHand,
@@ -31,13 +32,14 @@ import {
   renderSettlement,
   renderTable,
 } from '../ledger/render.ts';
+import { formatCents, unitsOf } from '../ledger/units.ts';
 
 const ABORTIVE_REASONS = ['kyuushu_kyuuhai', 'suufon_renda', 'suucha_riichi', 'suukaikan', 'sanchahou'];
 
 interface NewOptions {
   players?: string;
-  family: string;
-  rules: string;
+  family?: string;
+  rules?: string;
   set?: Record<string, unknown>;
   rate?: string;
   force?: boolean;
@@ -68,9 +70,16 @@ function buildConfig(o: NewOptions): GameConfig {
     throw usageError('--players: the four names must differ');
   if (players.some((p) => /^[1-4]$/.test(p)))
     throw usageError('--players: a name cannot be a seat number 1-4');
+  // The family of --rules when no --family is given; the family's default preset when no --rules.
+  const family =
+    o.family !== undefined
+      ? findFamily(o.family)
+      : o.rules !== undefined
+        ? (findFamilyOfPreset(o.rules) ?? findFamily('riichi'))
+        : findFamily('riichi');
   const config: GameConfig = {
-    family: o.family as GameConfig['family'],
-    preset: o.rules,
+    family: family.id,
+    preset: o.rules ?? family.defaultPreset,
     overrides: o.set ?? {},
     players: players as GameConfig['players'],
   };
@@ -88,13 +97,17 @@ function addHandOptions(cmd: Command): Command {
   return cmd
     .option('--tsumo <player>', 'the player who won by self-draw')
     .option('--ron <players>', 'the player(s) who won on a discard (comma list for a multiple ron)')
-    .option('--from <player>', 'the discarder, on a ron')
+    .option('--from <player>', 'the discarder, on a ron (or of the discard a Singapore false win claimed)')
     .option('--draw', 'exhaustive draw')
     .option('--tenpai <players>', 'on a draw: the players who were tenpai (comma list)')
     .option('--nagashi <players>', 'on a draw: nagashi mangan by these players')
     .addOption(new Option('--abortive <reason>', 'abortive draw').choices(ABORTIVE_REASONS))
-    .option('--chombo <player>', 'a chombo by this player')
-    .option('--riichi <players>', 'players who declared riichi this hand (comma list)')
+    .option(
+      '--chombo <player>',
+      'a chombo by this player (Singapore: a false win, with --from the discarder it claimed; Classical: erroneous mahjong)',
+    )
+    .option('--riichi <players>', 'players who declared riichi (Classical: Ready) this hand (comma list)')
+    .option('--ready <players>', 'Japanese Classical: players who declared Ready this hand (comma list)')
     .option(
       '--hand <tiles>',
       "the winner's hand in the readable syntax (repeat per winner of a multiple ron)",
@@ -112,7 +125,20 @@ function addHandOptions(cmd: Command): Command {
     .option('--limit-hand', 'Japanese Classical: a limit hand')
     .option(
       '--bonus <tiles>',
-      'bonus tiles held by the winner (flowers, seasons, animals), Singapore and Classical',
+      'bonus tiles (flowers 1f-4f, seasons 5f-8f, animals 1a-4a): held by the winner, or shown in an --instant payout',
+    )
+    .option(
+      '--loser-scores <pairs>',
+      'Japanese Classical with loserSettlement: each loser’s hand score, e.g. Ann=40,Cy=20',
+    )
+    .option('--kong-on-kong', 'Singapore: self-draw on the replacement tile of a second kong in a row')
+    .option('--flower-replacement <n>', 'Singapore: won on the replacement tile of this many bonus tiles')
+    .option('--instant <player>', 'Singapore: an instant payout to this player (with --bonus, --kong)')
+    .option('--dealt <tiles>', 'with --instant: those of the --bonus tiles held from the deal')
+    .option(
+      '--kong <kinds>',
+      'with --instant: kongs declared, kan (exposed) or ankan (concealed); comma list or repeated',
+      (v: string, prev: string[] = []) => [...prev, v],
     )
     .option('--pao <player>', 'the player liable (pao) for the win')
     .option('--double-riichi', 'the winner declared double riichi')
@@ -130,7 +156,10 @@ function addHandOptions(cmd: Command): Command {
 
 const HAND_EXAMPLES = `
 Players are named by name (any case) or seat number 1-4; seat 1 deals first.
-A win is entered by its tiles (--hand, scored by the ledger) or by its value (--han/--fu or --yakuman).`;
+A win is entered by its tiles (--hand, scored by the ledger) or by its value: --han/--fu or
+--yakuman (riichi), --tai (Singapore), --points/--doubles or --limit-hand (Japanese Classical).
+Singapore instant payouts (animals, flower sets, kongs) are events of their own:
+  --instant <player> --bonus <tiles> [--dealt <tiles>] and/or --kong kan|ankan.`;
 
 /** What a write did, then the new table (or, with --json, the new state). */
 function printChange(
@@ -152,8 +181,24 @@ function printChange(
 function describeChange(verb: string, state: GameState, index: number): string {
   const record = state.history.find((h) => h.eventIndex === index);
   return record
-    ? `${verb} hand #${index}: ${describeHand(record.result, record.breakdowns, state.config.players)}`
+    ? `${verb} ${record.result.kind === 'instant' ? 'event' : 'hand'} #${index}: ${describeHand(record.result, record.breakdowns, state.config.players, unitsOf(state.config))}`
     : `${verb} event #${index}`;
+}
+
+/**
+ * Core's CSV of the hands. A Singapore game's deltas and balances are core's integer hundredths:
+ * they are written as money with cents (150 → 1.50). Every cell of those columns is a number.
+ */
+function csvOf(state: GameState): string {
+  const csv = exportCsv(state);
+  if (state.config.family !== 'singapore') return csv;
+  const [head, ...rows] = csv.replace(/\n$/, '').split('\n');
+  const money = rows.map((row) => {
+    const cells = row.split(',');
+    const amounts = cells.length - 8;
+    return cells.map((c, i) => (i >= amounts ? formatCents(Number(c)) : c)).join(',');
+  });
+  return `${[head, ...money].join('\n')}\n`;
 }
 
 export function registerGameCommand(program: Command, io: Io): void {
@@ -182,15 +227,28 @@ Examples:
     .description('start a game file')
     .argument('<file>', 'the game file to create')
     .option('--players <names>', 'four names separated by commas, in seat order (the first deals first)')
-    .option('--family <family>', 'rule family (the ledger keeps riichi games)', 'riichi')
-    .option('--rules <preset>', 'rule preset', 'ema2016')
+    .option(
+      '--family <family>',
+      'rule family: riichi, classical or singapore (default: the family of --rules, else riichi)',
+    )
+    .option(
+      '--rules <preset>',
+      "rule preset (default: the family's default preset; see mahjong-ledger rules)",
+    )
     .option('--set <key=value>', 'override one rule option; repeatable', collectSetting)
-    .option('--rate <n>', 'money per final point (1000 table points), for the settlement')
+    .option(
+      '--rate <n>',
+      'money for the settlement: per final point (riichi: 1000 table points; Classical: one point), Singapore: per dollar of balance',
+    )
     .option('--force', 'replace the file if it exists')
     .option('--json', 'print exactly one JSON document instead of text')
     .addHelpText(
       'after',
-      '\nExample:\n  mahjong-ledger game new table.json --players Ann,Bo,Cy,Di --rules mleague --rate 0.5',
+      `
+Examples:
+  mahjong-ledger game new table.json --players Ann,Bo,Cy,Di --rules mleague --rate 0.5
+  mahjong-ledger game new sg.json --players Ann,Bo,Cy,Di --family singapore --set limit=10
+  mahjong-ledger game new jc.json --players Ann,Bo,Cy,Di --rules jc_four_winds`,
     )
     .action((path: string, o: NewOptions) => {
       const config = buildConfig(o);
@@ -200,10 +258,10 @@ Examples:
       const state = replayGame(created.value);
       if (!state.ok) throw invalidError(describeIssues(state.issues));
       saveGame(path, created.value, { exclusive: !o.force });
-      const { family, preset, players } = config;
+      const { preset, players } = config;
       printChange(
         io,
-        `Started ${path}: a ${family} game (${preset}) for ${players.join(', ')}`,
+        `Started ${path}: a ${unitsOf(config).title} game (${preset}) for ${players.join(', ')}`,
         path,
         state.value,
         null,
@@ -228,11 +286,21 @@ Examples:
   mahjong-ledger game add table.json --ron Bo,Di --from Ann --han 2,5 --fu 40
   mahjong-ledger game add table.json --draw --tenpai Ann,Cy --riichi Ann
   mahjong-ledger game add table.json --abortive kyuushu_kyuuhai
-  mahjong-ledger game add table.json --chombo Di`,
+  mahjong-ledger game add table.json --chombo Di
+Singapore:
+  mahjong-ledger game add sg.json --instant Di --bonus 1a2a
+  mahjong-ledger game add sg.json --instant Cy --kong ankan
+  mahjong-ledger game add sg.json --ron Bo --from Cy --hand "234m567p345s99s + pon:777z" --win 9s
+  mahjong-ledger game add sg.json --tsumo Ann --tai 3 --pao Bo
+  mahjong-ledger game add sg.json --chombo Bo --from Ann
+Japanese Classical:
+  mahjong-ledger game add jc.json --ron Bo --from Ann --points 40 --doubles 2 --ready Bo
+  mahjong-ledger game add jc.json --tsumo Cy --hand "123m456p 789s 11z + pon:555z" --win 1z
+  mahjong-ledger game add jc.json --tsumo Di --limit-hand --pao Ann`,
     )
     .action((path: string, o: HandOptions & { at?: string; json?: boolean }) => {
       const { doc, state } = loadGame(path);
-      const event = buildHandEvent(o, state.config);
+      const event = buildEvent(o, state.config);
       const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at);
       const next = takeEdit(o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event));
       saveGame(path, next.doc);
@@ -264,7 +332,7 @@ Examples:
     .action((path: string, n: string, o: HandOptions & { json?: boolean }) => {
       const { doc, state } = loadGame(path);
       const index = parseEventIndex(n);
-      const event = buildHandEvent(o, state.config);
+      const event = buildEvent(o, state.config);
       const next = takeEdit(replaceEvent(doc, index, event));
       saveGame(path, next.doc);
       printChange(io, describeChange('Replaced', next.state, index), path, next.state, index, !!o.json);
@@ -347,7 +415,7 @@ Examples:
     .action((path: string, o: { csv?: boolean; json?: boolean; out?: string }) => {
       if (!o.csv && !o.json) throw usageError('choose a format: --csv or --json');
       const { doc, state } = loadGame(path);
-      const text = o.csv ? exportCsv(state) : serializeGame(doc);
+      const text = o.csv ? csvOf(state) : serializeGame(doc);
       if (o.out) writeFileAtomic(o.out, text);
       else io.writeOut(text);
     });

@@ -14,6 +14,7 @@ import {
 } from '@mahjong-ledger/core';
 import { WIND_NAMES } from '../args.ts';
 import { describeIssues, invalidError, usageError } from '../errors.ts';
+import type { Colors } from '../io.ts';
 import { formatHeading, formatId, layoutColumns } from '../text.ts';
 import { renderHand, renderTile, type TileStyle } from '../tiles.ts';
 import { discarderWindOf, rejectUnusedOptions } from './checks.ts';
@@ -49,7 +50,8 @@ export function buildClassicalInput(hand: Hand, req: ScoreRequest): ClassicalInp
   };
 }
 
-function renderBreakdown(s: ClassicalScore, limit: number, style: TileStyle): string[] {
+/** Score box 1 of a Classical score: limit hands, points items, doubles, then the value. */
+export function renderClassicalBreakdown(s: ClassicalScore, color: Colors, limit?: number): string[] {
   const rows: string[][] = [];
   for (const id of s.limitHands) rows.push([formatId(id), 'limit hand']);
   for (const l of s.pointsDetail) rows.push([formatId(l.id), `${l.points} points`]);
@@ -58,9 +60,11 @@ function renderBreakdown(s: ClassicalScore, limit: number, style: TileStyle): st
   const lines = layoutColumns(rows, ['l', 'r']);
   if (s.points !== null && s.doubles !== null) {
     const capped = s.rawValue > s.value ? `, limited to ${s.value}` : '';
-    lines.push(`  ${style.color.bold(`${s.points} points × 2^${s.doubles} = ${s.rawValue}${capped}`)}`);
+    lines.push(`  ${color.bold(`${s.points} points × 2^${s.doubles} = ${s.rawValue}${capped}`)}`);
   } else {
-    lines.push(`  ${style.color.bold(`limit hand: ${s.value}`)} (the limit is ${limit})`);
+    lines.push(
+      `  ${color.bold(`limit hand: ${s.value}`)}${limit === undefined ? '' : ` (the limit is ${limit})`}`,
+    );
   }
   for (const n of s.notes) lines.push(`  note: ${n.message}`);
   return lines;
@@ -99,7 +103,7 @@ export const classicalFrontEnd: FamilyFrontEnd = {
       `Hand  ${renderHand(hand, style)}  won on ${renderTile(hand.winTile, style)}`,
       '',
       formatHeading('Score box 1: breakdown', style.color),
-      ...renderBreakdown(s, rules.value.limit, style),
+      ...renderClassicalBreakdown(s, style.color, rules.value.limit),
       '',
       formatHeading('Score box 2: payments', style.color),
       ...renderPaymentBox(s.payment, { names: [...WIND_NAMES], dealer: s.dealer, winners: [s.winner] }),

@@ -2,7 +2,7 @@
 // each seat pays or receives in all. The lines and totals are core's `Payment`, shown as is.
 
 import { type Payment, TABLE } from '@mahjong-ledger/core';
-import { formatId, formatSigned, layoutColumns } from '../text.ts';
+import { formatId, layoutColumns } from '../text.ts';
 
 export interface SeatLabels {
   /** Seat names in payment order (winds, or player names in a game). */
@@ -11,6 +11,10 @@ export interface SeatLabels {
   dealer: number;
   /** Seats of the winners, marked in the totals. */
   winners: readonly number[];
+  /** How an amount reads (default: as is); Singapore games show money with cents. */
+  amount?: (n: number) => string;
+  /** What the table's sticks are called (default: riichi sticks). */
+  sticks?: string;
 }
 
 function partyName(party: number, labels: SeatLabels): string {
@@ -19,12 +23,14 @@ function partyName(party: number, labels: SeatLabels): string {
 
 /** The itemised lines, a rule, then each seat's total (and the table's, when sticks moved). */
 export function renderPaymentBox(payment: Payment, labels: SeatLabels): string[] {
+  const amount = labels.amount ?? String;
+  const signed = (n: number) => (n > 0 ? `+${amount(n)}` : amount(n));
   const lineRows = payment.lines.map((l) => [
     partyName(l.from, labels),
     '→',
     partyName(l.to, labels),
-    String(l.amount),
-    formatId(l.reason) + (l.note ? ` (${l.note})` : ''),
+    amount(l.amount),
+    formatId(l.reason) + (l.note ? ` (${formatId(l.note)})` : ''),
   ]);
   const lines = lineRows.length ? layoutColumns(lineRows, ['l', 'l', 'l', 'r']) : ['  (no payments)'];
   const totals = payment.deltas.map((d, seat) => {
@@ -32,13 +38,10 @@ export function renderPaymentBox(payment: Payment, labels: SeatLabels): string[]
       seat === labels.dealer ? 'dealer' : '',
       labels.winners.includes(seat) ? 'winner' : '',
     ].filter(Boolean);
-    return [
-      labels.names[seat] ?? `seat ${seat}`,
-      roles.length ? `(${roles.join(', ')})` : '',
-      formatSigned(d),
-    ];
+    return [labels.names[seat] ?? `seat ${seat}`, roles.length ? `(${roles.join(', ')})` : '', signed(d)];
   });
-  if (payment.table !== 0) totals.push(['table', '(riichi sticks)', formatSigned(payment.table)]);
+  if (payment.table !== 0)
+    totals.push(['table', `(${labels.sticks ?? 'riichi sticks'})`, signed(payment.table)]);
   lines.push('  totals:', ...layoutColumns(totals, ['l', 'l', 'r'], 4));
   return lines;
 }

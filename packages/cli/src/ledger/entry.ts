@@ -3,8 +3,19 @@
 // named by their name or by seat number 1-4 (seat 1 deals first). A win is entered by its
 // tiles (`--hand`, scored by core) or by its value (`--han/--fu` or `--yakuman` for riichi,
 // `--tai` for Singapore, `--points/--doubles` or `--limit-hand` for Japanese Classical).
+// A Singapore instant payout (`--instant <player>` with `--bonus`, `--dealt`, `--kong`) is an
+// event of its own. An option the game's family does not play is a usage error naming it.
 
-import type { GameConfig, GameEvent, HandResult, HandWinScore, Seat, WinEntry } from '@mahjong-ledger/core';
+import {
+  type FamilyId,
+  type GameConfig,
+  type GameEvent,
+  type HandResult,
+  type HandWinScore,
+  resolveGameRules,
+  type Seat,
+  type WinEntry,
+} from '@mahjong-ledger/core';
 import { usageError } from '../errors.ts';
 
 export interface HandOptions {
@@ -40,6 +51,74 @@ export interface HandOptions {
   chiihou?: boolean;
   renhou?: boolean;
   note?: string;
+  /** Japanese Classical: players who declared Ready (the riichi declaration of that family). */
+  ready?: string;
+  /** Japanese Classical with loserSettlement: `Name=score,...` for each loser. */
+  loserScores?: string;
+  /** Singapore situational flags. */
+  kongOnKong?: boolean;
+  flowerReplacement?: string;
+  /** Singapore instant payout: the collecting player, what is shown. */
+  instant?: string;
+  dealt?: string;
+  kong?: string[];
+}
+
+const FAMILY_TITLE: Record<FamilyId, string> = {
+  riichi: 'riichi',
+  classical: 'Japanese Classical',
+  singapore: 'Singapore',
+};
+
+/** How each family enters a win by its value, for the messages. */
+const VALUE_ENTRY: Record<FamilyId, string> = {
+  riichi: '--han/--fu or --yakuman',
+  classical: '--points/--doubles or --limit-hand',
+  singapore: '--tai',
+};
+
+/** Options that only some families play, with the families that do. */
+const FAMILY_OPTIONS: readonly [keyof HandOptions, string, readonly FamilyId[]][] = [
+  ['han', '--han', ['riichi']],
+  ['fu', '--fu', ['riichi']],
+  ['yakuman', '--yakuman', ['riichi']],
+  ['dora', '--dora', ['riichi']],
+  ['ura', '--ura', ['riichi']],
+  ['nagashi', '--nagashi', ['riichi']],
+  ['abortive', '--abortive', ['riichi']],
+  ['tai', '--tai', ['singapore']],
+  ['points', '--points', ['classical']],
+  ['doubles', '--doubles', ['classical']],
+  ['limitHand', '--limit-hand', ['classical']],
+  ['bonus', '--bonus', ['classical', 'singapore']],
+  ['riichi', '--riichi', ['riichi', 'classical']],
+  ['ready', '--ready', ['classical']],
+  ['loserScores', '--loser-scores', ['classical']],
+  ['kongOnKong', '--kong-on-kong', ['singapore']],
+  ['flowerReplacement', '--flower-replacement', ['singapore']],
+  ['instant', '--instant', ['singapore']],
+  ['dealt', '--dealt', ['singapore']],
+  ['kong', '--kong', ['singapore']],
+];
+
+/** A usage error for the first option the game's family does not play. */
+function rejectForeignOptions(o: HandOptions, family: FamilyId): void {
+  for (const [key, option, families] of FAMILY_OPTIONS) {
+    const v = o[key];
+    if (v === undefined || v === false || (Array.isArray(v) && v.length === 0)) continue;
+    if (families.includes(family)) continue;
+    const hint =
+      key === 'instant' || key === 'kong' || key === 'dealt'
+        ? `${FAMILY_TITLE[family]} has no instant payouts`
+        : ['han', 'fu', 'yakuman', 'tai', 'points', 'doubles', 'limitHand'].includes(key)
+          ? `a win by its value is ${VALUE_ENTRY[family]}`
+          : key === 'riichi' || key === 'ready'
+            ? `${FAMILY_TITLE[family]} has no riichi or Ready declarations`
+            : '';
+    throw usageError(
+      `${option} is for ${families.map((f) => FAMILY_TITLE[f]).join(' and ')} games; this is a ${FAMILY_TITLE[family]} game${hint ? ` (${hint})` : ''}`,
+    );
+  }
 }
 
 /** A player named by name (any case) or seat number 1-4, as a seat 0-3. */
@@ -138,6 +217,13 @@ function buildHandScore(
     throw usageError(
       `--${unused.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is not a situation of ${family} games`,
     );
+  if (family === 'singapore') {
+    if (o.kongOnKong) flags.kongOnKong = true;
+    if (o.flowerReplacement !== undefined) {
+      const n = parseWhole(o.flowerReplacement, '--flower-replacement');
+      if (n > 0) flags.flowerReplacement = n;
+    }
+  }
   if (Object.keys(flags).length) score.flags = flags;
   return score;
 }
@@ -166,6 +252,9 @@ function buildScore(
     );
   }
   if ((o.hand ?? []).length) return buildHandScore(o, i, winners, family);
+  if (o.bonus) throw usageError('--bonus goes with --hand (the tiles of the win) or --instant');
+  if (o.kongOnKong || o.flowerReplacement !== undefined)
+    throw usageError('--kong-on-kong and --flower-replacement go with --hand (the tiles of the win)');
   const y = itemFor(yakuman, i, '--yakuman', winners);
   if (y !== undefined) return { mode: 'value', han: 13, fu: 0, yakuman: parseWhole(y, '--yakuman') };
   const t = itemFor(tai, i, '--tai', winners);
@@ -225,8 +314,17 @@ function buildResult(o: HandOptions, config: GameConfig): HandResult {
       if (liable !== undefined) entry.liable = parsePlayer(liable, config, '--pao');
       return entry;
     });
-    return { kind: 'win', wins };
+    const result: HandResult = { kind: 'win', wins };
+    const loserScores = buildLoserScores(o, config, winners);
+    if (loserScores) result.loserScores = loserScores;
+    return result;
   }
+  if (o.from !== undefined && !(o.chombo !== undefined && config.family === 'singapore'))
+    throw usageError(
+      config.family === 'singapore'
+        ? '--from names the discarder of a ron, or of the discard a false win (--chombo) claimed'
+        : '--from names the discarder of a ron',
+    );
   if (o.draw) {
     const nagashi = parsePlayers(o.nagashi, config, '--nagashi');
     const result: HandResult = {
@@ -242,22 +340,123 @@ function buildResult(o: HandOptions, config: GameConfig): HandResult {
       reason: o.abortive as Extract<HandResult, { kind: 'abortive_draw' }>['reason'],
     };
   }
-  return { kind: 'chombo', offender: parsePlayer(o.chombo!, config, '--chombo') };
+  const offender = parsePlayer(o.chombo!, config, '--chombo');
+  if (o.from === undefined) return { kind: 'chombo', offender };
+  return { kind: 'chombo', offender, from: parsePlayer(o.from, config, '--from') };
+}
+
+/** Japanese Classical's settlement between losers: `--loser-scores Ann=40,Cy=20,Di=10`. */
+function buildLoserScores(
+  o: HandOptions,
+  config: GameConfig,
+  winners: Seat[],
+): (number | null)[] | undefined {
+  if (config.family !== 'classical') return undefined;
+  const rules = resolveGameRules(config);
+  const wanted = rules.ok && (rules.value as { loserSettlement?: boolean }).loserSettlement === true;
+  if (!wanted) {
+    if (o.loserScores !== undefined)
+      throw usageError('--loser-scores: these rules have no settlement between losers (loserSettlement)');
+    return undefined;
+  }
+  if (o.loserScores === undefined)
+    throw usageError(
+      'these rules settle between losers: give each loser’s hand score, e.g. --loser-scores Ann=40,Cy=20,Di=10',
+    );
+  const scores: (number | null)[] = [null, null, null, null];
+  for (const item of splitList(o.loserScores)) {
+    const eq = item.indexOf('=');
+    if (eq <= 0) throw usageError(`--loser-scores takes player=score pairs, not "${item}"`);
+    const seat = parsePlayer(item.slice(0, eq), config, '--loser-scores');
+    if (winners.includes(seat)) throw usageError(`--loser-scores: ${config.players[seat]} won the hand`);
+    scores[seat] = parseWhole(item.slice(eq + 1).trim(), '--loser-scores');
+  }
+  return scores;
+}
+
+/** `--kong kan,ankan` (repeatable): exposed and concealed kongs of an instant payout. */
+function parseKongs(values: readonly string[] | undefined): ('kan' | 'ankan')[] {
+  return (values ?? []).flatMap(splitList).map((k) => {
+    const w = k.toLowerCase();
+    if (w === 'kan' || w === 'ankan') return w;
+    throw usageError(`--kong takes kan (exposed) or ankan (concealed), not "${k}"`);
+  });
+}
+
+/** A Singapore instant payout: `--instant <player>` collects for the bonus tiles or kongs shown. */
+function buildInstantEvent(o: HandOptions, config: GameConfig): GameEvent {
+  const handOptions: [keyof HandOptions, string][] = [
+    ['tsumo', '--tsumo'],
+    ['ron', '--ron'],
+    ['from', '--from'],
+    ['draw', '--draw'],
+    ['tenpai', '--tenpai'],
+    ['chombo', '--chombo'],
+    ['hand', '--hand'],
+    ['win', '--win'],
+    ['tai', '--tai'],
+    ['pao', '--pao'],
+  ];
+  for (const [key, option] of handOptions) {
+    const v = o[key];
+    if (v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0))
+      throw usageError(
+        `--instant is an event of its own (an instant payout during the hand): it does not take ${option}`,
+      );
+  }
+  const seat = parsePlayer(o.instant!, config, '--instant');
+  const kongs = parseKongs(o.kong);
+  if (!o.bonus && kongs.length === 0)
+    throw usageError('--instant needs what the player shows: --bonus <tiles> and/or --kong kan|ankan');
+  if (o.dealt && !o.bonus) throw usageError('--dealt names those of the --bonus tiles held from the deal');
+  const event: Extract<GameEvent, { type: 'instant' }> = { type: 'instant', seat };
+  if (o.bonus) event.bonus = o.bonus;
+  if (o.dealt) event.dealtBonus = o.dealt;
+  if (kongs.length) event.kongs = kongs;
+  if (o.note) event.note = o.note;
+  return event;
+}
+
+/** The event of the command line: a hand, or (Singapore) an instant payout. */
+export function buildEvent(o: HandOptions, config: GameConfig): GameEvent {
+  rejectForeignOptions(o, config.family);
+  if (o.instant !== undefined) return buildInstantEvent(o, config);
+  if (o.kong?.length || o.dealt)
+    throw usageError('--kong and --dealt describe an instant payout (--instant <player>)');
+  return buildHandEvent(o, config);
 }
 
 /** The hand event of the command line; core checks it when it is applied to the game. */
-export function buildHandEvent(o: HandOptions, config: GameConfig): GameEvent {
+function buildHandEvent(o: HandOptions, config: GameConfig): GameEvent {
   const winOnly = o.tsumo === undefined && o.ron === undefined;
-  if (winOnly && (o.hand?.length || o.han || o.fu || o.yakuman || o.pao || o.dora || o.ura)) {
-    throw usageError(
-      '--hand, --han, --fu, --yakuman, --pao, --dora and --ura describe a win (--tsumo or --ron)',
-    );
-  }
+  const winOptions: [unknown, string][] = [
+    [o.hand?.length, '--hand'],
+    [o.win, '--win'],
+    [o.han, '--han'],
+    [o.fu, '--fu'],
+    [o.yakuman, '--yakuman'],
+    [o.tai, '--tai'],
+    [o.points, '--points'],
+    [o.doubles, '--doubles'],
+    [o.limitHand, '--limit-hand'],
+    [o.bonus, '--bonus'],
+    [o.pao, '--pao'],
+    [o.dora, '--dora'],
+    [o.ura, '--ura'],
+    [o.loserScores, '--loser-scores'],
+  ];
+  const misplaced = winOnly ? winOptions.find(([v]) => v) : undefined;
+  if (misplaced) throw usageError(`${misplaced[1]} describes a win (--tsumo or --ron)`);
   if (!o.draw && (o.tenpai || o.nagashi))
     throw usageError('--tenpai and --nagashi describe an exhaustive draw (--draw)');
   const event: GameEvent = {
     type: 'hand',
-    riichi: parsePlayers(o.riichi, config, '--riichi'),
+    riichi: [
+      ...new Set([
+        ...parsePlayers(o.riichi, config, '--riichi'),
+        ...parsePlayers(o.ready, config, '--ready'),
+      ]),
+    ],
     result: buildResult(o, config),
   };
   if (o.note) event.note = o.note;

@@ -3,6 +3,8 @@
 // Every number is the ledger's (GameState, HandRecord, Settlement).
 
 import type {
+  ClassicalScore,
+  ClassicalSettlement,
   GameState,
   HandRecord,
   HandResult,
@@ -11,11 +13,14 @@ import type {
   RiichiWinBreakdown,
   ScoreSummary,
   Settlement,
+  SingaporeInstantBreakdown,
 } from '@mahjong-ledger/core';
 import { WIND_NAMES } from '../args.ts';
+import { renderClassicalBreakdown } from '../families/classical.ts';
 import { renderPaymentBox } from '../families/payment-box.ts';
 import type { Colors } from '../io.ts';
 import { formatId, formatSigned, layoutColumns } from '../text.ts';
+import { formatCents, type LedgerUnits, unitsOf } from './units.ts';
 
 const WIND_LETTERS = ['E', 'S', 'W', 'N'];
 
@@ -51,6 +56,7 @@ export function describeHand(
   result: HandResult | InstantResult,
   breakdowns: readonly unknown[],
   names: readonly string[],
+  units: LedgerUnits = unitsOf({ family: 'riichi' }),
 ): string {
   switch (result.kind) {
     case 'win':
@@ -73,16 +79,26 @@ export function describeHand(
     }
     case 'abortive_draw':
       return `abortive draw (${formatId(result.reason)})`;
-    case 'chombo':
-      return `chombo by ${names[result.offender]}`;
-    case 'instant':
-      return `${names[result.seat]}: instant payout`;
+    case 'chombo': {
+      if (units.family !== 'singapore') return `${units.chombo} by ${names[result.offender]}`;
+      const from = result.from ?? null;
+      return `${units.chombo} by ${names[result.offender]} (${from === null ? 'claimed self-draw' : `on ${names[from]}'s discard`})`;
+    }
+    case 'instant': {
+      const shown = [
+        result.bonus,
+        ...result.kongs.map((k) => (k === 'ankan' ? 'concealed kong' : 'exposed kong')),
+      ].filter(Boolean);
+      const dealt = result.dealtBonus ? ` (${result.dealtBonus} from the deal)` : '';
+      return `${names[result.seat]} shows ${shown.join(', ')}${dealt}: instant payout`;
+    }
   }
 }
 
 /** The table now: round, honba, sticks, dealer, and each player's wind and score. */
 export function renderTable(state: GameState, title: string, color: Colors): string[] {
   const { config, round } = state;
+  const units = unitsOf(config);
   const names = config.players;
   const status = state.finished
     ? `game over (${formatId(state.endReason ?? 'last_hand')})`
@@ -92,42 +108,94 @@ export function renderTable(state: GameState, title: string, color: Colors): str
     name,
     windLetter(seat, state.dealer),
     seat === state.dealer && !state.finished ? 'dealer' : '',
-    String(state.scores[seat]),
+    units.amount(state.scores[seat]!),
   ]);
+  const sticks = units.sticks === null ? '' : `, ${units.sticks} ${round.sticks}`;
   return [
     color.bold(
-      `${title}: riichi ${config.preset}${Object.keys(config.overrides ?? {}).length ? ' (with overrides)' : ''}`,
+      `${title}: ${units.title} ${config.preset}${Object.keys(config.overrides ?? {}).length ? ' (with overrides)' : ''}`,
     ),
-    `  ${status}, honba ${round.honba}, riichi sticks ${round.sticks}${state.finished ? '' : `, dealer ${names[state.dealer]}`}`,
-    ...layoutColumns([['seat', 'player', 'wind', '', 'score'], ...rows], ['r', 'l', 'l', 'l', 'r']),
+    `  ${status}, ${units.repeats} ${round.honba}${sticks}${state.finished ? '' : `, dealer ${names[state.dealer]}`}`,
+    ...layoutColumns(
+      [['seat', 'player', 'wind', '', units.family === 'singapore' ? 'balance' : 'score'], ...rows],
+      ['r', 'l', 'l', 'l', 'r'],
+    ),
   ];
 }
 
 /** The hand history: one line per hand, with its event number for `edit` and `remove`. */
 export function renderHistory(state: GameState, color: Colors): string[] {
   const names = state.config.players;
+  const units = unitsOf(state.config);
   if (state.history.length === 0) return [color.bold('History'), '  no hands yet'];
   const rows = state.history.map((h) => [
     `#${h.eventIndex}`,
     `${WIND_LETTERS[h.round.wind - 1]}${h.round.number}-${h.round.honba}`,
-    describeHand(h.result, h.breakdowns, names),
-    h.scoresAfter.map((v, s) => formatSigned(v - h.scoresBefore[s]!)).join(' '),
+    describeHand(h.result, h.breakdowns, names, units),
+    h.scoresAfter.map((v, s) => units.signed(v - h.scoresBefore[s]!)).join(' '),
   ]);
+  const repeats = units.family === 'riichi' ? 'honba' : units.repeats.replace(/ /g, '-');
   return [
     color.bold('History'),
-    `  #event, round-honba, result, score changes (${names.join(' ')})`,
+    `  #event, round-${repeats}, result, ${units.family === 'singapore' ? 'balance' : 'score'} changes (${names.join(' ')})`,
     ...layoutColumns(rows),
   ];
+}
+
+/** Score box 1 of one win: the family's elements, then the value and what came with it. */
+function renderWinBreakdown(
+  b: Record<string, unknown> & { score?: ScoreSummary | null },
+  color: Colors,
+): string[] {
+  const lines: string[] = [];
+  if (b.score?.family === 'classical') {
+    lines.push(...renderClassicalBreakdown(b.score as ClassicalScore, color).map((l) => `  ${l}`));
+  } else if (b.score) {
+    const rows = b.score.lines.map((l) => [formatId(l.id), `${l.value} ${l.unit}`]);
+    const fuLines = (b.score as Partial<RiichiScore>).fuLines ?? [];
+    rows.push(...fuLines.map((f) => [`fu: ${formatId(f.id)}`, `${f.fu} fu`]));
+    lines.push(...layoutColumns(rows, ['l', 'r'], 4));
+  }
+  const r = b as unknown as Partial<RiichiWinBreakdown> & { dealerStreak?: number };
+  const extra = [
+    r.honba ? `${r.honba} honba` : '',
+    r.dealerStreak ? `dealer's win #${r.dealerStreak + 1} in a row` : '',
+    r.sticks ? `${r.sticks} stick(s) collected` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const base = typeof r.basePoints === 'number' ? `: base ${r.basePoints}` : '';
+  // A Classical hand entered by its tiles already ends its box with the value.
+  if (b.score?.family !== 'classical' || extra) {
+    const value = b.score?.family === 'classical' ? '' : `${describeWinValue(b)}${base}`;
+    lines.push(`    ${[value, extra].filter(Boolean).join('; ')}`);
+  }
+  return lines;
+}
+
+/** Score box 1 of a Singapore instant payout: each item and what each payer pays. */
+function renderInstantBreakdown(b: SingaporeInstantBreakdown, names: readonly string[]): string[] {
+  const rows = b.items.map((it) => [
+    formatId(it.id),
+    `${formatCents(it.each)} from ${it.payers.length === 3 ? 'each other player' : it.payers.map((p) => names[p]).join(', ')}`,
+    `= ${formatCents(it.total)}`,
+  ]);
+  const lines = rows.length ? layoutColumns(rows, ['l', 'l', 'r'], 4) : ['    nothing to pay yet'];
+  if (b.alreadyPaid.length)
+    lines.push(`    already paid this hand: ${b.alreadyPaid.map(formatId).join(', ')}`);
+  return lines;
 }
 
 /** Both score boxes of one hand from the history. */
 export function renderHandDetail(state: GameState, record: HandRecord, color: Colors): string[] {
   const names = state.config.players;
+  const units = unitsOf(state.config);
+  const what = record.result.kind === 'instant' ? 'Event' : 'Hand';
   const lines = [
     color.bold(
-      `Hand #${record.eventIndex}: ${formatRound(record.round)}, honba ${record.round.honba}, dealer ${names[record.dealer]}`,
+      `${what} #${record.eventIndex}: ${formatRound(record.round)}, ${units.repeats} ${record.round.honba}, dealer ${names[record.dealer]}`,
     ),
-    `  ${describeHand(record.result, record.breakdowns, names)}`,
+    `  ${describeHand(record.result, record.breakdowns, names, units)}`,
   ];
   if (record.result.kind === 'win') {
     lines.push('', color.bold('Score box 1: breakdown'));
@@ -136,32 +204,96 @@ export function renderHandDetail(state: GameState, record: HandRecord, color: Co
         | (Record<string, unknown> & { score?: ScoreSummary | null })
         | undefined;
       if (!b) return;
-      lines.push(`  ${names[w.winner]}:`);
-      if (b.score) {
-        const rows = b.score.lines.map((l) => [formatId(l.id), `${l.value} ${l.unit}`]);
-        const fuLines = (b.score as Partial<RiichiScore>).fuLines ?? [];
-        rows.push(...fuLines.map((f) => [`fu: ${formatId(f.id)}`, `${f.fu} fu`]));
-        lines.push(...layoutColumns(rows, ['l', 'r'], 4));
-      }
-      const r = b as unknown as Partial<RiichiWinBreakdown>;
-      const extra = [r.honba ? `${r.honba} honba` : '', r.sticks ? `${r.sticks} stick(s) collected` : '']
-        .filter(Boolean)
-        .join(', ');
-      const base = typeof r.basePoints === 'number' ? `: base ${r.basePoints}` : '';
-      lines.push(`    ${describeWinValue(b)}${base}${extra ? `; ${extra}` : ''}`);
+      lines.push(`  ${names[w.winner]}:`, ...renderWinBreakdown(b, color));
     });
+  } else if (record.result.kind === 'instant') {
+    lines.push('', color.bold('Score box 1: instant payouts'), `  ${names[record.result.seat]}:`);
+    for (const b of record.breakdowns as SingaporeInstantBreakdown[])
+      lines.push(...renderInstantBreakdown(b, names));
   }
   const winners = record.result.kind === 'win' ? record.result.wins.map((w) => w.winner) : [];
+  const payments =
+    units.family === 'singapore' ? 'Score box 2: payments (dollars and cents)' : 'Score box 2: payments';
   lines.push(
     '',
-    color.bold('Score box 2: payments'),
-    ...renderPaymentBox(record.payment, { names, dealer: record.dealer, winners }),
+    color.bold(payments),
+    ...renderPaymentBox(record.payment, {
+      names,
+      dealer: record.dealer,
+      winners,
+      amount: units.amount,
+      sticks: units.sticks ?? undefined,
+    }),
   );
   return lines;
 }
 
+function settlementHeading(state: GameState, color: Colors): string {
+  return color.bold(
+    state.finished
+      ? `Final settlement (${formatId(state.endReason ?? 'last_hand')})`
+      : 'Settlement as the game stands (not finished)',
+  );
+}
+
+/** Singapore: each balance in money (core's hundredths), and at the rate when one is set. */
+function renderSingaporeSettlement(state: GameState, settlement: Settlement, color: Colors): string[] {
+  const rows = [...settlement.rows].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  const money = rows.some((r) => r.money !== null);
+  return [
+    settlementHeading(state, color),
+    `  balances in dollars and cents${money ? `; money at the rate ${state.config.rate}` : ''}`,
+    ...layoutColumns(
+      [
+        ['rank', 'player', 'balance', money ? 'money' : ''],
+        ...rows.map((r) => [
+          String(r.rank),
+          r.name,
+          signedCents(r.finalScore),
+          r.money === null ? '' : signedCents(Math.round(r.money * 100)),
+        ]),
+      ],
+      ['r', 'l', 'r', 'r'],
+    ),
+  ];
+}
+
+const signedCents = (h: number) => (h > 0 ? `+${formatCents(h)}` : formatCents(h));
+
+/** Japanese Classical: leftover Ready sticks to the top, points = final score − starting points. */
+function renderClassicalSettlement(
+  state: GameState,
+  settlement: ClassicalSettlement,
+  color: Colors,
+): string[] {
+  const rows = [...settlement.rows].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  const money = rows.some((r) => r.money !== null);
+  return [
+    settlementHeading(state, color),
+    `  starting points ${settlement.startingPoints}; leftover Ready sticks ${settlement.leftoverSticks}`,
+    ...layoutColumns(
+      [
+        ['rank', 'player', 'score', 'sticks', 'final', 'points', money ? 'money' : ''],
+        ...rows.map((r) => [
+          String(r.rank),
+          r.name,
+          String(r.score),
+          r.sticks ? `+${r.sticks}` : '',
+          String(r.finalScore),
+          formatSigned(r.points),
+          r.money === null ? '' : String(r.money),
+        ]),
+      ],
+      ['r', 'l', 'r', 'r', 'r', 'r', 'r'],
+    ),
+  ];
+}
+
 /** The final table: rank, points, sticks, oka, uma, penalties, final points and money. */
 export function renderSettlement(state: GameState, settlement: Settlement, color: Colors): string[] {
+  if (state.config.family === 'singapore') return renderSingaporeSettlement(state, settlement, color);
+  if (state.config.family === 'classical')
+    return renderClassicalSettlement(state, settlement as ClassicalSettlement, color);
   const rows = [...settlement.rows].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const money = rows.some((r) => r.money !== null);
   const table = rows.map((r) => [
@@ -177,11 +309,7 @@ export function renderSettlement(state: GameState, settlement: Settlement, color
     money ? String(r.money) : '',
   ]);
   return [
-    color.bold(
-      state.finished
-        ? `Final settlement (${formatId(state.endReason ?? 'last_hand')})`
-        : 'Settlement as the game stands (not finished)',
-    ),
+    settlementHeading(state, color),
     `  rounding ${settlement.rounding}; leftover riichi sticks ${settlement.leftoverSticks}`,
     ...layoutColumns(
       [
