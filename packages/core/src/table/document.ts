@@ -78,9 +78,20 @@ const csvCell = (v: string | number) => {
 
 const WINDS = ['E', 'S', 'W', 'N'];
 
-/** One row per hand: round, honba, result, each seat's delta and score after. */
+/** Integer hundredths as currency with cents, exactly (-150 → "-1.50"). */
+function cents(v: number): string {
+  const a = Math.abs(v);
+  return `${v < 0 ? '-' : ''}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
+}
+
+/**
+ * One row per hand (and per Singapore instant payout): round, honba, result, each seat's delta
+ * and score after. Singapore keeps money as integer hundredths (singapore.ts); the CSV gives it
+ * in currency units with cents, as every other view does, so 150 reads 1.50, never 150.
+ */
 export function exportCsv(state: GameState): string {
   const p = state.config.players;
+  const amount: (v: number) => string | number = state.config.family === 'singapore' ? cents : (v) => v;
   const head = [
     'hand',
     'round',
@@ -100,8 +111,8 @@ export function exportCsv(state: GameState): string {
         h.round.honba,
         h.round.sticks,
         describeResult(h.result),
-        ...deltas,
-        ...h.scoresAfter,
+        ...deltas.map(amount),
+        ...h.scoresAfter.map(amount),
       ]
         .map(csvCell)
         .join(','),
