@@ -7,6 +7,7 @@ import { CalcScreen } from './game/CalcScreen.tsx';
 import { DrawScreen } from './game/DrawScreen.tsx';
 import { EndScreen } from './game/EndScreen.tsx';
 import { HistoryScreen } from './game/HistoryScreen.tsx';
+import { InstantScreen } from './game/InstantScreen.tsx';
 import { MenuScreen } from './game/MenuScreen.tsx';
 import { NewGameScreen } from './game/NewGameScreen.tsx';
 import { useStore } from './game/store.ts';
@@ -32,7 +33,7 @@ export function App() {
   const route = useRoute();
   const game = store.game;
   const needsGame = (s: Screen) =>
-    s === 'table' || s === 'win' || s === 'draw' || s === 'history' || s === 'end';
+    s === 'table' || s === 'win' || s === 'draw' || s === 'instant' || s === 'history' || s === 'end';
   let screen: Screen = route.screen ?? (game ? 'table' : 'new');
   if (store.ready && !game && needsGame(screen)) screen = 'new';
 
@@ -44,7 +45,9 @@ export function App() {
         </h1>
         {game && (
           <p class="round" data-testid="round">
-            {game.state.finished ? t('table.finished') : roundLabel(game.state.round)}
+            {game.state.finished
+              ? t('table.finished')
+              : roundLabel(game.state.round, game.state.config.family)}
           </p>
         )}
         {game && (
@@ -95,6 +98,8 @@ function CurrentScreen({ screen, params }: { screen: Screen; params: URLSearchPa
       return <WinScreen key={`win-${edit}`} edit={edit} />;
     case 'draw':
       return <DrawScreen key={`draw-${edit}`} edit={edit} />;
+    case 'instant':
+      return <InstantScreen key={`instant-${edit}`} edit={edit} />;
     case 'history':
       return <HistoryScreen />;
     case 'end':

@@ -3,12 +3,23 @@
 
 import { useEffect, useState } from 'preact/hooks';
 
-export type Screen = 'new' | 'table' | 'win' | 'draw' | 'history' | 'end' | 'charts' | 'calc' | 'menu';
+export type Screen =
+  | 'new'
+  | 'table'
+  | 'win'
+  | 'draw'
+  | 'instant'
+  | 'history'
+  | 'end'
+  | 'charts'
+  | 'calc'
+  | 'menu';
 const SCREENS: readonly Screen[] = [
   'new',
   'table',
   'win',
   'draw',
+  'instant',
   'history',
   'end',
   'charts',

@@ -1,10 +1,35 @@
 // Every language holds every message key, with the same {placeholders}; every yaku, fu line,
 // limit and rule option core can produce has a name in every language.
 
-import { type FuLine, LIMIT_CHART, RIICHI_PRESETS, YAKU, YAKUMAN } from '@mahjong-ledger/core';
+import {
+  CLASSICAL_PRESETS,
+  DOUBLES_ITEMS,
+  type FuLine,
+  LIMIT_CHART,
+  LIMIT_HANDS,
+  POINTS_ITEMS,
+  RIICHI_PRESETS,
+  SINGAPORE_ELEMENTS,
+  SINGAPORE_PRESETS,
+  YAKU,
+  YAKUMAN,
+} from '@mahjong-ledger/core';
 import { describe, expect, test } from 'vitest';
+import { CLASSICAL_FLAGS, RIICHI_FLAGS, SINGAPORE_FLAGS } from '../src/game/families.ts';
 import { en } from '../src/i18n/en.ts';
 import { LOCALES, MESSAGES } from '../src/i18n/index.ts';
+
+// Singapore instant payout items (core's InstantId).
+const INSTANT_IDS = [
+  'bite_cat_rat',
+  'bite_rooster_centipede',
+  'all_animals_bonus',
+  'seat_flower_pair',
+  'complete_flower_group',
+  'complete_season_group',
+  'exposed_kong',
+  'concealed_kong',
+];
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -54,6 +79,26 @@ describe.each(LOCALES)('locale %s', (locale) => {
       'limit.kazoe_yakuman',
       ...Object.keys(RIICHI_PRESETS.wrc2025).map((k) => `option.${k}`),
       ...Object.keys(RIICHI_PRESETS).map((p) => `preset.${p}`),
+    ];
+    const missing = ids.filter((k) => !table[k]);
+    expect(missing).toEqual([]);
+  });
+
+  test('names every element of Singapore and Japanese Classical, their presets, options and flags', () => {
+    const ids = [
+      ...SINGAPORE_ELEMENTS.map((e) => `sg.${e.id}`),
+      ...INSTANT_IDS.map((id) => `sg.${id}`),
+      ...POINTS_ITEMS.map((p) => `jc.${p.id}`),
+      ...DOUBLES_ITEMS.map((d) => `jc.${d.id}`),
+      ...LIMIT_HANDS.map((l) => `jc.${l.id}`),
+      'jc.limit',
+      ...Object.keys(SINGAPORE_PRESETS.sg_reference).map((k) => `option.${k}`),
+      ...Object.keys(CLASSICAL_PRESETS.jc_reference).map((k) => `option.${k}`),
+      ...Object.keys(SINGAPORE_PRESETS).map((p) => `preset.${p}`),
+      ...Object.keys(CLASSICAL_PRESETS).map((p) => `preset.${p}`),
+      ...[...RIICHI_FLAGS, ...CLASSICAL_FLAGS, ...SINGAPORE_FLAGS].map((f) => `flag.${f}`),
+      'family.classical',
+      'family.singapore',
     ];
     const missing = ids.filter((k) => !table[k]);
     expect(missing).toEqual([]);

@@ -1,19 +1,25 @@
 // The payment charts of a preset: every han/fu cell of core's chart with what it pays under
-// the preset's rules (kiriage mangan included), and the limit hands. Values come from core's
-// basePoints and handPayment; this screen only lays them out.
+// the preset's rules (kiriage mangan included), and the limit hands; for Singapore, the tai
+// table of the chosen stakes and the instant payout unit. Values come from core's basePoints,
+// handPayment, stakeTable and instantUnit; this screen only lays them out.
 
 import {
   basePoints,
   handPayment,
+  instantUnit,
   LIMIT_CHART,
   POINTS_CHART,
   RIICHI_PRESET_IDS,
   resolveRiichiRules,
+  resolveSingaporeRules,
+  SINGAPORE_PRESETS,
+  type SingaporeRules,
+  stakeTable,
 } from '@mahjong-ledger/core';
 import { useState } from 'preact/hooks';
 import { useStore } from '../game/store.ts';
 import { limitName, t, tDynamic } from '../i18n/index.ts';
-import { points } from '../ui/format.ts';
+import { amount, money, points } from '../ui/format.ts';
 
 function pay(
   han: number,
@@ -28,34 +34,51 @@ function pay(
   return `${points(p.tsumo_non_dealer)} / ${points(p.tsumo_dealer)}`;
 }
 
+const SG_PRESETS = Object.keys(SINGAPORE_PRESETS);
+
 export function ChartsScreen() {
   const { game } = useStore();
+  const config = game?.state.config;
   const [preset, setPreset] = useState(
-    game?.state.config.family === 'riichi' ? game.state.config.preset : 'wrc2025',
+    config?.family === 'riichi' || config?.family === 'singapore' ? config.preset : 'wrc2025',
   );
-  const rules = resolveRiichiRules(
-    preset,
-    game?.state.config.preset === preset ? game.state.config.overrides : {},
-  );
-  if (!rules.ok) return null;
-  const r = rules.value;
-  return (
-    <section class="screen charts-screen" aria-labelledby="charts-title">
-      <h2 id="charts-title">{t('charts.title')}</h2>
-      <div class="field">
-        <label for="chart-preset">{t('new.preset')}</label>
-        <select
-          id="chart-preset"
-          value={preset}
-          onChange={(e) => setPreset((e.target as HTMLSelectElement).value)}
-        >
+  const overrides = config?.preset === preset ? config.overrides : {};
+  const select = (
+    <div class="field">
+      <label for="chart-preset">{t('new.preset')}</label>
+      <select
+        id="chart-preset"
+        value={preset}
+        onChange={(e) => setPreset((e.target as HTMLSelectElement).value)}
+      >
+        <optgroup label={t('charts.riichi')}>
           {RIICHI_PRESET_IDS.map((p) => (
             <option key={p} value={p}>
               {tDynamic(`preset.${p}`, p)}
             </option>
           ))}
-        </select>
-      </div>
+        </optgroup>
+        <optgroup label={t('charts.singapore')}>
+          {SG_PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {tDynamic(`preset.${p}`, p)}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+    </div>
+  );
+  if (SG_PRESETS.includes(preset)) {
+    const sg = resolveSingaporeRules(preset, overrides);
+    return sg.ok ? <SingaporeChart select={select} rules={sg.value} /> : null;
+  }
+  const rules = resolveRiichiRules(preset, overrides);
+  if (!rules.ok) return null;
+  const r = rules.value;
+  return (
+    <section class="screen charts-screen" aria-labelledby="charts-title">
+      <h2 id="charts-title">{t('charts.title')}</h2>
+      {select}
       <p class="muted small">{r.kiriage ? t('charts.kiriage_on') : t('charts.kiriage_off')}</p>
       <div class="scroll-x">
         <table class="chart" data-testid="points-chart">
@@ -135,6 +158,56 @@ export function ChartsScreen() {
         </table>
       </div>
       <p class="muted small">{t('charts.tai_note')}</p>
+    </section>
+  );
+}
+
+function SingaporeChart({ select, rules }: { select: preact.JSX.Element; rules: SingaporeRules }) {
+  const over = rules.limit !== null && rules.bonusOverLimit > 0 ? 3 : 0;
+  const rows = stakeTable(rules, (rules.limit ?? 10) + over);
+  return (
+    <section class="screen charts-screen" aria-labelledby="charts-title">
+      <h2 id="charts-title">{t('charts.title')}</h2>
+      {select}
+      <div class="scroll-x">
+        <table class="chart" data-testid="tai-chart">
+          <thead>
+            <tr>
+              <th scope="col">{t('charts.tai')}</th>
+              <th scope="col" class="num">
+                {t('charts.sg_discard')}
+              </th>
+              <th scope="col" class="num">
+                {t('charts.sg_self_draw')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const limit = rules.limit !== null && row.tai >= rules.limit;
+              return (
+                <tr key={row.tai} class={limit ? 'limit-row' : undefined}>
+                  <td>
+                    {row.tai}
+                    {rules.limit !== null && row.tai === rules.limit && (
+                      <span class="muted small"> · {t('box1.limit')}</span>
+                    )}
+                    {rules.limit !== null && row.tai > rules.limit && (
+                      <span class="muted small"> · {t('charts.over_limit')}</span>
+                    )}
+                  </td>
+                  <td class="num">{money(row.discard)}</td>
+                  <td class="num">{money(row.self_draw)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p class="muted small">{t('charts.sg_note')}</p>
+      <p class="muted small" data-testid="instant-unit">
+        {t('charts.instant_unit', { n: amount(instantUnit(rules), 'hundredths') })}
+      </p>
     </section>
   );
 }

@@ -1,21 +1,16 @@
 // Recording a hand without a winner: an exhaustive draw (who is tenpai, nagashi mangan where
-// the rules play it), an abortive draw the rules allow, or a chombo. Score box 2 shows the
-// payments core computes before OK keeps it.
+// the rules play it), an abortive draw the rules allow, or a chombo (riichi), a false win
+// (Singapore, with the discard it claimed) or an erroneous mahjong (Classical). Score box 2
+// shows the payments core computes before OK keeps it.
 
-import {
-  type AbortiveDraw,
-  type GameEvent,
-  type HandResult,
-  type Issue,
-  resolveRiichiGameRules,
-  type Seat,
-} from '@mahjong-ledger/core';
+import type { AbortiveDraw, GameEvent, HandResult, Issue, Seat } from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
+import { familyUi } from './families.ts';
 import { commitHand, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -39,19 +34,33 @@ export function DrawScreen({ edit }: { edit: number | null }) {
   const [offender, setOffender] = useState<Seat | null>(
     prior?.result.kind === 'chombo' ? prior.result.offender : null,
   );
+  const [claimedFrom, setClaimedFrom] = useState<Seat | null>(
+    prior?.result.kind === 'chombo' ? (prior.result.from ?? null) : null,
+  );
   const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
-  const rules = useMemo(() => (game ? resolveRiichiGameRules(game.state.config) : null), [game?.state.config]);
+  const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);
 
   let result: HandResult | null = null;
-  if (kind === 'exhaustive_draw') result = { kind, tenpai, ...(nagashi.length ? { nagashi } : {}) };
+  if (kind === 'exhaustive_draw')
+    result = {
+      kind,
+      tenpai: ui?.tenpai ? tenpai : [],
+      ...(nagashi.length && ui?.nagashi ? { nagashi } : {}),
+    };
   else if (kind === 'abortive_draw' && reason) result = { kind, reason };
-  else if (kind === 'chombo' && offender !== null) result = { kind, offender };
-  const event: GameEvent | null = result ? { type: 'hand', riichi, result } : null;
+  else if (kind === 'chombo' && offender !== null)
+    result =
+      ui?.id === 'singapore' && claimedFrom !== null && claimedFrom !== offender
+        ? { kind, offender, from: claimedFrom }
+        : { kind, offender };
+  const event: GameEvent | null = result
+    ? { type: 'hand', riichi: ui?.declaration ? riichi : [], result }
+    : null;
   const preview = useMemo(
     () => (event ? (edit === null ? previewAppend(event) : previewReplace(edit, event)) : null),
     [JSON.stringify(event), edit, game?.doc],
   );
-  if (!game || !rules?.ok) return null;
+  if (!game || !ui) return null;
   const names = game.state.config.players;
   const record = preview?.ok
     ? edit === null
@@ -68,9 +77,15 @@ export function DrawScreen({ edit }: { edit: number | null }) {
   };
   const kinds: Kind[] = [
     'exhaustive_draw',
-    ...(rules.value.abortiveDraws.length ? (['abortive_draw'] as const) : []),
+    ...(ui.abortive.length ? (['abortive_draw'] as const) : []),
     'chombo',
   ];
+  const kindLabel = (k: Kind) =>
+    k === 'chombo' && ui.id === 'singapore'
+      ? t('draw.kind.false_win')
+      : k === 'chombo' && ui.id === 'classical'
+        ? t('draw.kind.penalty')
+        : t(`draw.kind.${k as 'exhaustive_draw' | 'abortive_draw' | 'chombo'}`);
 
   return (
     <section class="screen draw-screen" aria-labelledby="draw-title">
@@ -78,26 +93,28 @@ export function DrawScreen({ edit }: { edit: number | null }) {
       <div class="segmented wide" role="radiogroup" aria-label={t('draw.kind')}>
         {kinds.map((k) => (
           <button type="button" role="radio" key={k} aria-checked={kind === k} onClick={() => setKind(k)}>
-            {t(`draw.kind.${k as 'exhaustive_draw' | 'abortive_draw' | 'chombo'}`)}
+            {kindLabel(k)}
           </button>
         ))}
       </div>
-      <fieldset class="inline-checks">
-        <legend>{t('win.riichi')}</legend>
-        {SEATS.map((s) => (
-          <label class="check" key={s}>
-            <input
-              type="checkbox"
-              checked={riichi.includes(s)}
-              onChange={(e) => setRiichi(toggle(riichi, s, (e.target as HTMLInputElement).checked))}
-            />
-            {names[s]}
-          </label>
-        ))}
-      </fieldset>
-      {kind === 'exhaustive_draw' && (
+      {ui.declaration && (
+        <fieldset class="inline-checks">
+          <legend>{ui.declaration === 'ready' ? t('win.ready') : t('win.riichi')}</legend>
+          {SEATS.map((s) => (
+            <label class="check" key={s}>
+              <input
+                type="checkbox"
+                checked={riichi.includes(s)}
+                onChange={(e) => setRiichi(toggle(riichi, s, (e.target as HTMLInputElement).checked))}
+              />
+              {names[s]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {kind === 'exhaustive_draw' && ui.tenpai && (
         <fieldset class="inline-checks" data-testid="tenpai">
-          <legend>{t('draw.tenpai')}</legend>
+          <legend>{ui.id === 'riichi' ? t('draw.tenpai') : t('draw.waiting')}</legend>
           {SEATS.map((s) => (
             <label class="check" key={s}>
               <input
@@ -110,7 +127,7 @@ export function DrawScreen({ edit }: { edit: number | null }) {
           ))}
         </fieldset>
       )}
-      {kind === 'exhaustive_draw' && rules.value.nagashiMangan && (
+      {kind === 'exhaustive_draw' && ui.nagashi && (
         <fieldset class="inline-checks">
           <legend>{t('draw.nagashi')}</legend>
           {SEATS.map((s) => (
@@ -127,7 +144,7 @@ export function DrawScreen({ edit }: { edit: number | null }) {
       )}
       {kind === 'abortive_draw' && (
         <div class="segmented wide" role="radiogroup" aria-label={t('draw.reason')}>
-          {rules.value.abortiveDraws.map((r) => (
+          {ui.abortive.map((r) => (
             <button
               type="button"
               role="radio"
@@ -149,9 +166,21 @@ export function DrawScreen({ edit }: { edit: number | null }) {
           testid="offender"
         />
       )}
+      {kind === 'chombo' && ui.id === 'singapore' && (
+        <SeatPicker
+          label={t('draw.claimed_from')}
+          names={names}
+          value={claimedFrom}
+          disabled={offender}
+          allowNone
+          onChange={setClaimedFrom}
+          testid="claimed-from"
+        />
+      )}
       {preview && !preview.ok && <IssueList issues={preview.issues} />}
       {record && (
         <ScoreBox2
+          unit={ui.unit}
           payment={record.payment}
           names={names}
           before={record.scoresBefore}

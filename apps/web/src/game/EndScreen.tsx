@@ -1,9 +1,10 @@
-// End of game: the settlement table core computes (raw score, leftover sticks, rank, oka,
-// rounding, uma, penalties, final points, money) and a graph of the scores hand by hand.
+// End of game: the settlement table core computes (riichi: raw score, leftover sticks, rank,
+// oka, rounding, uma, penalties, final points, money; Classical: score, Ready sticks, final
+// score, result against the start; Singapore: each balance in money) and a graph of the scores.
 
-import { settleGame } from '@mahjong-ledger/core';
+import { type SettlementRow, settleGame } from '@mahjong-ledger/core';
 import { t } from '../i18n/index.ts';
-import { finalPoints, points } from '../ui/format.ts';
+import { amount, finalPoints, points, signed, signedAmount } from '../ui/format.ts';
 import { ScoreGraph } from './ScoreGraph.tsx';
 import { useStore } from './store.ts';
 
@@ -14,6 +15,13 @@ export function EndScreen() {
   const settlement = settleGame(state);
   const rows = [...settlement.rows].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const money = rows.some((r) => r.money !== null);
+  const family = state.config.family;
+  const result = (r: SettlementRow) =>
+    family === 'singapore'
+      ? signedAmount(r.finalScore, 'hundredths')
+      : family === 'classical'
+        ? signed(r.points)
+        : finalPoints(r.points);
   return (
     <section class="screen end-screen" aria-labelledby="end-title">
       <h2 id="end-title">{t('end.title')}</h2>
@@ -25,73 +33,140 @@ export function EndScreen() {
           <li key={r.seat}>
             <span class="rank">{r.rank}</span>
             <span class="name">{r.name}</span>
-            <span class="num strong">{finalPoints(r.points)}</span>
+            <span class="num strong">{result(r)}</span>
           </li>
         ))}
       </ol>
-      <div class="scroll-x">
-        <table class="settlement" data-testid="settlement">
-          <thead>
-            <tr>
-              <th scope="col">{t('end.rank')}</th>
-              <th scope="col">{t('box2.player')}</th>
-              <th scope="col" class="num">
-                {t('end.score')}
-              </th>
-              <th scope="col" class="num">
-                {t('end.sticks')}
-              </th>
-              <th scope="col" class="num">
-                {t('end.raw')}
-              </th>
-              <th scope="col" class="num">
-                {t('end.oka')}
-              </th>
-              <th scope="col" class="num">
-                {t('end.rounded')}
-              </th>
-              <th scope="col" class="num">
-                {t('end.uma')}
-              </th>
-              <th scope="col" class="num">
-                {t('end.penalty')}
-              </th>
-              <th scope="col" class="num">
-                {t('end.points')}
-              </th>
-              {money && (
+      {family !== 'riichi' && <FamilySettlement rows={rows} family={family} money={money} result={result} />}
+      {family === 'riichi' && (
+        <div class="scroll-x">
+          <table class="settlement" data-testid="settlement">
+            <thead>
+              <tr>
+                <th scope="col">{t('end.rank')}</th>
+                <th scope="col">{t('box2.player')}</th>
                 <th scope="col" class="num">
-                  {t('end.money')}
+                  {t('end.score')}
                 </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.seat} data-seat={r.seat}>
-                <td>{r.rank}</td>
-                <th scope="row">{r.name}</th>
-                <td class="num">{points(r.score)}</td>
-                <td class="num">{points(r.sticks)}</td>
-                <td class="num">{finalPoints(r.raw)}</td>
-                <td class="num">{finalPoints(r.oka)}</td>
-                <td class="num">{finalPoints(r.rounded)}</td>
-                <td class="num">{finalPoints(r.uma)}</td>
-                <td class="num">{finalPoints(r.penalty)}</td>
-                <td class="num strong" data-testid={`final-${r.seat}`}>
-                  {finalPoints(r.points)}
-                </td>
-                {money && <td class="num">{r.money === null ? '' : finalPoints(r.money)}</td>}
+                <th scope="col" class="num">
+                  {t('end.sticks')}
+                </th>
+                <th scope="col" class="num">
+                  {t('end.raw')}
+                </th>
+                <th scope="col" class="num">
+                  {t('end.oka')}
+                </th>
+                <th scope="col" class="num">
+                  {t('end.rounded')}
+                </th>
+                <th scope="col" class="num">
+                  {t('end.uma')}
+                </th>
+                <th scope="col" class="num">
+                  {t('end.penalty')}
+                </th>
+                <th scope="col" class="num">
+                  {t('end.points')}
+                </th>
+                {money && (
+                  <th scope="col" class="num">
+                    {t('end.money')}
+                  </th>
+                )}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {settlement.leftoverSticks > 0 && (
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.seat} data-seat={r.seat}>
+                  <td>{r.rank}</td>
+                  <th scope="row">{r.name}</th>
+                  <td class="num">{points(r.score)}</td>
+                  <td class="num">{points(r.sticks)}</td>
+                  <td class="num">{finalPoints(r.raw)}</td>
+                  <td class="num">{finalPoints(r.oka)}</td>
+                  <td class="num">{finalPoints(r.rounded)}</td>
+                  <td class="num">{finalPoints(r.uma)}</td>
+                  <td class="num">{finalPoints(r.penalty)}</td>
+                  <td class="num strong" data-testid={`final-${r.seat}`}>
+                    {finalPoints(r.points)}
+                  </td>
+                  {money && <td class="num">{r.money === null ? '' : finalPoints(r.money)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {family === 'riichi' && settlement.leftoverSticks > 0 && (
         <p class="muted small">{t('end.leftover', { n: settlement.leftoverSticks })}</p>
       )}
       <h3>{t('end.graph')}</h3>
-      <ScoreGraph state={state} />
+      <ScoreGraph state={state} unit={family === 'singapore' ? 'hundredths' : 'points'} />
     </section>
+  );
+}
+
+function FamilySettlement({
+  rows,
+  family,
+  money,
+  result,
+}: {
+  rows: SettlementRow[];
+  family: 'classical' | 'singapore';
+  money: boolean;
+  result(r: SettlementRow): string;
+}) {
+  const sg = family === 'singapore';
+  return (
+    <div class="scroll-x">
+      <table class="settlement" data-testid="settlement">
+        <thead>
+          <tr>
+            <th scope="col">{t('end.rank')}</th>
+            <th scope="col">{t('box2.player')}</th>
+            {!sg && (
+              <th scope="col" class="num">
+                {t('end.score')}
+              </th>
+            )}
+            {!sg && (
+              <th scope="col" class="num">
+                {t('end.sticks')}
+              </th>
+            )}
+            {!sg && (
+              <th scope="col" class="num">
+                {t('end.final_score')}
+              </th>
+            )}
+            <th scope="col" class="num">
+              {sg ? t('end.balance') : t('end.result')}
+            </th>
+            {money && (
+              <th scope="col" class="num">
+                {t('end.money')}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.seat} data-seat={r.seat}>
+              <td>{r.rank}</td>
+              <th scope="row">{r.name}</th>
+              {!sg && <td class="num">{points(r.score)}</td>}
+              {!sg && <td class="num">{points(r.sticks)}</td>}
+              {!sg && <td class="num">{amount(r.finalScore)}</td>}
+              <td class="num strong" data-testid={`final-${r.seat}`}>
+                {result(r)}
+              </td>
+              {money && <td class="num">{r.money === null ? '' : r.money.toFixed(2)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

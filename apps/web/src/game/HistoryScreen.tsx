@@ -1,21 +1,25 @@
 // History ("Prev"): every hand of the game with both score boxes; any hand can be edited or
 // deleted, and core replays the game so every later score follows.
 
-import type { HandRecord, Issue, RiichiWinBreakdown } from '@mahjong-ledger/core';
-import { parseHand } from '@mahjong-ledger/core';
-import { useState } from 'preact/hooks';
+import type { HandRecord, Issue, Seat, SingaporeInstantBreakdown } from '@mahjong-ledger/core';
+import { parseTiles } from '@mahjong-ledger/core';
+import { useMemo, useState } from 'preact/hooks';
+import { handOfScore } from '../hand/draft.ts';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
-import { ScoreBox1 } from '../score/ScoreBox1.tsx';
+import { InstantBox1, WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
 import { resultLabel, roundLabel } from '../ui/labels.ts';
+import { type FamilyUi, familyUi } from './families.ts';
 import { removeHand, useStore } from './store.ts';
+import { winTitle } from './WinScreen.tsx';
 
 export function HistoryScreen() {
   const { game } = useStore();
   const [issues, setIssues] = useState<Issue[]>([]);
-  if (!game) return null;
+  const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);
+  if (!game || !ui) return null;
   const names = game.state.config.players;
   const hands = game.state.history;
   return (
@@ -28,6 +32,7 @@ export function HistoryScreen() {
           <HistoryItem
             key={h.eventIndex}
             record={h}
+            ui={ui}
             names={names}
             event={game.doc.events[h.eventIndex]}
             onDelete={() => {
@@ -42,48 +47,59 @@ export function HistoryScreen() {
 
 interface HistoryItemProps {
   record: HandRecord;
+  ui: FamilyUi;
   names: readonly string[];
   event: unknown;
   onDelete(): void;
 }
 
-function HistoryItem({ record, names, event, onDelete }: HistoryItemProps) {
+function HistoryItem({ record, ui, names, event, onDelete }: HistoryItemProps) {
   const ev = event as {
     type: string;
-    result?: { kind: string; wins?: { score: { mode: string; hand?: string; win?: string } }[] };
+    result?: {
+      kind: string;
+      wins?: { score: { mode: string; hand?: string; win?: string; bonus?: string } }[];
+    };
   };
   const isWin = record.result.kind === 'win';
+  const instant = record.result.kind === 'instant' ? record.result : null;
+  const instantTiles = instant ? parseTiles(instant.bonus) : null;
   return (
     <li class="history-item" data-testid={`hand-${record.eventIndex}`}>
       <details>
         <summary>
-          <span class="round">{roundLabel(record.round)}</span>
-          <span class="what">{resultLabel(record.result, names)}</span>
+          <span class="round">{roundLabel(record.round, ui.id)}</span>
+          <span class="what">{resultLabel(record.result, names, ui.id)}</span>
         </summary>
         {isWin &&
-          (record.breakdowns as RiichiWinBreakdown[]).map((b, i) => {
-            const s = ev.result?.wins?.[i]?.score;
-            const hand = s?.mode === 'hand' && s.hand ? parseHand(s.hand, s.win) : null;
-            return (
-              <ScoreBox1
-                key={i}
-                title={`${names[b.winner]} · ${b.from === null ? t('win.tsumo') : t('win.ron_from', { from: names[b.from]! })}`}
-                hand={hand?.ok ? hand.value : null}
-                data={b}
-              />
-            );
-          })}
+          (record.breakdowns as { winner: Seat; from: Seat | null }[]).map((b, i) => (
+            <WinBox1
+              key={i}
+              family={ui.id}
+              title={winTitle(ui, names, b)}
+              hand={handOfScore(ev.result?.wins?.[i]?.score)}
+              breakdown={b}
+            />
+          ))}
+        {instant && (
+          <InstantBox1
+            title={`${names[instant.seat]} · ${t('box1.instant')}`}
+            data={record.breakdowns[0] as SingaporeInstantBreakdown}
+            bonus={instantTiles?.ok ? instantTiles.value : []}
+          />
+        )}
         <ScoreBox2
+          unit={ui.unit}
           payment={record.payment}
           names={names}
           before={record.scoresBefore}
           after={record.scoresAfter}
         />
-        {ev.type === 'hand' && (
+        {(ev.type === 'hand' || ev.type === 'instant') && (
           <div class="actions">
             <button
               type="button"
-              onClick={() => go(isWin ? 'win' : 'draw', { edit: record.eventIndex })}
+              onClick={() => go(instant ? 'instant' : isWin ? 'win' : 'draw', { edit: record.eventIndex })}
               data-testid="edit"
             >
               {t('history.edit')}

@@ -107,6 +107,19 @@ export function NewGameScreen() {
             ))}
           </select>
         </div>
+        {rules.ok && 'startingPoints' in rules.value && (
+          <div class="field">
+            <label for="start-points">{t('new.start_points')}</label>
+            <input
+              id="start-points"
+              type="number"
+              step="100"
+              min="0"
+              value={String(rules.value.startingPoints)}
+              onChange={(e) => setOption('startingPoints', Number((e.target as HTMLInputElement).value))}
+            />
+          </div>
+        )}
         {rules.ok && 'startPoints' in rules.value && (
           <div class="field">
             <label for="start-points">{t('new.start_points')}</label>
@@ -201,13 +214,18 @@ function OptionInput({
       />
     );
   }
-  if (typeof value === 'number') {
+  if (typeof value === 'number' || (value === null && choices.some((c) => typeof c === 'number'))) {
+    // A number, or none (null: e.g. no limit) when the field is left empty.
     return (
       <input
         id={id}
         type="number"
-        value={String(value)}
-        onChange={(e) => onSet(Number((e.target as HTMLInputElement).value))}
+        value={value === null ? '' : String(value)}
+        placeholder={value === null || choices.includes(null) ? '—' : undefined}
+        onChange={(e) => {
+          const text = (e.target as HTMLInputElement).value;
+          onSet(text === '' && choices.includes(null) ? null : Number(text));
+        }}
       />
     );
   }

@@ -3,14 +3,15 @@
 
 import type { GameState } from '@mahjong-ledger/core';
 import { t } from '../i18n/index.ts';
-import { points } from '../ui/format.ts';
+import { amount, type Unit } from '../ui/format.ts';
 
 const COLORS = ['#d9480f', '#1971c2', '#2f9e44', '#9c36b5'];
 const W = 600;
 const H = 260;
 const PAD = { l: 78, r: 14, t: 14, b: 34 };
 
-export function ScoreGraph({ state }: { state: GameState }) {
+export function ScoreGraph({ state, unit = 'points' }: { state: GameState; unit?: Unit }) {
+  const points = (n: number) => amount(n, unit);
   const series: number[][] = [0, 1, 2, 3].map((s) => [
     state.history[0]?.scoresBefore[s] ?? state.scores[s]!,
     ...state.history.map((h) => h.scoresAfter[s]!),

@@ -1,18 +1,23 @@
 // The table: each player's score, seat wind and the dealer marker, the round, honba and the
-// riichi sticks on the table; riichi declarations for the hand in play; a win or a draw.
+// riichi sticks on the table; riichi (Classical: Ready) declarations for the hand in play; a
+// win, a draw, and in Singapore an instant payout. Singapore scores are money with cents.
 
 import type { Seat } from '@mahjong-ledger/core';
+import { useMemo } from 'preact/hooks';
 import { t, windName } from '../i18n/index.ts';
 import { go } from '../router.ts';
-import { points } from '../ui/format.ts';
+import { amount } from '../ui/format.ts';
 import { seatWind } from '../ui/labels.ts';
+import { familyUi } from './families.ts';
 import { setRiichi, useStore } from './store.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
 export function TableScreen() {
   const { game } = useStore();
-  if (!game) return null;
+  const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);
+  if (!game || !ui) return null;
+  const riichiFamily = ui.id === 'riichi';
   const { state, riichi } = game;
   const names = state.config.players;
   const toggle = (s: Seat) =>
@@ -28,11 +33,17 @@ export function TableScreen() {
             {windName(state.round.wind)} {state.round.number}
           </span>
           <span class="pill" data-testid="honba">
-            {t('table.honba', { n: state.round.honba })}
+            {riichiFamily
+              ? t('table.honba', { n: state.round.honba })
+              : t('table.repeats', { n: state.round.honba })}
           </span>
-          <span class="pill" data-testid="sticks">
-            {t('table.sticks', { n: state.round.sticks })}
-          </span>
+          {ui.id !== 'singapore' && (
+            <span class="pill" data-testid="sticks">
+              {riichiFamily
+                ? t('table.sticks', { n: state.round.sticks })
+                : t('table.ready_sticks', { n: state.round.sticks })}
+            </span>
+          )}
         </div>
       )}
       {state.finished && (
@@ -60,9 +71,9 @@ export function TableScreen() {
                 {dealer && <span class="dealer-mark">{t('table.dealer')}</span>}
               </div>
               <p class="score" data-testid={`score-${s}`}>
-                {points(state.scores[s])}
+                {amount(state.scores[s], ui.unit)}
               </p>
-              {!state.finished && (
+              {!state.finished && ui.declaration && (
                 <button
                   type="button"
                   class="riichi-btn"
@@ -70,7 +81,13 @@ export function TableScreen() {
                   onClick={() => toggle(s)}
                   data-testid={`riichi-${s}`}
                 >
-                  {inRiichi ? t('table.riichi_on') : t('table.riichi')}
+                  {ui.declaration === 'ready'
+                    ? inRiichi
+                      ? t('table.ready_on')
+                      : t('table.ready')
+                    : inRiichi
+                      ? t('table.riichi_on')
+                      : t('table.riichi')}
                 </button>
               )}
             </li>
@@ -85,6 +102,11 @@ export function TableScreen() {
           <button type="button" class="big" onClick={() => go('draw')}>
             {t('table.draw')}
           </button>
+          {ui.instants && (
+            <button type="button" class="big" onClick={() => go('instant')} data-testid="instant">
+              {t('table.instant')}
+            </button>
+          )}
         </div>
       )}
       <div class="actions secondary">

@@ -1,26 +1,20 @@
-// Recording a win: who won, ron or tsumo and from whom, the riichi declared, then the hand
-// (tile picker or keyboard) or, in quick mode, its han and fu. Every change is tried against
+// Recording a win: who won, ron or tsumo and from whom, the riichi (or Ready) declared, then the
+// hand (tile picker or keyboard, bonus tiles included) or, in quick mode, its han and fu
+// (riichi), its tai (Singapore) or its basic points and doubles (Classical). Every change is tried against
 // core's ledger at once, so the errors, score box 1 and score box 2 (with the new scores) are
 // live; OK keeps the hand in the game. With `edit`, an earlier hand is changed instead.
 
-import {
-  type GameEvent,
-  type Issue,
-  type RiichiWinBreakdown,
-  resolveRiichiGameRules,
-  type Seat,
-  type ValueWinScore,
-  type WinEntry,
-} from '@mahjong-ledger/core';
+import type { GameEvent, Issue, Seat, WinEntry } from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
 import { draftFromScore, draftHand, draftScore, emptyDraft, type HandDraft } from '../hand/draft.ts';
 import { HandEditor } from '../hand/HandEditor.tsx';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
-import { ScoreBox1 } from '../score/ScoreBox1.tsx';
+import { WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
+import { type FamilyUi, familyUi } from './families.ts';
 import { commitHand, type OpenGame, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -31,9 +25,11 @@ interface WinForm {
   from: Seat | null;
   liable: Seat | null;
   riichi: Seat[];
-  mode: 'hand' | 'value';
+  mode: 'hand' | 'quick';
   draft: HandDraft;
   value: { han: string; fu: string; yakuman: string };
+  tai: string;
+  points: { points: string; doubles: string; limit: boolean };
 }
 
 function initialForm(game: OpenGame, edit: number | null): WinForm {
@@ -46,6 +42,8 @@ function initialForm(game: OpenGame, edit: number | null): WinForm {
     mode: 'hand',
     draft: emptyDraft(),
     value: { han: '', fu: '30', yakuman: '0' },
+    tai: '',
+    points: { points: '', doubles: '0', limit: false },
   };
   const ev = edit === null ? null : game.doc.events[edit];
   if (ev?.type === 'hand' && ev.result.kind === 'win' && ev.result.wins[0]) {
@@ -57,44 +55,65 @@ function initialForm(game: OpenGame, edit: number | null): WinForm {
     form.riichi = [...ev.riichi];
     if (w.score.mode === 'hand') form.draft = draftFromScore(w.score);
     else if (w.score.mode === 'value') {
-      form.mode = 'value';
+      form.mode = 'quick';
       form.value = {
         han: String(w.score.han),
         fu: String(w.score.fu),
         yakuman: String(w.score.yakuman ?? 0),
+      };
+    } else if (w.score.mode === 'tai') {
+      form.mode = 'quick';
+      form.tai = String(w.score.tai);
+    } else if (w.score.mode === 'points') {
+      form.mode = 'quick';
+      form.points = {
+        points: String(w.score.points),
+        doubles: String(w.score.doubles),
+        limit: !!w.score.limit,
       };
     }
   }
   return form;
 }
 
-function buildEvent(f: WinForm): GameEvent | null {
+function quickScore(f: WinForm, ui: FamilyUi): WinEntry['score'] {
+  if (ui.quick === 'tai') return { mode: 'tai', tai: Number(f.tai) };
+  if (ui.quick === 'points')
+    return {
+      mode: 'points',
+      points: Number(f.points.points),
+      doubles: Number(f.points.doubles),
+      ...(f.points.limit ? { limit: true } : {}),
+    };
+  return {
+    mode: 'value',
+    han: Number(f.value.han),
+    fu: Number(f.value.fu),
+    yakuman: Number(f.value.yakuman),
+  };
+}
+
+function buildEvent(f: WinForm, ui: FamilyUi): GameEvent | null {
   if (f.winner === null || (!f.tsumo && f.from === null)) return null;
-  const score: WinEntry['score'] =
-    f.mode === 'hand'
-      ? draftScore(f.draft)
-      : ({
-          mode: 'value',
-          han: Number(f.value.han),
-          fu: Number(f.value.fu),
-          yakuman: Number(f.value.yakuman),
-        } satisfies ValueWinScore);
+  const score = f.mode === 'hand' ? draftScore(f.draft) : quickScore(f, ui);
   const win: WinEntry = { winner: f.winner, from: f.tsumo ? null : f.from, score };
   if (f.liable !== null) win.liable = f.liable;
-  return { type: 'hand', riichi: f.riichi, result: { kind: 'win', wins: [win] } };
+  const riichi = ui.declaration ? f.riichi : [];
+  return { type: 'hand', riichi, result: { kind: 'win', wins: [win] } };
 }
 
 export function WinScreen({ edit }: { edit: number | null }) {
   const { game } = useStore();
   const [form, setForm] = useState<WinForm | null>(() => (game ? initialForm(game, edit) : null));
   const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
-  const rules = useMemo(() => (game ? resolveRiichiGameRules(game.state.config) : null), [game?.state.config]);
-  const event = form ? buildEvent(form) : null;
+  const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);
+  const event = form && ui ? buildEvent(form, ui) : null;
   const preview = useMemo(
     () => (event ? (edit === null ? previewAppend(event) : previewReplace(edit, event)) : null),
     [JSON.stringify(event), edit, game?.doc],
   );
-  if (!game || !form || !rules?.ok) return null;
+  if (!game || !form || !ui) return null;
+  const riichiFamily = ui.id === 'riichi';
   const names = game.state.config.players;
   const set = (patch: Partial<WinForm>) => setForm({ ...form, ...patch });
   const record = preview?.ok
@@ -102,7 +121,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
       ? preview.value.state.history[preview.value.state.history.length - 1]
       : preview.value.state.history.find((h) => h.eventIndex === edit)
     : undefined;
-  const breakdown = record?.breakdowns[0] as RiichiWinBreakdown | undefined;
+  const breakdown = record?.breakdowns[0] as { winner: Seat; from: Seat | null } | undefined;
   const hand = form.mode === 'hand' ? draftHand(form.draft) : null;
 
   const ok = () => {
@@ -124,7 +143,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
       />
       <div class="segmented wide" role="radiogroup" aria-label={t('win.how')}>
         <button type="button" role="radio" aria-checked={!form.tsumo} onClick={() => set({ tsumo: false })}>
-          {t('win.ron')}
+          {riichiFamily ? t('win.ron') : t('win.discard')}
         </button>
         <button
           type="button"
@@ -132,12 +151,12 @@ export function WinScreen({ edit }: { edit: number | null }) {
           aria-checked={form.tsumo}
           onClick={() => set({ tsumo: true, from: null })}
         >
-          {t('win.tsumo')}
+          {riichiFamily ? t('win.tsumo') : t('win.self_draw')}
         </button>
       </div>
       {!form.tsumo && (
         <SeatPicker
-          label={t('win.from')}
+          label={riichiFamily ? t('win.from') : t('win.discarder')}
           names={names}
           value={form.from}
           disabled={form.winner}
@@ -145,25 +164,27 @@ export function WinScreen({ edit }: { edit: number | null }) {
           testid="from"
         />
       )}
-      <fieldset class="inline-checks">
-        <legend>{t('win.riichi')}</legend>
-        {SEATS.map((s) => (
-          <label class="check" key={s}>
-            <input
-              type="checkbox"
-              checked={form.riichi.includes(s)}
-              onChange={(e) =>
-                set({
-                  riichi: (e.target as HTMLInputElement).checked
-                    ? [...form.riichi, s].sort()
-                    : form.riichi.filter((x) => x !== s),
-                })
-              }
-            />
-            {names[s]}
-          </label>
-        ))}
-      </fieldset>
+      {ui.declaration && (
+        <fieldset class="inline-checks">
+          <legend>{ui.declaration === 'ready' ? t('win.ready') : t('win.riichi')}</legend>
+          {SEATS.map((s) => (
+            <label class="check" key={s}>
+              <input
+                type="checkbox"
+                checked={form.riichi.includes(s)}
+                onChange={(e) =>
+                  set({
+                    riichi: (e.target as HTMLInputElement).checked
+                      ? [...form.riichi, s].sort()
+                      : form.riichi.filter((x) => x !== s),
+                  })
+                }
+              />
+              {names[s]}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div class="segmented wide" role="radiogroup" aria-label={t('win.mode')}>
         <button
           type="button"
@@ -176,24 +197,73 @@ export function WinScreen({ edit }: { edit: number | null }) {
         <button
           type="button"
           role="radio"
-          aria-checked={form.mode === 'value'}
-          onClick={() => set({ mode: 'value' })}
+          aria-checked={form.mode === 'quick'}
+          onClick={() => set({ mode: 'quick' })}
         >
-          {t('win.mode_value')}
+          {t(
+            ui.quick === 'tai'
+              ? 'win.mode_tai'
+              : ui.quick === 'points'
+                ? 'win.mode_points'
+                : 'win.mode_value',
+          )}
         </button>
       </div>
       {form.mode === 'hand' ? (
         <HandEditor
           draft={form.draft}
           onChange={(draft) => set({ draft })}
-          redFives={rules.value.akaDora > 0}
-          ura={rules.value.uraDora && form.winner !== null && form.riichi.includes(form.winner)}
+          redFives={ui.redFives}
+          dora={ui.dora}
+          ura={ui.ura && form.winner !== null && form.riichi.includes(form.winner)}
+          bonus={ui.bonus}
+          animals={ui.animals}
+          flags={ui.flags}
         />
+      ) : ui.quick === 'tai' ? (
+        <div class="value-fields">
+          <NumberField
+            id="value-tai"
+            label={t('win.tai')}
+            value={form.tai}
+            min={0}
+            onInput={(tai) => set({ tai })}
+          />
+        </div>
+      ) : ui.quick === 'points' ? (
+        <div class="value-fields">
+          <NumberField
+            id="value-points"
+            label={t('win.points')}
+            value={form.points.points}
+            min={0}
+            step={2}
+            onInput={(p) => set({ points: { ...form.points, points: p } })}
+          />
+          <NumberField
+            id="value-doubles"
+            label={t('win.doubles')}
+            value={form.points.doubles}
+            min={0}
+            onInput={(d) => set({ points: { ...form.points, doubles: d } })}
+          />
+          <label class="check">
+            <input
+              id="value-limit"
+              type="checkbox"
+              checked={form.points.limit}
+              onChange={(e) =>
+                set({ points: { ...form.points, limit: (e.target as HTMLInputElement).checked } })
+              }
+            />
+            {t('win.limit_hand')}
+          </label>
+        </div>
       ) : (
         <ValueFields value={form.value} onChange={(value) => set({ value })} />
       )}
       <details class="pao">
-        <summary>{t('win.liable')}</summary>
+        <summary>{riichiFamily ? t('win.liable') : t('win.liable_other')}</summary>
         <SeatPicker
           label={t('win.liable_player')}
           names={names}
@@ -209,12 +279,9 @@ export function WinScreen({ edit }: { edit: number | null }) {
       {preview && !preview.ok && <IssueList issues={preview.issues} />}
       {record && breakdown && (
         <div class="boxes">
-          <ScoreBox1
-            title={`${names[breakdown.winner]} · ${breakdown.from === null ? t('win.tsumo') : t('win.ron_from', { from: names[breakdown.from]! })}`}
-            hand={breakdown.score ? hand : null}
-            data={breakdown}
-          />
+          <WinBox1 family={ui.id} title={winTitle(ui, names, breakdown)} hand={hand} breakdown={breakdown} />
           <ScoreBox2
+            unit={ui.unit}
             payment={record.payment}
             names={names}
             before={record.scoresBefore}
@@ -258,6 +325,44 @@ function ValueFields({ value, onChange }: { value: WinForm['value']; onChange(v:
       {field('han', t('win.han'), { min: 1, step: 1 })}
       {field('fu', t('win.fu'), { min: 20, step: 5 })}
       {field('yakuman', t('win.yakuman'), { min: 0, step: 1, max: 6 })}
+    </div>
+  );
+}
+
+export function winTitle(
+  ui: FamilyUi,
+  names: readonly string[],
+  b: { winner: Seat; from: Seat | null },
+): string {
+  const how =
+    b.from === null
+      ? ui.id === 'riichi'
+        ? t('win.tsumo')
+        : t('win.self_draw')
+      : t(ui.id === 'riichi' ? 'win.ron_from' : 'win.discard_from', { from: names[b.from]! });
+  return `${names[b.winner]} · ${how}`;
+}
+
+function NumberField(props: {
+  id: string;
+  label: string;
+  value: string;
+  min: number;
+  step?: number;
+  onInput(v: string): void;
+}) {
+  return (
+    <div class="field">
+      <label for={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        step={props.step ?? 1}
+        value={props.value}
+        onInput={(e) => props.onInput((e.target as HTMLInputElement).value)}
+      />
     </div>
   );
 }

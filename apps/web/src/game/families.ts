@@ -1,13 +1,26 @@
-// The rule families the app can play: each with its presets and option resolver from core.
-// Only families whose game ledger and scorer core exports are listed, so the new-game screen
-// never offers a family that cannot score.
+// The rule families the app can play: each with its presets and option resolver from core,
+// and what its screens offer (declarations, bonus tiles, quick entry, draws, instant payouts,
+// the score unit). Only families whose game ledger and scorer core exports are listed, so the
+// new-game screen never offers a family that cannot score.
 
 import {
+  type AbortiveDraw,
+  CLASSICAL_PRESETS,
+  type ClassicalRules,
+  DEFAULT_CLASSICAL_PRESET,
   type FamilyId,
+  type GameConfig,
   type Issue,
   RIICHI_PRESET_IDS,
   RIICHI_PRESETS,
+  type RiichiRules,
+  resolveClassicalRules,
+  resolveGameRules,
   resolveRiichiRules,
+  resolveSingaporeRules,
+  SINGAPORE_DEFAULT_PRESET,
+  SINGAPORE_PRESETS,
+  type SingaporeRules,
 } from '@mahjong-ledger/core';
 
 export interface FamilyChoice {
@@ -23,24 +36,155 @@ export interface FamilyChoice {
   optionValues(key: string): unknown[];
 }
 
-const riichiFamily: FamilyChoice = {
-  id: 'riichi',
-  presets: RIICHI_PRESET_IDS,
-  defaultPreset: 'wrc2025',
-  resolve(preset, overrides) {
-    const r = resolveRiichiRules(preset, overrides);
-    return r.ok
-      ? { ok: true, value: r.value as unknown as Record<string, unknown> }
-      : { ok: false, issues: r.issues };
-  },
-  optionValues(key) {
-    const seen = new Map<string, unknown>();
-    for (const p of Object.values(RIICHI_PRESETS)) {
-      const v = (p as unknown as Record<string, unknown>)[key];
-      seen.set(JSON.stringify(v), v);
-    }
-    return [...seen.values()];
-  },
-};
+type Resolver = (
+  preset: string,
+  overrides: Record<string, unknown>,
+) => { ok: true; value: unknown } | { ok: false; issues: Issue[] };
 
-export const FAMILIES: readonly FamilyChoice[] = [riichiFamily];
+function family(
+  id: FamilyId,
+  presets: Readonly<Record<string, unknown>>,
+  defaultPreset: string,
+  resolve: Resolver,
+): FamilyChoice {
+  return {
+    id,
+    presets: Object.keys(presets),
+    defaultPreset,
+    resolve(preset, overrides) {
+      const r = resolve(preset, overrides);
+      return r.ok ? { ok: true, value: r.value as Record<string, unknown> } : { ok: false, issues: r.issues };
+    },
+    optionValues(key) {
+      const seen = new Map<string, unknown>();
+      for (const p of Object.values(presets)) {
+        const v = (p as Record<string, unknown>)[key];
+        seen.set(JSON.stringify(v), v);
+      }
+      return [...seen.values()];
+    },
+  };
+}
+
+const riichiFamily = family('riichi', RIICHI_PRESETS, 'wrc2025', resolveRiichiRules);
+riichiFamily.presets = RIICHI_PRESET_IDS;
+
+export const FAMILIES: readonly FamilyChoice[] = [
+  riichiFamily,
+  family('classical', CLASSICAL_PRESETS, DEFAULT_CLASSICAL_PRESET, resolveClassicalRules),
+  family('singapore', SINGAPORE_PRESETS, SINGAPORE_DEFAULT_PRESET, resolveSingaporeRules),
+];
+
+/** Situational flags of a winning hand per family (as the ledger's `flags` names them). */
+export const RIICHI_FLAGS = [
+  'ippatsu',
+  'doubleRiichi',
+  'haitei',
+  'houtei',
+  'rinshan',
+  'chankan',
+  'tenhou',
+  'chiihou',
+  'renhou',
+] as const;
+export const CLASSICAL_FLAGS = [
+  'lastTile',
+  'kongReplacement',
+  'robbingKong',
+  'heavenlyHand',
+  'earthlyHand',
+] as const;
+export const SINGAPORE_FLAGS = [
+  'lastTile',
+  'kongReplacement',
+  'kongOnKong',
+  'flowerReplacement',
+  'robbingKong',
+  'heavenlyHand',
+  'earthlyHand',
+  'humanlyHand',
+] as const;
+/** Flags that count (consecutive flower replacements); the others are on or off. */
+export const COUNT_FLAGS: readonly string[] = ['flowerReplacement'];
+
+/** What the screens of a game offer under its family and rules. */
+export interface FamilyUi {
+  id: FamilyId;
+  rules: RiichiRules | ClassicalRules | SingaporeRules;
+  /** Sticks declared before a hand: riichi, Classical "Ready"; none in Singapore. */
+  declaration: 'riichi' | 'ready' | null;
+  redFives: boolean;
+  /** Dora indicators (riichi), ura indicators with riichi. */
+  dora: boolean;
+  ura: boolean;
+  /** Flowers, seasons (and animals in Singapore) in the tile picker. */
+  bonus: boolean;
+  animals: boolean;
+  flags: readonly string[];
+  /** Quick entry: han and fu, tai, or basic points and doubles. */
+  quick: 'value' | 'tai' | 'points';
+  abortive: readonly AbortiveDraw[];
+  nagashi: boolean;
+  /** Who is waiting matters at a draw (riichi noten payments, Classical draw payments and Ready). */
+  tenpai: boolean;
+  /** Instant payouts as their own events (Singapore). */
+  instants: boolean;
+  /** Scores kept as integer hundredths of the currency (Singapore). */
+  unit: 'points' | 'hundredths';
+}
+
+export function familyUi(config: GameConfig): FamilyUi | null {
+  const r = resolveGameRules(config);
+  if (!r.ok) return null;
+  const base = { abortive: [] as AbortiveDraw[], nagashi: false, redFives: false, dora: false, ura: false };
+  if (config.family === 'riichi') {
+    const rules = r.value as RiichiRules;
+    return {
+      ...base,
+      id: 'riichi',
+      rules,
+      declaration: 'riichi',
+      redFives: rules.akaDora > 0,
+      dora: true,
+      ura: rules.uraDora,
+      bonus: false,
+      animals: false,
+      flags: RIICHI_FLAGS,
+      quick: 'value',
+      abortive: rules.abortiveDraws,
+      nagashi: rules.nagashiMangan,
+      tenpai: true,
+      instants: false,
+      unit: 'points',
+    };
+  }
+  if (config.family === 'classical') {
+    const rules = r.value as ClassicalRules;
+    return {
+      ...base,
+      id: 'classical',
+      rules,
+      declaration: rules.ready ? 'ready' : null,
+      bonus: rules.flowers,
+      animals: false,
+      flags: CLASSICAL_FLAGS,
+      quick: 'points',
+      tenpai: true,
+      instants: false,
+      unit: 'points',
+    };
+  }
+  return {
+    ...base,
+    id: 'singapore',
+    rules: r.value as SingaporeRules,
+    declaration: null,
+    bonus: true,
+    animals: true,
+    flags: SINGAPORE_FLAGS,
+    quick: 'tai',
+    tenpai: false,
+    instants: true,
+    unit: 'hundredths',
+  };
+}

@@ -1,13 +1,15 @@
 // Hand entry: the tile picker and the keyboard fields over one draft. Taps go to the hand (as
-// single tiles or as a chi/pon/kan/closed kan), or to the dora or ura indicators; a tap on a
-// hand tile marks it as the winning tile. Situational flags are switches below.
+// single tiles or as a chi/pon/kan/closed kan), or to the dora or ura indicators; bonus tiles
+// (flowers, seasons, animals) go to their own row. A tap on a hand tile marks it as the winning
+// tile. Situational flags (the family's) are switches below, or a count.
 
 import { type Issue, type MeldKind, parseHand, parseTiles } from '@mahjong-ledger/core';
 import { useState } from 'preact/hooks';
+import { COUNT_FLAGS } from '../game/families.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import { t, tileName } from '../i18n/index.ts';
+import { t, tDynamic, tileName } from '../i18n/index.ts';
 import { Tile } from '../tiles/Tile.tsx';
-import { FLAGS, type Flag, type HandDraft, handText, meldTiles, tilesText, winTileOf } from './draft.ts';
+import { type HandDraft, handText, meldTiles, tilesText, winTileOf } from './draft.ts';
 import { MpszField } from './MpszField.tsx';
 import { TilePicker } from './TilePicker.tsx';
 
@@ -23,27 +25,34 @@ const MODE_KEYS: Record<Mode, MessageKey> = {
   kakan: 'meld.kakan',
   ankan: 'meld.ankan',
 };
-const FLAG_KEYS: Record<Flag, MessageKey> = {
-  ippatsu: 'flag.ippatsu',
-  doubleRiichi: 'flag.doubleRiichi',
-  haitei: 'flag.haitei',
-  houtei: 'flag.houtei',
-  rinshan: 'flag.rinshan',
-  chankan: 'flag.chankan',
-  tenhou: 'flag.tenhou',
-  chiihou: 'flag.chiihou',
-  renhou: 'flag.renhou',
-};
 
 export interface HandEditorProps {
   draft: HandDraft;
   onChange(d: HandDraft): void;
   redFives: boolean;
+  /** Dora indicators can be entered (riichi). */
+  dora?: boolean;
   /** Ura indicators can be entered (riichi with ura dora in the rules). */
   ura: boolean;
+  /** Flowers and seasons in the picker; animals too. */
+  bonus?: boolean;
+  animals?: boolean;
+  /** The family's situational flags. */
+  flags: readonly string[];
 }
 
-export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) {
+const FIRST_BONUS = 37;
+
+export function HandEditor({
+  draft,
+  onChange,
+  redFives,
+  dora = true,
+  ura,
+  bonus = false,
+  animals = false,
+  flags,
+}: HandEditorProps) {
   const [target, setTarget] = useState<Target>('hand');
   const [mode, setMode] = useState<Mode>('tile');
   const [hint, setHint] = useState<string | null>(null);
@@ -52,6 +61,10 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
 
   const pick = (tile: number) => {
     setHint(null);
+    if (tile >= FIRST_BONUS) {
+      if (draft.bonus.includes(tile)) return setHint(t('hand.bonus_twice', { tile: tileName(tile) }));
+      return onChange({ ...draft, bonus: [...draft.bonus, tile] });
+    }
     if (target === 'dora') return onChange({ ...draft, dora: [...draft.dora, tile] });
     if (target === 'ura') return onChange({ ...draft, ura: [...draft.ura, tile] });
     if (mode === 'tile') return onChange({ ...draft, concealed: [...draft.concealed, tile] });
@@ -84,7 +97,7 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
     return [];
   };
   const tilesFrom =
-    (key: 'dora' | 'ura') =>
+    (key: 'dora' | 'ura' | 'bonus') =>
     (text: string): Issue[] => {
       const r = parseTiles(text, key);
       if (!r.ok) return r.issues;
@@ -103,7 +116,7 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
     return [];
   };
 
-  const targets: Target[] = ura ? ['hand', 'dora', 'ura'] : ['hand', 'dora'];
+  const targets: Target[] = !dora ? ['hand'] : ura ? ['hand', 'dora', 'ura'] : ['hand', 'dora'];
   return (
     <section class="hand-editor" aria-label={t('hand.entry')}>
       <div class="hand-row" data-testid="hand-tiles">
@@ -144,19 +157,21 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
       {win !== null && <p class="muted small">{t('hand.win_tile', { tile: tileName(win) })}</p>}
 
       <div class="toolbar">
-        <div class="segmented" role="radiogroup" aria-label={t('hand.target')}>
-          {targets.map((x) => (
-            <button
-              type="button"
-              key={x}
-              role="radio"
-              aria-checked={target === x}
-              onClick={() => setTarget(x)}
-            >
-              {t(x === 'hand' ? 'hand.target_hand' : x === 'dora' ? 'hand.target_dora' : 'hand.target_ura')}
-            </button>
-          ))}
-        </div>
+        {targets.length > 1 && (
+          <div class="segmented" role="radiogroup" aria-label={t('hand.target')}>
+            {targets.map((x) => (
+              <button
+                type="button"
+                key={x}
+                role="radio"
+                aria-checked={target === x}
+                onClick={() => setTarget(x)}
+              >
+                {t(x === 'hand' ? 'hand.target_hand' : x === 'dora' ? 'hand.target_dora' : 'hand.target_ura')}
+              </button>
+            ))}
+          </div>
+        )}
         {target === 'hand' && (
           <div class="segmented" role="radiogroup" aria-label={t('hand.meld_mode')}>
             {MODES.map((m) => (
@@ -172,24 +187,36 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
           {hint}
         </p>
       )}
-      <TilePicker onPick={pick} redFives={redFives} />
+      <TilePicker onPick={pick} redFives={redFives} bonus={bonus} animals={animals} />
       <div class="toolbar">
         <button type="button" onClick={undo}>
           {t('hand.undo')}
         </button>
         <button
           type="button"
-          onClick={() => onChange({ ...draft, concealed: [], melds: [], win: null, dora: [], ura: [] })}
+          onClick={() =>
+            onChange({ ...draft, concealed: [], melds: [], win: null, dora: [], ura: [], bonus: [] })
+          }
         >
           {t('hand.clear')}
         </button>
       </div>
 
-      <IndicatorRow
-        label={t('hand.dora')}
-        tiles={draft.dora}
-        onRemove={(i) => onChange({ ...draft, dora: draft.dora.filter((_, k) => k !== i) })}
-      />
+      {bonus && (
+        <IndicatorRow
+          label={t('hand.bonus')}
+          tiles={draft.bonus}
+          testid="bonus-tiles"
+          onRemove={(i) => onChange({ ...draft, bonus: draft.bonus.filter((_, k) => k !== i) })}
+        />
+      )}
+      {dora && (
+        <IndicatorRow
+          label={t('hand.dora')}
+          tiles={draft.dora}
+          onRemove={(i) => onChange({ ...draft, dora: draft.dora.filter((_, k) => k !== i) })}
+        />
+      )}
       {ura && (
         <IndicatorRow
           label={t('hand.ura')}
@@ -215,13 +242,24 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
           placeholder="5p"
           onText={winFrom}
         />
-        <MpszField
-          id="mpsz-dora"
-          label={t('hand.dora')}
-          value={tilesText(draft.dora)}
-          placeholder="3z"
-          onText={tilesFrom('dora')}
-        />
+        {bonus && (
+          <MpszField
+            id="mpsz-bonus"
+            label={t('hand.bonus')}
+            value={tilesText(draft.bonus)}
+            placeholder={animals ? '1f6f2a' : '1f6f'}
+            onText={tilesFrom('bonus')}
+          />
+        )}
+        {dora && (
+          <MpszField
+            id="mpsz-dora"
+            label={t('hand.dora')}
+            value={tilesText(draft.dora)}
+            placeholder="3z"
+            onText={tilesFrom('dora')}
+          />
+        )}
         {ura && (
           <MpszField
             id="mpsz-ura"
@@ -234,18 +272,42 @@ export function HandEditor({ draft, onChange, redFives, ura }: HandEditorProps) 
 
       <fieldset class="flags">
         <legend>{t('hand.flags')}</legend>
-        {FLAGS.map((f) => (
-          <label key={f} class="check">
-            <input
-              type="checkbox"
-              checked={!!draft.flags[f]}
-              onChange={(e) =>
-                onChange({ ...draft, flags: { ...draft.flags, [f]: (e.target as HTMLInputElement).checked } })
-              }
-            />
-            {t(FLAG_KEYS[f])}
-          </label>
-        ))}
+        {flags.map((f) =>
+          COUNT_FLAGS.includes(f) ? (
+            <label key={f} class="check count">
+              <input
+                type="number"
+                min="0"
+                inputMode="numeric"
+                value={String(Number(draft.flags[f] ?? 0))}
+                onInput={(e) =>
+                  onChange({
+                    ...draft,
+                    flags: {
+                      ...draft.flags,
+                      [f]: Math.max(0, Number((e.target as HTMLInputElement).value) || 0),
+                    },
+                  })
+                }
+              />
+              {tDynamic(`flag.${f}`, f)}
+            </label>
+          ) : (
+            <label key={f} class="check">
+              <input
+                type="checkbox"
+                checked={!!draft.flags[f]}
+                onChange={(e) =>
+                  onChange({
+                    ...draft,
+                    flags: { ...draft.flags, [f]: (e.target as HTMLInputElement).checked },
+                  })
+                }
+              />
+              {tDynamic(`flag.${f}`, f)}
+            </label>
+          ),
+        )}
       </fieldset>
     </section>
   );
@@ -255,13 +317,15 @@ function IndicatorRow({
   label,
   tiles,
   onRemove,
+  testid,
 }: {
   label: string;
   tiles: number[];
   onRemove(i: number): void;
+  testid?: string;
 }) {
   return (
-    <div class="indicator-row">
+    <div class="indicator-row" data-testid={testid}>
       <span class="label">{label}</span>
       {tiles.length === 0 && <span class="muted">—</span>}
       {tiles.map((tile, i) => (

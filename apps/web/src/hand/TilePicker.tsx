@@ -15,12 +15,16 @@ export interface TilePickerProps {
   onPick(tile: number): void;
   redFives: boolean;
   bonus?: boolean;
+  animals?: boolean;
+  /** Only the bonus tiles (instant payouts). */
+  onlyBonus?: boolean;
 }
 
-export function TilePicker({ onPick, redFives, bonus }: TilePickerProps) {
-  const rows = [...SUITS];
-  if (redFives) rows.push({ id: 'red', tiles: [34, 35, 36] });
-  if (bonus) rows.push({ id: 'bonus', tiles: [37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48] });
+export function TilePicker({ onPick, redFives, bonus, animals, onlyBonus }: TilePickerProps) {
+  const rows = onlyBonus ? [] : [...SUITS];
+  if (redFives && !onlyBonus) rows.push({ id: 'red', tiles: [34, 35, 36] });
+  if (bonus || onlyBonus) rows.push({ id: 'bonus', tiles: [37, 38, 39, 40, 41, 42, 43, 44] });
+  if (animals) rows.push({ id: 'animals', tiles: [45, 46, 47, 48] });
   return (
     <div class="picker" role="group" aria-label={t('hand.picker')}>
       {rows.map((row) => (

@@ -1,5 +1,6 @@
 // The hand being entered, as plain data shared by the tile picker and the keyboard fields:
-// concealed tiles, melds, the winning tile, dora and ura indicators, situational flags. It
+// concealed tiles, melds, the winning tile, dora and ura indicators, bonus tiles (flowers,
+// seasons, animals), situational flags. It
 // converts to core's Hand (for live validation) and to the ledger's readable-hand WinEntry.
 // No rule lives here: tiles are only collected and written out in core's notation.
 
@@ -14,18 +15,8 @@ import {
   parseTiles,
 } from '@mahjong-ledger/core';
 
-export type Flag = keyof NonNullable<HandWinScore['flags']>;
-export const FLAGS: readonly Flag[] = [
-  'ippatsu',
-  'doubleRiichi',
-  'haitei',
-  'houtei',
-  'rinshan',
-  'chankan',
-  'tenhou',
-  'chiihou',
-  'renhou',
-];
+/** A situational flag's name, as the ledger's `flags` spells it (the family lists them). */
+export type Flag = string;
 
 export interface HandDraft {
   concealed: number[];
@@ -34,7 +25,10 @@ export interface HandDraft {
   win: number | null;
   dora: number[];
   ura: number[];
-  flags: Partial<Record<Flag, boolean>>;
+  /** Bonus tiles held (flowers, seasons, animals). */
+  bonus: number[];
+  /** On/off flags, or a count (flower replacements). */
+  flags: Record<Flag, boolean | number>;
 }
 
 export const emptyDraft = (): HandDraft => ({
@@ -43,6 +37,7 @@ export const emptyDraft = (): HandDraft => ({
   win: null,
   dora: [],
   ura: [],
+  bonus: [],
   flags: {},
 });
 
@@ -71,14 +66,14 @@ export function draftHand(d: HandDraft): Hand | null {
     concealed: [...d.concealed],
     melds: d.melds.map((m) => ({ ...m, tiles: [...m.tiles] })),
     winTile: win,
-    bonus: [],
+    bonus: [...d.bonus],
   };
 }
 
 /** The win as the ledger stores it (readable hand text, indicators, flags that are on). */
 export function draftScore(d: HandDraft): HandWinScore {
-  const flags: HandWinScore['flags'] = {};
-  for (const f of FLAGS) if (d.flags[f]) flags[f] = true;
+  const flags: NonNullable<HandWinScore['flags']> = {};
+  for (const [f, v] of Object.entries(d.flags)) if (v) flags[f] = v;
   const win = winTileOf(d);
   return {
     mode: 'hand',
@@ -86,6 +81,7 @@ export function draftScore(d: HandDraft): HandWinScore {
     ...(win !== null ? { win: formatTile(win) } : {}),
     ...(d.dora.length ? { dora: formatTiles(d.dora) } : {}),
     ...(d.ura.length ? { ura: formatTiles(d.ura) } : {}),
+    ...(d.bonus.length ? { bonus: formatTiles(d.bonus) } : {}),
     ...(Object.keys(flags).length ? { flags } : {}),
   };
 }
@@ -103,7 +99,9 @@ export function draftFromScore(s: HandWinScore): HandDraft {
   if (dora?.ok) d.dora = dora.value;
   const ura = s.ura ? parseTiles(s.ura) : null;
   if (ura?.ok) d.ura = ura.value;
-  for (const f of FLAGS) if (s.flags?.[f] === true) d.flags[f] = true;
+  const bonus = s.bonus ? parseTiles(s.bonus) : null;
+  if (bonus?.ok) d.bonus = bonus.value;
+  for (const [f, v] of Object.entries(s.flags ?? {})) if (v) d.flags[f] = v;
   return d;
 }
 
@@ -126,4 +124,15 @@ export function meldTiles(kind: MeldKind, tapped: number): number[] | null {
   const tiles = new Array<number>(n).fill(k);
   if (tapped !== k) tiles[0] = tapped;
   return tiles;
+}
+
+/** core's Hand of a stored win entered by tiles (bonus tiles included), or null. */
+export function handOfScore(
+  s: { mode: string; hand?: string; win?: string; bonus?: string } | undefined,
+): Hand | null {
+  if (s?.mode !== 'hand' || !s.hand) return null;
+  const h = parseHand(s.hand, s.win);
+  if (!h.ok) return null;
+  const bonus = s.bonus ? parseTiles(s.bonus) : null;
+  return bonus?.ok ? { ...h.value, bonus: [...h.value.bonus, ...bonus.value] } : h.value;
 }

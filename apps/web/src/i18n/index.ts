@@ -104,3 +104,13 @@ export function optionName(id: string): string {
 export function windName(w: number): string {
   return t((['wind.1', 'wind.2', 'wind.3', 'wind.4'] as const)[w - 1]!);
 }
+
+/** A Singapore scoring element or instant payout item's name (Chinese terms in zh). */
+export function sgName(id: string): string {
+  return tDynamic(`sg.${id}`, pretty(id));
+}
+
+/** A Japanese Classical basic-points, doubles or limit-hand item's name. */
+export function jcName(id: string): string {
+  return tDynamic(`jc.${id}`, pretty(id));
+}

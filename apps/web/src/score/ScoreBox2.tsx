@@ -3,8 +3,8 @@
 
 import { type Payment, TABLE } from '@mahjong-ledger/core';
 import type { MessageKey } from '../i18n/en.ts';
-import { t, tDynamic } from '../i18n/index.ts';
-import { points, signed } from '../ui/format.ts';
+import { hasKey, sgName, t, tDynamic } from '../i18n/index.ts';
+import { amount, signedAmount, type Unit } from '../ui/format.ts';
 
 export interface ScoreBox2Props {
   payment: Payment;
@@ -12,9 +12,16 @@ export interface ScoreBox2Props {
   names: readonly string[];
   before?: readonly number[];
   after?: readonly number[];
+  /** Hundredths for Singapore (shown as money with cents). */
+  unit?: Unit;
 }
 
-export function ScoreBox2({ payment, names, before, after }: ScoreBox2Props) {
+/** A line's note: an instant item id is named, other notes are core's words. */
+const noteText = (note: string) => (hasKey(`sg.${note}`) ? sgName(note) : note);
+
+export function ScoreBox2({ payment, names, before, after, unit = 'points' }: ScoreBox2Props) {
+  const points = (n: number) => amount(n, unit);
+  const signed = (n: number) => signedAmount(n, unit);
   const party = (p: number) => (p === TABLE ? t('box2.table') : names[p]!);
   return (
     <section class="box box2" aria-label={t('box2.title')} data-testid="box2">
@@ -66,7 +73,7 @@ export function ScoreBox2({ payment, names, before, after }: ScoreBox2Props) {
               </span>
               <span class="reason">
                 {tDynamic(`reason.${l.reason}`, l.reason)}
-                {l.note ? ` (${l.note})` : ''}
+                {l.note ? ` (${noteText(l.note)})` : ''}
               </span>
               <span class="num">{points(l.amount)}</span>
             </li>

@@ -1,6 +1,12 @@
-// Number formatting for the screen (grouping and signs only: the numbers come from core).
+// Number formatting for the screen (grouping, signs, cents only: the numbers come from core).
+// Singapore games keep money as integer hundredths; they are shown as 1.50, never 150.
+
+import { fromHundredths } from '@mahjong-ledger/core';
+
+export type Unit = 'points' | 'hundredths';
 
 const plain = new Intl.NumberFormat('en-US');
+const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function points(n: number): string {
   return plain.format(n);
@@ -8,6 +14,24 @@ export function points(n: number): string {
 
 export function signed(n: number): string {
   return n > 0 ? `+${plain.format(n)}` : n < 0 ? `−${plain.format(-n)}` : '0';
+}
+
+/** A score or payment in the game's unit (hundredths as money with cents). */
+export function amount(n: number, unit: Unit = 'points'): string {
+  if (unit === 'points') return points(n);
+  const s = cents.format(Math.abs(fromHundredths(n)));
+  return n < 0 ? `−${s}` : s;
+}
+
+export function signedAmount(n: number, unit: Unit = 'points'): string {
+  if (unit === 'points') return signed(n);
+  const s = cents.format(Math.abs(fromHundredths(n)));
+  return n > 0 ? `+${s}` : n < 0 ? `−${s}` : s;
+}
+
+/** A currency amount (already in units, e.g. a stakes table cell) with cents. */
+export function money(n: number): string {
+  return cents.format(n);
 }
 
 /** Final points in thousands with one decimal, as settlements show them. */

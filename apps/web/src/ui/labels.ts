@@ -1,35 +1,61 @@
 // Labels built from core's data: the round name, seat winds, a hand's result in words.
 
-import { type HandResult, type InstantResult, type RoundState, type Seat, seatWindOf } from '@mahjong-ledger/core';
+import {
+  type FamilyId,
+  type HandResult,
+  type InstantResult,
+  type RoundState,
+  type Seat,
+  seatWindOf,
+} from '@mahjong-ledger/core';
 import { t, windName } from '../i18n/index.ts';
 
-export function roundLabel(r: RoundState): string {
-  return t('round.label', { wind: windName(r.wind), n: r.number, honba: r.honba, sticks: r.sticks });
+export function roundLabel(r: RoundState, family: FamilyId = 'riichi'): string {
+  const key =
+    family === 'singapore'
+      ? 'round.label_singapore'
+      : family === 'classical'
+        ? 'round.label_classical'
+        : 'round.label';
+  return t(key, { wind: windName(r.wind), n: r.number, honba: r.honba, sticks: r.sticks });
 }
 
 export function seatWind(seat: number, dealer: number): number {
   return seatWindOf(seat as Seat, dealer as Seat);
 }
 
-export function resultLabel(result: HandResult | InstantResult, names: readonly string[]): string {
+export function resultLabel(
+  result: HandResult | InstantResult,
+  names: readonly string[],
+  family: FamilyId = 'riichi',
+): string {
+  const riichi = family === 'riichi';
   switch (result.kind) {
     case 'win':
       return result.wins
         .map((w) =>
           w.from === null
-            ? t('result.tsumo', { winner: names[w.winner]! })
-            : t('result.ron', { winner: names[w.winner]!, from: names[w.from]! }),
+            ? t(riichi ? 'result.tsumo' : 'result.self_draw', { winner: names[w.winner]! })
+            : t(riichi ? 'result.ron' : 'result.discard', { winner: names[w.winner]!, from: names[w.from]! }),
         )
         .join(' · ');
     case 'exhaustive_draw':
+      if (family === 'singapore') return t('draw.kind.exhaustive_draw');
       return t('result.draw', {
         tenpai: result.tenpai.length ? result.tenpai.map((s) => names[s]).join(', ') : t('result.nobody'),
       });
     case 'abortive_draw':
       return t('result.abortive', { reason: t(`abortive.${result.reason}`) });
     case 'chombo':
-      return t('result.chombo', { offender: names[result.offender]! });
+      return t(
+        family === 'singapore'
+          ? 'result.false_win'
+          : family === 'classical'
+            ? 'result.penalty'
+            : 'result.chombo',
+        { offender: names[result.offender]! },
+      );
     case 'instant':
-      return `${names[result.seat]!}: ${t('reason.instant')}`;
+      return t('result.instant', { seat: names[result.seat]! });
   }
 }

@@ -1,0 +1,178 @@
+// Recording a Singapore instant payout during a hand: who collects, the bonus tiles shown
+// (and which were held from the deal, which doubles a bite or a pair) and the kongs made.
+// Core prices every item; score box 1 lists them and score box 2 shows who pays whom.
+
+import {
+  formatTiles,
+  type GameEvent,
+  type Issue,
+  parseTiles,
+  type Seat,
+  type SingaporeInstantBreakdown,
+} from '@mahjong-ledger/core';
+import { useMemo, useState } from 'preact/hooks';
+import { TilePicker } from '../hand/TilePicker.tsx';
+import { t, tileName } from '../i18n/index.ts';
+import { go } from '../router.ts';
+import { InstantBox1 } from '../score/FamilyBox1.tsx';
+import { ScoreBox2 } from '../score/ScoreBox2.tsx';
+import { Tile } from '../tiles/Tile.tsx';
+import { IssueList } from '../ui/IssueList.tsx';
+import { SeatPicker } from '../ui/SeatPicker.tsx';
+import { commitHand, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
+
+type Kong = 'kan' | 'ankan';
+
+const tilesOf = (text: string | undefined): number[] => {
+  const r = text ? parseTiles(text) : null;
+  return r?.ok ? r.value : [];
+};
+
+export function InstantScreen({ edit }: { edit: number | null }) {
+  const { game } = useStore();
+  const ev = edit !== null && game ? game.doc.events[edit] : null;
+  const prior = ev?.type === 'instant' ? ev : null;
+  const [seat, setSeat] = useState<Seat | null>(prior?.seat ?? null);
+  const [bonus, setBonus] = useState<number[]>(tilesOf(prior?.bonus));
+  const [dealt, setDealt] = useState<number[]>(tilesOf(prior?.dealtBonus));
+  const [kongs, setKongs] = useState<Kong[]>([...(prior?.kongs ?? [])]);
+  const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
+
+  const event: GameEvent | null =
+    seat === null
+      ? null
+      : {
+          type: 'instant',
+          seat,
+          ...(bonus.length ? { bonus: formatTiles(bonus) } : {}),
+          ...(dealt.length ? { dealtBonus: formatTiles(dealt.filter((x) => bonus.includes(x))) } : {}),
+          ...(kongs.length ? { kongs } : {}),
+        };
+  const preview = useMemo(
+    () => (event ? (edit === null ? previewAppend(event) : previewReplace(edit, event)) : null),
+    [JSON.stringify(event), edit, game?.doc],
+  );
+  if (!game) return null;
+  const names = game.state.config.players;
+  const record = preview?.ok
+    ? edit === null
+      ? preview.value.state.history[preview.value.state.history.length - 1]
+      : preview.value.state.history.find((h) => h.eventIndex === edit)
+    : undefined;
+  const breakdown = record?.breakdowns[0] as SingaporeInstantBreakdown | undefined;
+  const ok = () => {
+    if (!event) return;
+    const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
+    setSaveIssues(problems);
+    if (problems.length === 0) go(edit === null ? 'table' : 'history');
+  };
+  const pick = (tile: number) => {
+    if (!bonus.includes(tile)) setBonus([...bonus, tile]);
+  };
+
+  return (
+    <section class="screen instant-screen" aria-labelledby="instant-title">
+      <h2 id="instant-title">{edit === null ? t('instant.title') : t('win.edit_title', { n: edit })}</h2>
+      <p class="muted small">{t('instant.help')}</p>
+      <SeatPicker
+        label={t('instant.seat')}
+        names={names}
+        value={seat}
+        onChange={setSeat}
+        testid="instant-seat"
+      />
+      <fieldset>
+        <legend>{t('instant.bonus')}</legend>
+        <TilePicker onPick={pick} redFives={false} onlyBonus animals />
+        {bonus.length > 0 && (
+          <ul class="bonus-list" data-testid="instant-bonus">
+            {bonus.map((tile) => (
+              <li key={tile}>
+                <Tile tile={tile} size="sm" />
+                <label class="check">
+                  <input
+                    type="checkbox"
+                    checked={dealt.includes(tile)}
+                    onChange={(e) =>
+                      setDealt(
+                        (e.target as HTMLInputElement).checked
+                          ? [...dealt, tile]
+                          : dealt.filter((x) => x !== tile),
+                      )
+                    }
+                  />
+                  {t('instant.dealt')}
+                </label>
+                <button
+                  type="button"
+                  class="icon-btn"
+                  aria-label={t('hand.remove_tile', { tile: tileName(tile) })}
+                  onClick={() => {
+                    setBonus(bonus.filter((x) => x !== tile));
+                    setDealt(dealt.filter((x) => x !== tile));
+                  }}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>{t('instant.kongs')}</legend>
+        <div class="toolbar">
+          <button type="button" onClick={() => setKongs([...kongs, 'kan'])} data-testid="add-kan">
+            + {t('instant.kan')}
+          </button>
+          <button type="button" onClick={() => setKongs([...kongs, 'ankan'])} data-testid="add-ankan">
+            + {t('instant.ankan')}
+          </button>
+        </div>
+        {kongs.length > 0 && (
+          <ul class="bonus-list">
+            {kongs.map((k, i) => (
+              <li key={`${k}-${i}`}>
+                <span>{t(k === 'kan' ? 'instant.kan' : 'instant.ankan')}</span>
+                <button
+                  type="button"
+                  class="icon-btn"
+                  aria-label={t('instant.remove', { what: t(k === 'kan' ? 'instant.kan' : 'instant.ankan') })}
+                  onClick={() => setKongs(kongs.filter((_, j) => j !== i))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      {preview && !preview.ok && <IssueList issues={preview.issues} />}
+      {record && breakdown && (
+        <div class="boxes">
+          <InstantBox1
+            title={`${names[breakdown.seat]} · ${t('box1.instant')}`}
+            data={breakdown}
+            bonus={bonus}
+          />
+          <ScoreBox2
+            unit="hundredths"
+            payment={record.payment}
+            names={names}
+            before={record.scoresBefore}
+            after={record.scoresAfter}
+          />
+        </div>
+      )}
+      {saveIssues.length > 0 && <IssueList issues={saveIssues} />}
+      <div class="actions sticky">
+        <button type="button" onClick={() => history.back()}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" class="primary big" disabled={!record} onClick={ok} data-testid="ok">
+          {t('common.ok')}
+        </button>
+      </div>
+    </section>
+  );
+}
