@@ -15,6 +15,8 @@ export interface SeatLabels {
   amount?: (n: number) => string;
   /** What the table's sticks are called (default: riichi sticks). */
   sticks?: string;
+  /** Words for payment reasons in this family (e.g. Classical's Ready stick for `riichi`). */
+  reasons?: Readonly<Record<string, string>>;
 }
 
 function partyName(party: number, labels: SeatLabels): string {
@@ -30,7 +32,7 @@ export function renderPaymentBox(payment: Payment, labels: SeatLabels): string[]
     '→',
     partyName(l.to, labels),
     amount(l.amount),
-    formatId(l.reason) + (l.note ? ` (${formatId(l.note)})` : ''),
+    (labels.reasons?.[l.reason] ?? formatId(l.reason)) + (l.note ? ` (${formatId(l.note)})` : ''),
   ]);
   const lines = lineRows.length ? layoutColumns(lineRows, ['l', 'l', 'l', 'r']) : ['  (no payments)'];
   const totals = payment.deltas.map((d, seat) => {

@@ -223,6 +223,7 @@ export function renderHandDetail(state: GameState, record: HandRecord, color: Co
       winners,
       amount: units.amount,
       sticks: units.sticks ?? undefined,
+      reasons: units.family === 'classical' ? { riichi: 'Ready', chombo: 'erroneous mahjong' } : undefined,
     }),
   );
   return lines;

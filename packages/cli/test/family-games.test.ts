@@ -1,0 +1,480 @@
+// A Singapore game and a Japanese Classical game kept through the executable: new (presets and
+// --set), add (wins by tiles and by quick entry, self-draw and discard, liability, draws, false
+// win / erroneous mahjong, Ready sticks, Singapore instant payouts), edit and remove replaying
+// later hands, show, settle and export. After every write the file and `show --json` must equal
+// what core's ledger computes from the same events; every printed total is checked against
+// core's numbers (Singapore balances are integer hundredths, printed as money with cents), and
+// bad entries exit 1 or 2 with a message and leave the file untouched.
+
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  appendEvent,
+  createGame,
+  exportCsv,
+  type GameConfig,
+  type GameDocument,
+  type GameEvent,
+  type GameState,
+  removeEvent,
+  replaceEvent,
+  replayGame,
+  serializeGame,
+  settleGame,
+} from '@mahjong-ledger/core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { type CliRun, parseJsonOutput, runCli } from './support/cli.ts';
+
+type Ledger = { doc: GameDocument; state: GameState };
+type HandResult = Extract<GameEvent, { type: 'hand' }>['result'];
+
+function take(r: ReturnType<typeof appendEvent>): Ledger {
+  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
+  return r.value;
+}
+
+function started(config: GameConfig): Ledger {
+  const created = createGame(config);
+  if (!created.ok) throw new Error(created.issues.map((i) => i.message).join('; '));
+  const state = replayGame(created.value);
+  if (!state.ok) throw new Error('fixture');
+  return { doc: created.value, state: state.value };
+}
+
+const hand = (result: HandResult, declared: number[] = []): GameEvent =>
+  ({ type: 'hand', riichi: declared, result }) as GameEvent;
+const win = (winner: number, from: number | null, score: object, liable?: number): HandResult =>
+  ({
+    kind: 'win',
+    wins: [{ winner, from, score, ...(liable === undefined ? {} : { liable }) }],
+  }) as HandResult;
+
+/** Integer hundredths as the test reads money: 150 → "1.50" (independent of the CLI's code). */
+const cents = (h: number) => (h / 100).toFixed(2).replace(/^-(0\.00)$/, '$1');
+const signedCents = (h: number) => (h > 0 ? `+${cents(h)}` : cents(h));
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One family's game through the executable, with core's version of it alongside. */
+class Game {
+  expected!: Ledger;
+  readonly file: string;
+  constructor(
+    dir: string,
+    name: string,
+    readonly amount: (n: number) => string,
+    readonly delta: (n: number) => string,
+  ) {
+    this.file = join(dir, name);
+  }
+
+  run(args: string[]): Promise<CliRun> {
+    const [sub, ...rest] = args as [string, ...string[]];
+    return runCli(['game', sub, this.file, ...rest]);
+  }
+
+  /** Runs a write, expects exit 0 and the headline, applies the same change in core, compares. */
+  async write(
+    args: string[],
+    headline: string,
+    change: (doc: GameDocument) => ReturnType<typeof appendEvent>,
+  ) {
+    const r = await this.run(args);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe(headline);
+    this.expected = take(change(this.expected.doc));
+    await this.expectFileMatchesLedger();
+    this.expectTable(r.stdout);
+    return r;
+  }
+
+  add(args: string[], headline: string, event: GameEvent) {
+    return this.write(['add', ...args], headline, (doc) => appendEvent(doc, event));
+  }
+
+  async expectFileMatchesLedger(): Promise<void> {
+    expect(readFileSync(this.file, 'utf8')).toBe(serializeGame(this.expected.doc));
+    const show = await this.run(['show', '--json']);
+    expect(show.code).toBe(0);
+    expect(parseJsonOutput(show)).toEqual(JSON.parse(JSON.stringify(this.expected.state)));
+  }
+
+  /** Every player's score or balance in the printed table is core's, in the family's unit. */
+  expectTable(stdout: string): void {
+    const s = this.expected.state;
+    s.config.players.forEach((name, seat) => {
+      expect(stdout).toMatch(
+        new RegExp(`\\n +${seat + 1} +${name} +[ESWN] .*  ${escape(this.amount(s.scores[seat]!))}\\n`),
+      );
+    });
+  }
+
+  /** The history: one line per event with core's score changes. */
+  expectHistory(stdout: string): void {
+    for (const h of this.expected.state.history) {
+      const deltas = h.scoresAfter.map((v, i) => this.delta(v - h.scoresBefore[i]!)).join(' ');
+      expect(stdout).toMatch(new RegExp(`\\n +#${h.eventIndex} +.*  ${escape(deltas)}\\n`));
+    }
+  }
+
+  async expectUnchangedOnError(args: string[], code: number, message: string): Promise<CliRun> {
+    const before = readFileSync(this.file, 'utf8');
+    const r = await this.run(args);
+    expect(r.code).toBe(code);
+    expect(r.stderr).toContain(message);
+    expect(readFileSync(this.file, 'utf8')).toBe(before);
+    return r;
+  }
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-families-'));
+});
+
+describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
+  let g: Game;
+  beforeAll(() => {
+    g = new Game(dir, 'sg.json', cents, signedCents);
+  });
+  const DEALT_HAND = '234m567p345s99s + pon:777z';
+
+  test('new: the family from --family, its default preset, overrides; balances 0.00', async () => {
+    const r = await g.run([
+      'new',
+      '--players',
+      'Ann,Bo,Cy,Di',
+      '--family',
+      'singapore',
+      '--set',
+      'limit=6',
+      '--rate',
+      '2',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`Started ${g.file}: a Singapore game (sg_reference) for Ann, Bo, Cy, Di`);
+    expect(r.stdout).toContain(`${g.file}: Singapore sg_reference (with overrides)`);
+    expect(r.stdout).toContain('East 1, dealer repeats 0, dealer Ann');
+    expect(r.stdout).not.toContain('sticks');
+    g.expected = started({
+      family: 'singapore',
+      preset: 'sg_reference',
+      overrides: { limit: 6 },
+      players: ['Ann', 'Bo', 'Cy', 'Di'],
+      rate: 2,
+    });
+    await g.expectFileMatchesLedger();
+    g.expectTable(r.stdout);
+    expect(r.stdout).toMatch(/1 +Ann +E +dealer +0\.00\n/);
+  });
+
+  test('new --json: the new state; a preset names its family', async () => {
+    const r = await runCli([
+      'game',
+      'new',
+      join(dir, 'sg2.json'),
+      '--players',
+      'W,X,Y,Z',
+      '--rules',
+      'sg_base_030',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const doc = parseJsonOutput(r) as { ok: boolean; event: null; state: GameState };
+    expect(doc).toMatchObject({ ok: true, event: null });
+    expect(doc.state.config).toEqual({
+      family: 'singapore',
+      preset: 'sg_base_030',
+      overrides: {},
+      players: ['W', 'X', 'Y', 'Z'],
+    });
+    expect(doc.state.scores).toEqual([0, 0, 0, 0]);
+  });
+
+  test('instant payouts: a bite, then the other bite and all four animals', async () => {
+    let r = await g.add(
+      ['--instant', 'Di', '--bonus', '1a2a'],
+      'Added event #1: Di shows 12a: instant payout',
+      {
+        type: 'instant',
+        seat: 3,
+        bonus: '1a2a',
+      },
+    );
+    expect(g.expected.state.scores).toEqual([-200, -200, -200, 600]);
+    expect(r.stdout).toMatch(/4 +Di +N +6\.00\n/);
+    r = await g.add(['--instant', '4', '--bonus', '3a4a'], 'Added event #2: Di shows 34a: instant payout', {
+      type: 'instant',
+      seat: 3,
+      bonus: '3a4a',
+    });
+    expect(g.expected.state.scores).toEqual([-800, -800, -800, 2400]);
+  });
+
+  test('wins by their tiles: on a discard, then a self-draw', async () => {
+    await g.add(
+      ['--ron', 'Bo', '--from', 'Cy', '--hand', DEALT_HAND, '--win', '9s'],
+      'Added hand #3: Bo ron from Cy, 1 tai',
+      hand(win(1, 2, { mode: 'hand', hand: DEALT_HAND, win: '9s' })),
+    );
+    await g.add(
+      ['--tsumo', 'Ann', '--hand', '123m456m234p55p678s', '--win', '6s'],
+      'Added hand #4: Ann tsumo, 5 tai',
+      hand(win(0, null, { mode: 'hand', hand: '123m456m234p55p678s', win: '6s' })),
+    );
+  });
+
+  test('a kong payout, a draw after it (the deal passes), a draw without (the dealer stays)', async () => {
+    await g.add(
+      ['--instant', 'Cy', '--kong', 'ankan'],
+      'Added event #5: Cy shows concealed kong: instant payout',
+      { type: 'instant', seat: 2, kongs: ['ankan'] },
+    );
+    await g.add(
+      ['--draw'],
+      'Added hand #6: draw, tenpai: nobody',
+      hand({ kind: 'exhaustive_draw', tenpai: [] }),
+    );
+    expect(g.expected.state.dealer).toBe(3);
+    const r = await g.add(
+      ['--draw', '--tenpai', 'Ann,Di'],
+      'Added hand #7: draw, tenpai: Ann, Di',
+      hand({ kind: 'exhaustive_draw', tenpai: [0, 3] }),
+    );
+    expect(g.expected.state.dealer).toBe(3);
+    expect(r.stdout).toContain('East 4, dealer repeats 1, dealer Di');
+  });
+
+  test('a false win on a discard and on a claimed self-draw (--chombo, --from)', async () => {
+    await g.add(
+      ['--chombo', 'Bo', '--from', 'Ann'],
+      "Added hand #8: false win by Bo (on Ann's discard)",
+      hand({ kind: 'chombo', offender: 1, from: 0 }),
+    );
+    await g.add(
+      ['--chombo', 'Cy'],
+      'Added hand #9: false win by Cy (claimed self-draw)',
+      hand({ kind: 'chombo', offender: 2 }),
+    );
+  });
+
+  test('quick entry by --tai: a discard win, then a self-draw with bao (--pao)', async () => {
+    await g.add(
+      ['--ron', 'Di', '--from', 'Cy', '--tai', '2'],
+      'Added hand #10: Di ron from Cy, 2 tai',
+      hand(win(3, 2, { mode: 'tai', tai: 2 })),
+    );
+    await g.add(
+      ['--tsumo', 'Di', '--tai', '8', '--pao', 'Bo'],
+      'Added hand #11: Di tsumo, 6 tai (8 counted), pao Bo',
+      hand(win(3, null, { mode: 'tai', tai: 8 }, 1)),
+    );
+    // Bo pays every share of the limit hand.
+    const last = g.expected.state.history.at(-1)!;
+    expect(last.payment.lines.every((l) => l.from === 1)).toBe(true);
+    await g.add(
+      ['--ron', 'Ann', '--from', 'Di', '--tai', '1', '--note', 'last of East'],
+      'Added hand #12: Ann ron from Di, 1 tai',
+      { ...hand(win(0, 3, { mode: 'tai', tai: 1 })), note: 'last of East' } as GameEvent,
+    );
+    expect(g.expected.state.round).toMatchObject({ wind: 2, number: 1 });
+  });
+
+  test('edit: hand #10 becomes 3 tai and every later balance follows; an instant can be edited', async () => {
+    const before = g.expected.state.scores;
+    await g.write(
+      ['edit', '10', '--ron', 'Di', '--from', 'Cy', '--tai', '3'],
+      'Replaced hand #10: Di ron from Cy, 3 tai',
+      (doc) => replaceEvent(doc, 10, hand(win(3, 2, { mode: 'tai', tai: 3 }))),
+    );
+    expect(g.expected.state.scores).not.toEqual(before);
+    await g.write(
+      ['edit', '5', '--instant', 'Cy', '--kong', 'kan'],
+      'Replaced event #5: Cy shows exposed kong: instant payout',
+      (doc) => replaceEvent(doc, 5, { type: 'instant', seat: 2, kongs: ['kan'] }),
+    );
+  });
+
+  test('remove: the claimed self-draw false win goes; later hands are replayed', async () => {
+    const r = await g.write(['remove', '9'], 'Removed event #9; 11 event(s) left after the start', (doc) =>
+      removeEvent(doc, 9),
+    );
+    expect(r.stdout).toContain(`${g.file}: Singapore sg_reference`);
+  });
+
+  test('add --json: the new state with the event number', async () => {
+    const r = await g.run(['add', '--instant', 'Bo', '--bonus', '1f2f', '--dealt', '1f', '--json']);
+    expect(r.code).toBe(0);
+    g.expected = take(
+      appendEvent(g.expected.doc, { type: 'instant', seat: 1, bonus: '1f2f', dealtBonus: '1f' }),
+    );
+    expect(parseJsonOutput(r)).toEqual({
+      ok: true,
+      file: g.file,
+      event: 12,
+      state: JSON.parse(JSON.stringify(g.expected.state)),
+    });
+    await g.expectFileMatchesLedger();
+  });
+
+  test('show: balances and every change in dollars and cents, never hundredths', async () => {
+    const r = await g.run(['show']);
+    expect(r.code).toBe(0);
+    g.expectTable(r.stdout);
+    g.expectHistory(r.stdout);
+    expect(r.stdout).toContain('balance changes (Ann Bo Cy Di)');
+    expect(r.stdout).toContain("false win by Bo (on Ann's discard)");
+    expect(r.stdout).toContain('Di tsumo, 6 tai (8 counted), pao Bo');
+    const scores = g.expected.state.scores;
+    expect(scores.some((h) => Math.abs(h) >= 1000)).toBe(true);
+    for (const h of scores) expect(r.stdout).not.toMatch(new RegExp(` ${h}\\n`));
+  });
+
+  test('show --hand: an instant payout and a win, both score boxes in money', async () => {
+    let r = await g.run(['show', '--hand', '2']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Event #2: East 1, dealer repeats 0, dealer Ann');
+    expect(r.stdout).toContain('Score box 1: instant payouts');
+    const instant = g.expected.state.history.find((h) => h.eventIndex === 2)!;
+    const items = (instant.breakdowns[0] as { items: { id: string; each: number; total: number }[] }).items;
+    for (const it of items)
+      expect(r.stdout).toMatch(
+        new RegExp(
+          `${it.id.replace(/_/g, ' ')} +${escape(cents(it.each))} from each other player += ${escape(cents(it.total))}`,
+        ),
+      );
+    expect(r.stdout).toContain('already paid this hand: bite cat rat');
+    for (const l of instant.payment.lines)
+      expect(r.stdout).toMatch(new RegExp(`→ +Di +${escape(cents(l.amount))} +instant`));
+
+    r = await g.run(['show', '--hand', '4']);
+    const record = g.expected.state.history.find((h) => h.eventIndex === 4)!;
+    expect(r.stdout).toContain('Score box 1: breakdown');
+    expect(r.stdout).toMatch(/fully concealed +1 tai/);
+    expect(r.stdout).toContain('Score box 2: payments (dollars and cents)');
+    record.payment.deltas.forEach((d, seat) => {
+      expect(r.stdout).toMatch(
+        new RegExp(`${['Ann', 'Bo', 'Cy', 'Di'][seat]} .*${escape(signedCents(d))}\\n`),
+      );
+    });
+  });
+
+  test('settle: balances in money and at the rate, as core settles', async () => {
+    const settlement = settleGame(g.expected.state);
+    expect(settlement).toMatchObject({ scoreUnit: 'hundredths' });
+    const r = await g.run(['settle']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Settlement as the game stands (not finished)');
+    expect(r.stdout).toContain('balances in dollars and cents; money at the rate 2');
+    for (const row of settlement.rows) {
+      expect(r.stdout).toMatch(
+        new RegExp(
+          `${row.rank} +${row.name} +${escape(signedCents(row.finalScore))} +${escape(signedCents(Math.round(row.money! * 100)))}\\n`,
+        ),
+      );
+    }
+    const json = await g.run(['settle', '--json']);
+    expect(parseJsonOutput(json)).toEqual(
+      JSON.parse(JSON.stringify({ finished: false, endReason: null, ...settlement })),
+    );
+  });
+
+  test('export --csv: core’s rows with every amount in dollars and cents', async () => {
+    const r = await g.run(['export', '--csv']);
+    expect(r.code).toBe(0);
+    const core = exportCsv(g.expected.state).trimEnd().split('\n');
+    const printed = r.stdout.trimEnd().split('\n');
+    expect(printed[0]).toBe(core[0]);
+    expect(printed).toHaveLength(core.length);
+    core.slice(1).forEach((row, i) => {
+      const cells = row.split(',');
+      const want = [...cells.slice(0, 5), ...cells.slice(5).map((c) => cents(Number(c)))];
+      expect(printed[i + 1]!.split(',')).toEqual(want);
+    });
+    const doc = await g.run(['export', '--json']);
+    expect(doc.stdout).toBe(serializeGame(g.expected.doc));
+  });
+
+  test.each([
+    [
+      ['add', '--tsumo', 'Ann', '--han', '3', '--fu', '30'],
+      2,
+      '--han is for riichi games; this is a Singapore game',
+    ],
+    [['add', '--draw', '--riichi', 'Ann'], 2, 'Singapore has no riichi or Ready declarations'],
+    [
+      ['add', '--ron', 'Ann', '--from', 'Bo', '--points', '30'],
+      2,
+      '--points is for Japanese Classical games',
+    ],
+    [['add', '--abortive', 'kyuushu_kyuuhai'], 2, '--abortive is for riichi games'],
+    [['add', '--instant', 'Ann'], 2, '--instant needs what the player shows'],
+    [['add', '--instant', 'Ann', '--kong', 'pon'], 2, '--kong takes kan (exposed) or ankan (concealed)'],
+    [['add', '--instant', 'Ann', '--bonus', '1a', '--tsumo', 'Bo'], 2, '--instant is an event of its own'],
+    [['add', '--draw', '--kong', 'kan'], 2, '--kong and --dealt describe an instant payout'],
+    [['add', '--tsumo', 'Ann', '--tai', '3', '--bonus', '1f'], 2, '--bonus goes with --hand'],
+    [['add', '--draw', '--from', 'Ann'], 2, '--from names the discarder'],
+    [['add', '--instant', 'Ann', '--bonus', '1z'], 1, 'is not a flower, season or animal'],
+    [['add', '--instant', 'Bo', '--bonus', '2f'], 1, 'a bonus tile was already shown this hand'],
+    [['add', '--tsumo', 'Ann', '--tai', '0'], 1, 'a win needs at least 1 tai'],
+    [['add', '--ron', 'Ann,Bo', '--from', 'Cy', '--tai', '2'], 1, 'one player wins a hand'],
+    [['add', '--tsumo', 'Ann', '--hand', '123m456p789s13577z'], 1, 'the tiles are not a winning hand'],
+  ])('%j: exit %i, the file is unchanged', async (args, code, message) => {
+    await g.expectUnchangedOnError(args, code, message);
+  });
+
+  test('a bad entry with --json prints core’s issues as one document', async () => {
+    const r = await g.expectUnchangedOnError(['add', '--tsumo', 'Ann', '--tai', '0', '--json'], 1, 'tai');
+    const doc = parseJsonOutput(r) as { ok: boolean; error: string; issues: { code: string }[] };
+    expect(doc).toMatchObject({ ok: false, error: 'invalid' });
+    expect(doc.issues.map((i) => i.code)).toContain('below_minimum');
+  });
+});
+
+describe('a Japanese Classical game (jc_reference with --set drawPayments=true)', () => {
+  let g: Game;
+  beforeAll(() => {
+    g = new Game(dir, 'jc.json', String, signed);
+  });
+  const CONCEALED = '234567m345p67899s';
+  const OPEN = '234m567p345s99s + pon:777z';
+
+  test('new: the family of --rules when no --family is given', async () => {
+    const r = await g.run([
+      'new',
+      '--players',
+      'Ann,Bo,Cy,Di',
+      '--rules',
+      'jc_reference',
+      '--set',
+      'drawPayments=true',
+      '--rate',
+      '0.1',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      `Started ${g.file}: a Japanese Classical game (jc_reference) for Ann, Bo, Cy, Di`,
+    );
+    expect(r.stdout).toContain('East 1, dealer streak 0, Ready sticks 0, dealer Ann');
+    g.expected = started({
+      family: 'classical',
+      preset: 'jc_reference',
+      overrides: { drawPayments: true },
+      players: ['Ann', 'Bo', 'Cy', 'Di'],
+      rate: 0.1,
+    });
+    await g.expectFileMatchesLedger();
+    g.expectTable(r.stdout);
+  });
+
+  test('quick entry with Ready sticks: points and doubles on a discard', async () => {
+    const r = await g.add(
+      ['--ron', 'Bo', '--from', 'Ann', '--points', '40', '--doubles', '2', '--ready', 'Bo,Cy'],
+      'Added hand #1: Bo ron from Ann, 40 points × 2^2 = 160',
+      hand(win(1, 0, { mode: 'points', points: 40, doubles: 2 }), [1, 2]),
+    );
+    expect(r.stdout).toContain('Ready sticks 0');
+  });
+});
