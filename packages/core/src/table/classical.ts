@@ -396,7 +396,9 @@ export function applyClassicalHand(
       lines.push(...payClassicalDraw(tenpai, dealer, rules).lines);
       const back = returnClassicalSticksOnDraw(declared, rules);
       lines.push(...back.lines);
-      if (back.lines.length) sticksNext = sticks - back.lines.length;
+      // A16 `return`: this hand's Ready sticks go back to their declarers and leave the table,
+      // also when a stick is worth 0 (then there is no payment line to count them by).
+      if (rules.sticksOnDraw === 'return') sticksNext = sticks - declared.length;
       // Section 1: the deal passes on a draw.
       renchan = false;
       break;

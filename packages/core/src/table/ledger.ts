@@ -4,8 +4,8 @@
 // every later score follows and nothing else is lost.
 
 import { fail, type Issue, issue, ok, type Result } from '../result.ts';
-import type { FamilyId } from '../rules/family.ts';
 import type { ClassicalRules } from '../rules/classical/options.ts';
+import type { FamilyId } from '../rules/family.ts';
 import { type RiichiRules, resolveRiichiRules } from '../rules/riichi/options.ts';
 import type { SingaporeRules } from '../rules/singapore/rules.ts';
 import { classicalTable } from './classical.ts';
@@ -59,7 +59,9 @@ const TABLES: Record<FamilyId, FamilyTable<any>> = {
 };
 
 function tableOf(config: GameConfig): FamilyTable<GameRules> | undefined {
-  return config && typeof config === 'object' ? (TABLES as Record<string, FamilyTable<GameRules>>)[config.family] : undefined;
+  return config && typeof config === 'object'
+    ? (TABLES as Record<string, FamilyTable<GameRules>>)[config.family]
+    : undefined;
 }
 
 /** Resolves the rules a game is played under (the family's preset with the overrides). */
@@ -67,7 +69,11 @@ export function resolveGameRules(config: GameConfig): Result<GameRules, 'invalid
   const table = tableOf(config);
   if (!table) {
     return fail('invalid', [
-      issue('unknown_family', `unknown rule family "${String(config?.family)}" (riichi, classical, singapore)`, 'config.family'),
+      issue(
+        'unknown_family',
+        `unknown rule family "${String(config?.family)}" (riichi, classical, singapore)`,
+        'config.family',
+      ),
     ]);
   }
   return table.resolve(config);
@@ -187,6 +193,17 @@ export function applyEvent(
     if (!valid) {
       return fail('invalid', [
         issue('bad_adjust', 'an adjustment sets four whole scores and a stick count ≥ 0', 'event'),
+      ]);
+    }
+    // Singapore plays no sticks (singapore.md: no riichi or Ready; everyone starts at 0): an
+    // adjustment cannot put any on its table, where no hand would ever take them off.
+    if (state.config.family === 'singapore' && event.sticks !== 0) {
+      return fail('invalid', [
+        issue(
+          'no_sticks',
+          'Singapore has no sticks on the table; an adjustment sets the balances only',
+          'event.sticks',
+        ),
       ]);
     }
     const scores = [...event.scores] as GameState['scores'];

@@ -420,6 +420,17 @@ describe('a Singapore game through the ledger (sg_reference, base 0.5/1, limit 5
     expectRefused(appendEvent(t.doc, instant(0, {})), 'nothing_shown', 'events[2]');
   });
 
+  test('an adjustment cannot put sticks on a Singapore table (there are none)', () => {
+    const t = new Log(config('singapore', 'sg_reference'));
+    t.adjust([500, -500, 0, 0], 0);
+    expect(t.state.total).toBe(0);
+    expectRefused(
+      appendEvent(t.doc, { type: 'adjust', scores: [0, 0, 0, 0], sticks: 3 }),
+      'no_sticks',
+      'events[2]',
+    );
+  });
+
   test('save and load: the document round-trips and replays to the same state', () => {
     const { log: t } = singaporeGame();
     const text = serializeGame(t.doc);
@@ -683,6 +694,24 @@ describe('a Japanese Classical game through the ledger (jc_reference, 500 start,
       round: { ...t.state.round, sticks: 1 },
     };
     expect(checkState(broken).map((i) => i.code)).toEqual(['not_conserved']);
+  });
+
+  test('A16 return: the drawn hand’s Ready sticks leave the table, even when a stick is worth 0', () => {
+    const t = new Log(config('classical', 'jc_reference', { sticksOnDraw: 'return' }));
+    const r = t.add(draw([1, 2], [1, 2]));
+    expect(r.payment.deltas).toEqual([0, 0, 0, 0]);
+    expect(r.payment.lines.map((l) => [l.from, l.to, l.amount, l.reason])).toEqual([
+      [1, -1, 100, 'riichi'],
+      [2, -1, 100, 'riichi'],
+      [-1, 1, 100, 'sticks'],
+      [-1, 2, 100, 'sticks'],
+    ]);
+    expect(t.state.round.sticks).toBe(0);
+    const u = new Log(config('classical', 'jc_reference', { sticksOnDraw: 'return', readyStick: 0 }));
+    u.add(draw([1, 2], [1, 2]));
+    u.add(draw([1], [1]));
+    expect(u.state.round.sticks).toBe(0);
+    expect(settleGame(u.state).leftoverSticks).toBe(0);
   });
 
   test('save and load: the document round-trips and replays to the same state', () => {
