@@ -382,6 +382,10 @@ describe('a Singapore game through the ledger (sg_reference, base 0.5/1, limit 5
     expect(t.deltas(instant(0, { bonus: '1a2a' }))).toEqual([150, -50, -50, -50]);
     expect(t.deltas(instant(2, { kongs: ['kan', 'ankan'] }))).toEqual([-150, -150, 450, -150]);
     expect(t.state.scores).toEqual([0, -200, 400, -200]);
+    expect(exportCsv(t.state).split('\n').slice(1, 3)).toEqual([
+      '1,E1,0,0,instant 0,1.50,-0.50,-0.50,-0.50,1.50,-0.50,-0.50,-0.50',
+      '2,E1,0,0,instant 2,-1.50,-1.50,4.50,-1.50,0.00,-2.00,4.00,-2.00',
+    ]);
     const s = settleGame(t.state);
     expect(s.rows.map((r) => [r.points, r.money])).toEqual([
       [0, 0],
@@ -418,6 +422,25 @@ describe('a Singapore game through the ledger (sg_reference, base 0.5/1, limit 5
       'events[2]',
     );
     expectRefused(appendEvent(t.doc, instant(0, {})), 'nothing_shown', 'events[2]');
+  });
+
+  test('instant payouts of section 6 through the ledger: dealt bites double, flower pairs, all animals', () => {
+    const t = new Log(config('singapore', 'sg_reference'));
+    // Cat + rat held from the deal (暗咬): 2u = 4 from each.
+    expect(t.deltas(instant(1, { bonus: '1a2a', dealtBonus: '1a2a' }))).toEqual([-400, 1200, -400, -400]);
+    // Rooster + centipede, also dealt: 2u; and all four animals: 2u on top (W note 1.4: the
+    // at-start doubling is for the bites only): 8 from each.
+    expect(t.deltas(instant(1, { bonus: '3a4a', dealtBonus: '3a4a' }))).toEqual([-800, 2400, -800, -800]);
+    // Ann (East, seat number 1): her own flower and season (1 Plum, 1 Spring) drawn later: u = 2 from each.
+    expect(t.deltas(instant(0, { bonus: '1f5f' }))).toEqual([600, -200, -200, -200]);
+    // Cy (West, seat number 3): Chrysanthemum and Autumn from the deal: 2u = 4 from each.
+    expect(t.deltas(instant(2, { bonus: '3f7f', dealtBonus: '3f7f' }))).toEqual([-400, -400, 1200, -400]);
+    // Bob self-draws a red dragon hand: the animals he showed count in it (1 + 4 + 1 all-animals
+    // extra = 6 tai, paid at the limit 5): 32 from each.
+    const w = t.add(handWin(1, null, '234m567p345s99s + pon:777z', { win: '9s' }));
+    expect(w.breakdowns[0]).toMatchObject({ tai: 5, taiRaw: 6 });
+    expect(w.payment.deltas).toEqual([-3200, 9600, -3200, -3200]);
+    expect(t.state.scores).toEqual([-4200, 12600, -3400, -5000]);
   });
 
   test('an adjustment cannot put sticks on a Singapore table (there are none)', () => {
@@ -694,6 +717,46 @@ describe('a Japanese Classical game through the ledger (jc_reference, 500 start,
       round: { ...t.state.round, sticks: 1 },
     };
     expect(checkState(broken).map((i) => i.code)).toEqual(['not_conserved']);
+  });
+
+  test('section 8 examples as first hands of a game (East round, seat 0 deals)', () => {
+    const first = (overrides: Record<string, unknown>, event: GameEvent) =>
+      new Log(config('classical', 'jc_reference', overrides)).add(event);
+    // E5: South on North's discard, kongs; P = 20 + 32 + 8 + 4 + 2 = 66, D = 0: North pays 264.
+    let r = first({}, handWin(1, 3, '234m6m6m + ankan:9999p kan:5555s pon:444z', { win: '6m' }));
+    expect(r.breakdowns[0]).toMatchObject({ points: 66, doubles: 0, value: 66 });
+    expect(r.payment.deltas).toEqual([0, 264, 0, -264]);
+    // E7: North, concealed, on West's 5p: P = 40, D = 0: West pays 160.
+    r = first({}, handWin(3, 2, '999s123m678m22s55p5p'));
+    expect(r.breakdowns[0]).toMatchObject({ points: 40, doubles: 0 });
+    expect(r.payment.deltas).toEqual([0, 0, -160, 160]);
+    // E8 (seven pairs on): South self-draws, P = 100, D = 1, V = 200: East 400, the others 200.
+    r = first({ sevenPairs: true }, handWin(1, null, '11m77m33p99p55s22s44s', { win: '4s' }));
+    expect(r.breakdowns[0]).toMatchObject({ points: 100, doubles: 1, value: 200 });
+    expect(r.payment.deltas).toEqual([-400, 800, -200, -200]);
+    // E9: all pungs with three concealed pungs = 3 (A6): P = 42, V = 336: East 672, the others 336.
+    r = first({}, handWin(1, null, '222s888m999p3s3s + pon:555p', { win: '3s' }));
+    expect(r.breakdowns[0]).toMatchObject({ points: 42, doubles: 3, value: 336 });
+    expect(r.payment.deltas).toEqual([-672, 1344, -336, -336]);
+    // E11 (settlement between losers): South on West's discard, V = 60; loser scores East 24,
+    // West 8, North 40: South +240, East 0, West −304, North +64.
+    r = first(
+      { loserSettlement: true },
+      handEvent({
+        kind: 'win',
+        wins: [{ winner: 1, from: 2, score: { mode: 'points', points: 30, doubles: 1 } }],
+        loserScores: [24, null, 8, 40],
+      }),
+    );
+    expect(r.payment.deltas).toEqual([0, 240, -304, 64]);
+    expect(r.payment.lines.filter((l) => l.reason === 'settlement')).toHaveLength(3);
+    // E12: two waiting: −300 / +300; three waiting: the fourth pays 600, each waiting +200.
+    expect(first({ drawPayments: true }, draw([0, 2])).payment.deltas).toEqual([300, -300, 300, -300]);
+    expect(first({ drawPayments: true }, draw([0, 1, 3])).payment.deltas).toEqual([200, 200, -600, 200]);
+    // E1 single share (A2 alternative): West pays 22 alone.
+    expect(first({ discardPayment: 'single_share' }, pointsWin(1, 2, 22, 0)).payment.deltas).toEqual([
+      0, 22, -22, 0,
+    ]);
   });
 
   test('A16 return: the drawn hand’s Ready sticks leave the table, even when a stick is worth 0', () => {
