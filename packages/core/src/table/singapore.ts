@@ -121,6 +121,19 @@ function shownBonus(state: GameState, seat: Seat): { bonus: Tile[]; dealt: Tile[
   return { bonus: [...bonus], dealt: [...dealt], paid };
 }
 
+/**
+ * Bonus tiles the other seats have shown in the hand in play. Each bonus tile exists once
+ * (section 1: one of each flower, season and animal), so no one else can show or hold it.
+ */
+function shownByOthers(state: GameState, seat: Seat): Map<Tile, Seat> {
+  const out = new Map<Tile, Seat>();
+  for (const { result } of currentHandInstants(state)) {
+    if (result.seat === seat) continue;
+    for (const t of tilesOf(result.bonus)) out.set(t, result.seat);
+  }
+  return out;
+}
+
 function singaporeHandOf(
   text: string,
   win: string | undefined,
@@ -211,6 +224,20 @@ function scoreWin(
   const shown = shownBonus(state, winner).bonus;
   const hand = singaporeHandOf(s.hand, s.win, shown, s.bonus, path);
   if (!hand.ok) issues.push(...hand.issues);
+  else {
+    const others = shownByOthers(state, winner);
+    for (const t of hand.value.bonus) {
+      const by = others.get(t);
+      if (by !== undefined)
+        issues.push(
+          issue(
+            'duplicate_bonus',
+            `bonus tile ${t} was shown by seat ${by} this hand`,
+            `${path}.score.bonus`,
+          ),
+        );
+    }
+  }
   if (issues.length || !hand.ok) return fail('invalid', issues);
   const r = scoreSingaporeHand(
     {
@@ -404,9 +431,18 @@ export function applySingaporeInstant(
   if (issues.length || !bonus.ok || !dealt.ok) return fail('invalid', issues);
   const seat = event.seat;
   const before = shownBonus(state, seat);
+  const others = shownByOthers(state, seat);
   for (const t of bonus.value) {
     if (before.bonus.includes(t))
       issues.push(issue('duplicate_bonus', 'a bonus tile was already shown this hand', 'event.bonus'));
+    else if (others.has(t))
+      issues.push(
+        issue(
+          'duplicate_bonus',
+          `bonus tile ${t} was shown by seat ${others.get(t)} this hand`,
+          'event.bonus',
+        ),
+      );
   }
   if (bonus.value.length === 0 && kongs.length === 0)
     issues.push(issue('nothing_shown', 'an instant payout shows bonus tiles or kongs', 'event'));

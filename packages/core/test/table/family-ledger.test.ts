@@ -443,6 +443,24 @@ describe('a Singapore game through the ledger (sg_reference, base 0.5/1, limit 5
     expect(t.state.scores).toEqual([-4200, 12600, -3400, -5000]);
   });
 
+  test('each bonus tile exists once (section 1): one shown by another seat this hand is an error', () => {
+    const t = new Log(config('singapore', 'sg_reference'));
+    t.add(instant(0, { bonus: '1a' }));
+    expectRefused(
+      appendEvent(t.doc, instant(1, { bonus: '1a2a' })),
+      'duplicate_bonus',
+      'events[2].event.bonus',
+    );
+    expectRefused(
+      appendEvent(t.doc, handWin(1, 2, '234m567p345s99s + pon:777z', { win: '9s', bonus: '1a' })),
+      'duplicate_bonus',
+      'events[2].result.wins[0]',
+    );
+    // In the next hand the cat is dealt afresh.
+    t.add(taiWin(2, 3, 1));
+    expect(t.deltas(instant(1, { bonus: '1a2a' }))).toEqual([-200, 600, -200, -200]);
+  });
+
   test('an adjustment cannot put sticks on a Singapore table (there are none)', () => {
     const t = new Log(config('singapore', 'sg_reference'));
     t.adjust([500, -500, 0, 0], 0);
