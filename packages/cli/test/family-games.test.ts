@@ -433,31 +433,22 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
   });
 });
 
-describe('a Japanese Classical game (jc_reference with --set drawPayments=true)', () => {
+describe('a Japanese Classical game (default preset with --set drawPayments=true, rate 0.1)', () => {
   let g: Game;
-  beforeAll(() => {
-    g = new Game(dir, 'jc.json', String, signed);
-  });
-  const CONCEALED = '234567m345p67899s';
-  const OPEN = '234m567p345s99s + pon:777z';
-
-  test('new: the family of --rules when no --family is given', async () => {
+  beforeAll(async () => {
+    g = new Game(dir, 'jc-whole.json', String, signed);
     const r = await g.run([
       'new',
       '--players',
       'Ann,Bo,Cy,Di',
-      '--rules',
-      'jc_reference',
+      '--family',
+      'classical',
       '--set',
       'drawPayments=true',
       '--rate',
       '0.1',
     ]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain(
-      `Started ${g.file}: a Japanese Classical game (jc_reference) for Ann, Bo, Cy, Di`,
-    );
-    expect(r.stdout).toContain('East 1, dealer streak 0, Ready sticks 0, dealer Ann');
     g.expected = started({
       family: 'classical',
       preset: 'jc_reference',
@@ -465,16 +456,202 @@ describe('a Japanese Classical game (jc_reference with --set drawPayments=true)'
       players: ['Ann', 'Bo', 'Cy', 'Di'],
       rate: 0.1,
     });
-    await g.expectFileMatchesLedger();
-    g.expectTable(r.stdout);
   });
+  const CONCEALED = '234567m345p67899s';
+  const OPEN = '234m567p345s99s + pon:777z';
 
-  test('quick entry with Ready sticks: points and doubles on a discard', async () => {
-    const r = await g.add(
+  test('wins, Ready sticks, a draw, liability, erroneous mahjong', async () => {
+    await g.add(
       ['--ron', 'Bo', '--from', 'Ann', '--points', '40', '--doubles', '2', '--ready', 'Bo,Cy'],
       'Added hand #1: Bo ron from Ann, 40 points × 2^2 = 160',
       hand(win(1, 0, { mode: 'points', points: 40, doubles: 2 }), [1, 2]),
     );
-    expect(r.stdout).toContain('Ready sticks 0');
+    await g.add(
+      ['--tsumo', 'Cy', '--hand', CONCEALED, '--win', '5p', '--riichi', 'Cy,Di'],
+      'Added hand #2: Cy tsumo, 32 points × 2^2 = 128',
+      hand(win(2, null, { mode: 'hand', hand: CONCEALED, win: '5p' }), [2, 3]),
+    );
+    const draw = await g.add(
+      ['--draw', '--tenpai', 'Di,Ann', '--ready', 'Ann'],
+      'Added hand #3: draw, tenpai: Di, Ann',
+      hand({ kind: 'exhaustive_draw', tenpai: [3, 0] }, [0]),
+    );
+    expect(draw.stdout).toContain(`Ready sticks ${g.expected.state.round.sticks}`);
+    expect(g.expected.state.round.sticks).toBe(1);
+    await g.add(
+      ['--tsumo', 'Di', '--limit-hand', '--pao', 'Ann'],
+      'Added hand #4: Di tsumo, limit hand, 500, pao Ann',
+      hand(win(3, null, { mode: 'points', points: 0, doubles: 0, limit: true }, 0)),
+    );
+    await g.add(
+      ['--chombo', 'Cy'],
+      'Added hand #5: erroneous mahjong by Cy',
+      hand({ kind: 'chombo', offender: 2 }),
+    );
+    await g.add(
+      ['--ron', 'Di', '--from', 'Bo', '--hand', OPEN, '--win', '9s'],
+      'Added hand #6: Di ron from Bo, 26 points × 2^1 = 52',
+      hand(win(3, 1, { mode: 'hand', hand: OPEN, win: '9s' })),
+    );
+    const r = await g.add(
+      ['--tsumo', 'Di', '--points', '30', '--doubles', '1', '--ready', 'Bo'],
+      'Added hand #7: Di tsumo, 30 points × 2^1 = 60',
+      hand(win(3, null, { mode: 'points', points: 30, doubles: 1 }), [1]),
+    );
+    expect(r.stdout).toContain(
+      `East 4, dealer streak ${g.expected.state.round.honba}, Ready sticks 0, dealer Di`,
+    );
+  });
+
+  test('edit #1 and remove #3: every later score follows', async () => {
+    await g.write(
+      ['edit', '1', '--ron', 'Bo', '--from', 'Ann', '--points', '30', '--doubles', '3', '--ready', 'Bo'],
+      'Replaced hand #1: Bo ron from Ann, 30 points × 2^3 = 240',
+      (doc) => replaceEvent(doc, 1, hand(win(1, 0, { mode: 'points', points: 30, doubles: 3 }), [1])),
+    );
+    await g.write(['remove', '3'], 'Removed event #3; 6 event(s) left after the start', (doc) =>
+      removeEvent(doc, 3),
+    );
+  });
+
+  test('show: scores and every change as core has them; a hand’s two score boxes', async () => {
+    let r = await g.run(['show']);
+    expect(r.code).toBe(0);
+    g.expectTable(r.stdout);
+    g.expectHistory(r.stdout);
+    expect(r.stdout).toContain('erroneous mahjong by Cy');
+    r = await g.run(['show', '--hand', '2']);
+    const record = g.expected.state.history.find((h) => h.eventIndex === 2)!;
+    expect(r.stdout).toMatch(/winning +20 points/);
+    expect(r.stdout).toContain('32 points × 2^2 = 128');
+    expect(r.stdout).toMatch(/Cy +→ +table +100 +Ready \(Ready stick\)/);
+    record.payment.deltas.forEach((d, seat) => {
+      expect(r.stdout).toMatch(new RegExp(`${['Ann', 'Bo', 'Cy', 'Di'][seat]} .*${escape(signed(d))}\\n`));
+    });
+    const json = await g.run(['show', '--hand', '2', '--json']);
+    expect(parseJsonOutput(json)).toEqual(JSON.parse(JSON.stringify(record)));
+  });
+
+  test('settle: starting points, leftover Ready sticks, points and money as core settles', async () => {
+    const settlement = settleGame(g.expected.state) as ReturnType<typeof settleGame> & {
+      startingPoints: number;
+    };
+    const r = await g.run(['settle']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      `starting points ${settlement.startingPoints}; leftover Ready sticks ${settlement.leftoverSticks}`,
+    );
+    for (const row of settlement.rows) {
+      expect(r.stdout).toMatch(
+        new RegExp(
+          `${row.rank} +${row.name} +${row.score} +${row.sticks ? `\\+${row.sticks} +` : ''}${row.finalScore} +${escape(signed(row.points))} +${row.money}\\n`,
+        ),
+      );
+    }
+    const json = await g.run(['settle', '--json']);
+    expect(parseJsonOutput(json)).toEqual(
+      JSON.parse(JSON.stringify({ finished: false, endReason: null, ...settlement })),
+    );
+  });
+
+  test('export: core’s CSV and the document', async () => {
+    expect((await g.run(['export', '--csv'])).stdout).toBe(exportCsv(g.expected.state));
+    expect((await g.run(['export', '--json'])).stdout).toBe(serializeGame(g.expected.doc));
+  });
+
+  test.each([
+    [['add', '--instant', 'Ann', '--bonus', '1a'], 2, 'Japanese Classical has no instant payouts'],
+    [
+      ['add', '--tsumo', 'Ann', '--tai', '3'],
+      2,
+      '--tai is for Singapore games; this is a Japanese Classical game',
+    ],
+    [
+      ['add', '--tsumo', 'Ann', '--han', '3', '--fu', '30'],
+      2,
+      'a win by its value is --points/--doubles or --limit-hand',
+    ],
+    [['add', '--abortive', 'kyuushu_kyuuhai'], 2, '--abortive is for riichi games'],
+    [['add', '--chombo', 'Ann', '--from', 'Bo'], 2, '--from names the discarder of a ron'],
+    [
+      ['add', '--tsumo', 'Ann', '--points', '30', '--doubles', '1', '--loser-scores', 'Bo=3'],
+      2,
+      'no settlement between losers',
+    ],
+    [['add', '--draw', '--points', '30'], 2, '--points describes a win'],
+    [
+      ['add', '--tsumo', 'Ann', '--points', '30', '--doubles', '1', '--pao', 'Bo'],
+      1,
+      'liability applies only to a limit hand',
+    ],
+    [
+      ['add', '--tsumo', 'Ann', '--points', '0', '--doubles', '1'],
+      1,
+      'basic points must be a whole number ≥ 1',
+    ],
+    [
+      ['add', '--draw', '--tenpai', 'Bo', '--ready', 'Ann'],
+      1,
+      'declared Ready, so it is waiting at the draw',
+    ],
+  ])('%j: exit %i, the file is unchanged', async (args, code, message) => {
+    await g.expectUnchangedOnError(args, code, message);
+  });
+});
+
+describe('a Classical game with the settlement between losers', () => {
+  test('--loser-scores: each loser’s hand score, as core settles it', async () => {
+    const g = new Game(dir, 'jc-losers.json', String, signed);
+    expect(
+      (
+        await g.run([
+          'new',
+          '--players',
+          'Ann,Bo,Cy,Di',
+          '--family',
+          'classical',
+          '--set',
+          'loserSettlement=true',
+        ])
+      ).code,
+    ).toBe(0);
+    g.expected = started({
+      family: 'classical',
+      preset: 'jc_reference',
+      overrides: { loserSettlement: true },
+      players: ['Ann', 'Bo', 'Cy', 'Di'],
+    });
+    await g.expectUnchangedOnError(
+      ['add', '--tsumo', 'Ann', '--points', '30', '--doubles', '1'],
+      2,
+      '--loser-scores Ann=40',
+    );
+    await g.add(
+      ['--tsumo', 'Ann', '--points', '30', '--doubles', '1', '--loser-scores', 'Bo=30,cy=10,4=0'],
+      'Added hand #1: Ann tsumo, 30 points × 2^1 = 60',
+      {
+        type: 'hand',
+        riichi: [],
+        result: {
+          kind: 'win',
+          wins: [{ winner: 0, from: null, score: { mode: 'points', points: 30, doubles: 1 } }],
+          loserScores: [null, 30, 10, 0],
+        },
+      },
+    );
+    expect(g.expected.state.history[0]!.payment.lines.some((l) => l.reason === 'settlement')).toBe(true);
+  });
+});
+
+describe('family options on a riichi game', () => {
+  test.each([
+    [['--tsumo', 'Ann', '--tai', '3'], '--tai is for Singapore games; this is a riichi game'],
+    [['--tsumo', 'Ann', '--points', '30', '--doubles', '1'], '--points is for Japanese Classical games'],
+    [['--instant', 'Ann', '--kong', 'kan'], 'riichi has no instant payouts'],
+    [['--draw', '--ready', 'Ann'], '--ready is for Japanese Classical games'],
+  ])('%j: exit 2', async (args, message) => {
+    const g = new Game(dir, `riichi-${args[0]!.slice(2)}-${args.length}.json`, String, signed);
+    expect((await g.run(['new', '--players', 'Ann,Bo,Cy,Di'])).code).toBe(0);
+    await g.expectUnchangedOnError(['add', ...args], 2, message);
   });
 });
