@@ -54,7 +54,7 @@ const win = (winner: number, from: number | null, score: object, liable?: number
 const cents = (h: number) => (h / 100).toFixed(2).replace(/^-(0\.00)$/, '$1');
 const signedCents = (h: number) => (h > 0 ? `+${cents(h)}` : cents(h));
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One family's game through the executable, with core's version of it alongside. */
 class Game {
@@ -106,7 +106,7 @@ class Game {
     const s = this.expected.state;
     s.config.players.forEach((name, seat) => {
       expect(stdout).toMatch(
-        new RegExp(`\\n +${seat + 1} +${name} +[ESWN] .*  ${escape(this.amount(s.scores[seat]!))}\\n`),
+        new RegExp(`\\n +${seat + 1} +${name} +[ESWN] .*  ${reEscape(this.amount(s.scores[seat]!))}\\n`),
       );
     });
   }
@@ -115,7 +115,7 @@ class Game {
   expectHistory(stdout: string): void {
     for (const h of this.expected.state.history) {
       const deltas = h.scoresAfter.map((v, i) => this.delta(v - h.scoresBefore[i]!)).join(' ');
-      expect(stdout).toMatch(new RegExp(`\\n +#${h.eventIndex} +.*  ${escape(deltas)}\\n`));
+      expect(stdout).toMatch(new RegExp(`\\n +#${h.eventIndex} +.*  ${reEscape(deltas)}\\n`));
     }
   }
 
@@ -342,12 +342,12 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     for (const it of items)
       expect(r.stdout).toMatch(
         new RegExp(
-          `${it.id.replace(/_/g, ' ')} +${escape(cents(it.each))} from each other player += ${escape(cents(it.total))}`,
+          `${it.id.replace(/_/g, ' ')} +${reEscape(cents(it.each))} from each other player += ${reEscape(cents(it.total))}`,
         ),
       );
     expect(r.stdout).toContain('already paid this hand: bite cat rat');
     for (const l of instant.payment.lines)
-      expect(r.stdout).toMatch(new RegExp(`→ +Di +${escape(cents(l.amount))} +instant`));
+      expect(r.stdout).toMatch(new RegExp(`→ +Di +${reEscape(cents(l.amount))} +instant`));
 
     r = await g.run(['show', '--hand', '4']);
     const record = g.expected.state.history.find((h) => h.eventIndex === 4)!;
@@ -356,7 +356,7 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     expect(r.stdout).toContain('Score box 2: payments (dollars and cents)');
     record.payment.deltas.forEach((d, seat) => {
       expect(r.stdout).toMatch(
-        new RegExp(`${['Ann', 'Bo', 'Cy', 'Di'][seat]} .*${escape(signedCents(d))}\\n`),
+        new RegExp(`${['Ann', 'Bo', 'Cy', 'Di'][seat]} .*${reEscape(signedCents(d))}\\n`),
       );
     });
   });
@@ -371,7 +371,7 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     for (const row of settlement.rows) {
       expect(r.stdout).toMatch(
         new RegExp(
-          `${row.rank} +${row.name} +${escape(signedCents(row.finalScore))} +${escape(signedCents(Math.round(row.money! * 100)))}\\n`,
+          `${row.rank} +${row.name} +${reEscape(signedCents(row.finalScore))} +${reEscape(signedCents(Math.round(row.money! * 100)))}\\n`,
         ),
       );
     }
@@ -381,17 +381,16 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     );
   });
 
-  test('export --csv: core’s rows with every amount in dollars and cents', async () => {
+  test('export --csv: core’s CSV, every amount in dollars and cents', async () => {
     const r = await g.run(['export', '--csv']);
     expect(r.code).toBe(0);
-    const core = exportCsv(g.expected.state).trimEnd().split('\n');
-    const printed = r.stdout.trimEnd().split('\n');
-    expect(printed[0]).toBe(core[0]);
-    expect(printed).toHaveLength(core.length);
-    core.slice(1).forEach((row, i) => {
-      const cells = row.split(',');
-      const want = [...cells.slice(0, 5), ...cells.slice(5).map((c) => cents(Number(c)))];
-      expect(printed[i + 1]!.split(',')).toEqual(want);
+    expect(r.stdout).toBe(exportCsv(g.expected.state));
+    const rows = r.stdout.trimEnd().split('\n').slice(1);
+    expect(rows).toHaveLength(g.expected.state.history.length);
+    rows.forEach((row, i) => {
+      const h = g.expected.state.history[i]!;
+      const deltas = h.scoresAfter.map((v, s) => cents(v - h.scoresBefore[s]!));
+      expect(row.split(',').slice(5)).toEqual([...deltas, ...h.scoresAfter.map(cents)]);
     });
     const doc = await g.run(['export', '--json']);
     expect(doc.stdout).toBe(serializeGame(g.expected.doc));
@@ -526,7 +525,7 @@ describe('a Japanese Classical game (default preset with --set drawPayments=true
     expect(r.stdout).toContain('32 points × 2^2 = 128');
     expect(r.stdout).toMatch(/Cy +→ +table +100 +Ready \(Ready stick\)/);
     record.payment.deltas.forEach((d, seat) => {
-      expect(r.stdout).toMatch(new RegExp(`${['Ann', 'Bo', 'Cy', 'Di'][seat]} .*${escape(signed(d))}\\n`));
+      expect(r.stdout).toMatch(new RegExp(`${['Ann', 'Bo', 'Cy', 'Di'][seat]} .*${reEscape(signed(d))}\\n`));
     });
     const json = await g.run(['show', '--hand', '2', '--json']);
     expect(parseJsonOutput(json)).toEqual(JSON.parse(JSON.stringify(record)));
@@ -544,7 +543,7 @@ describe('a Japanese Classical game (default preset with --set drawPayments=true
     for (const row of settlement.rows) {
       expect(r.stdout).toMatch(
         new RegExp(
-          `${row.rank} +${row.name} +${row.score} +${row.sticks ? `\\+${row.sticks} +` : ''}${row.finalScore} +${escape(signed(row.points))} +${row.money}\\n`,
+          `${row.rank} +${row.name} +${row.score} +${row.sticks ? `\\+${row.sticks} +` : ''}${row.finalScore} +${reEscape(signed(row.points))} +${row.money}\\n`,
         ),
       );
     }

@@ -32,7 +32,7 @@ import {
   renderSettlement,
   renderTable,
 } from '../ledger/render.ts';
-import { formatCents, unitsOf } from '../ledger/units.ts';
+import { unitsOf } from '../ledger/units.ts';
 
 const ABORTIVE_REASONS = ['kyuushu_kyuuhai', 'suufon_renda', 'suucha_riichi', 'suukaikan', 'sanchahou'];
 
@@ -183,22 +183,6 @@ function describeChange(verb: string, state: GameState, index: number): string {
   return record
     ? `${verb} ${record.result.kind === 'instant' ? 'event' : 'hand'} #${index}: ${describeHand(record.result, record.breakdowns, state.config.players, unitsOf(state.config))}`
     : `${verb} event #${index}`;
-}
-
-/**
- * Core's CSV of the hands. A Singapore game's deltas and balances are core's integer hundredths:
- * they are written as money with cents (150 → 1.50). Every cell of those columns is a number.
- */
-function csvOf(state: GameState): string {
-  const csv = exportCsv(state);
-  if (state.config.family !== 'singapore') return csv;
-  const [head, ...rows] = csv.replace(/\n$/, '').split('\n');
-  const money = rows.map((row) => {
-    const cells = row.split(',');
-    const amounts = cells.length - 8;
-    return cells.map((c, i) => (i >= amounts ? formatCents(Number(c)) : c)).join(',');
-  });
-  return `${[head, ...money].join('\n')}\n`;
 }
 
 export function registerGameCommand(program: Command, io: Io): void {
@@ -415,7 +399,7 @@ Examples:
     .action((path: string, o: { csv?: boolean; json?: boolean; out?: string }) => {
       if (!o.csv && !o.json) throw usageError('choose a format: --csv or --json');
       const { doc, state } = loadGame(path);
-      const text = o.csv ? csvOf(state) : serializeGame(doc);
+      const text = o.csv ? exportCsv(state) : serializeGame(doc);
       if (o.out) writeFileAtomic(o.out, text);
       else io.writeOut(text);
     });
