@@ -30,6 +30,8 @@ interface WinForm {
   value: { han: string; fu: string; yakuman: string };
   tai: string;
   points: { points: string; doubles: string; limit: boolean };
+  /** Classical settlement between losers: each loser's hand score, in seat order. */
+  losers: string[];
 }
 
 function initialForm(game: OpenGame, edit: number | null): WinForm {
@@ -43,6 +45,7 @@ function initialForm(game: OpenGame, edit: number | null): WinForm {
     draft: emptyDraft(),
     value: { han: '', fu: '30', yakuman: '0' },
     tai: '',
+    losers: ['', '', '', ''],
     points: { points: '', doubles: '0', limit: false },
   };
   const ev = edit === null ? null : game.doc.events[edit];
@@ -53,6 +56,7 @@ function initialForm(game: OpenGame, edit: number | null): WinForm {
     form.from = w.from;
     form.liable = w.liable ?? null;
     form.riichi = [...ev.riichi];
+    if (ev.result.loserScores) form.losers = ev.result.loserScores.map((v) => (v === null ? '' : String(v)));
     if (w.score.mode === 'hand') form.draft = draftFromScore(w.score);
     else if (w.score.mode === 'value') {
       form.mode = 'quick';
@@ -99,7 +103,10 @@ function buildEvent(f: WinForm, ui: FamilyUi): GameEvent | null {
   const win: WinEntry = { winner: f.winner, from: f.tsumo ? null : f.from, score };
   if (f.liable !== null) win.liable = f.liable;
   const riichi = ui.declaration ? f.riichi : [];
-  return { type: 'hand', riichi, result: { kind: 'win', wins: [win] } };
+  const losers = (ui.rules as { loserSettlement?: boolean }).loserSettlement
+    ? { loserScores: f.losers.map((v, s) => (s === f.winner ? null : Number(v || 0))) }
+    : {};
+  return { type: 'hand', riichi, result: { kind: 'win', wins: [win], ...losers } };
 }
 
 export function WinScreen({ edit }: { edit: number | null }) {
@@ -261,6 +268,21 @@ export function WinScreen({ edit }: { edit: number | null }) {
         </div>
       ) : (
         <ValueFields value={form.value} onChange={(value) => set({ value })} />
+      )}
+      {(ui.rules as { loserSettlement?: boolean }).loserSettlement && (
+        <fieldset class="value-fields" data-testid="loser-scores">
+          <legend>{t('win.loser_scores')}</legend>
+          {SEATS.filter((s) => s !== form.winner).map((s) => (
+            <NumberField
+              key={s}
+              id={`loser-${s}`}
+              label={names[s]!}
+              value={form.losers[s]!}
+              min={0}
+              onInput={(v) => set({ losers: form.losers.map((x, k) => (k === s ? v : x)) })}
+            />
+          ))}
+        </fieldset>
       )}
       <details class="pao">
         <summary>{riichiFamily ? t('win.liable') : t('win.liable_other')}</summary>
