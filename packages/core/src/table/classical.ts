@@ -30,14 +30,13 @@ import {
 } from '../rules/classical/payments.ts';
 import { type ClassicalScore, scoreClassicalHand } from '../rules/classical/score.ts';
 import { parseTiles } from '../tiles/notation.ts';
+import { checkSingleWinEntries, isSeat } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
 import type { GameState, HandResult, RoundState, WinEntry } from './types.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
-
-const isSeat = (s: unknown): s is Seat => s === 0 || s === 1 || s === 2 || s === 3;
 
 /** Score box 1 of a Japanese Classical win entered through the ledger. */
 export interface ClassicalWinBreakdown {
@@ -264,30 +263,6 @@ function scoreWin(
   });
 }
 
-function checkWinEntries(wins: readonly WinEntry[]): Issue[] {
-  const issues: Issue[] = [];
-  if (wins.length === 0) return [issue('no_winner', 'a win needs a winner', 'result.wins')];
-  if (wins.length > 1) {
-    issues.push(
-      issue('one_winner', 'one player wins a hand (the claim nearest in turn takes the tile)', 'result.wins'),
-    );
-  }
-  wins.forEach((w, i) => {
-    const p = `result.wins[${i}]`;
-    if (!isSeat(w.winner))
-      issues.push(issue('bad_seat', `winner seat ${w.winner}: seats are 0..3`, `${p}.winner`));
-    if (w.from !== null && !isSeat(w.from))
-      issues.push(issue('bad_seat', `discarder seat ${w.from}: seats are 0..3`, `${p}.from`));
-    if (w.from === w.winner)
-      issues.push(issue('self_ron', 'a player cannot win on their own discard', `${p}.from`));
-    if (w.liable !== undefined && w.liable !== null && (!isSeat(w.liable) || w.liable === w.winner))
-      issues.push(issue('bad_liable', 'the liable player must be another seat', `${p}.liable`));
-    if (!w.score || typeof w.score !== 'object')
-      issues.push(issue('bad_score_mode', 'a win needs its score', `${p}.score`));
-  });
-  return issues;
-}
-
 function checkSeatList(seats: unknown, path: string, what: string): Issue[] {
   if (!Array.isArray(seats)) return [issue('bad_seat', `${what} must be a list of seats`, path)];
   if (seats.some((s) => !isSeat(s)) || new Set(seats).size !== seats.length)
@@ -345,7 +320,7 @@ export function applyClassicalHand(
   switch (result.kind) {
     case 'win': {
       const wins = Array.isArray(result.wins) ? result.wins : [];
-      issues.push(...checkWinEntries(wins));
+      issues.push(...checkSingleWinEntries(wins));
       if (issues.length) return fail('invalid', issues);
       const entry = wins[0]!;
       const scored = scoreWin(entry, state, rules, declared, 'result.wins[0]');

@@ -10,6 +10,7 @@ import { riichiWinPayment } from '../rules/riichi/payments.ts';
 import { basePoints, type LimitName } from '../rules/riichi/points.ts';
 import { type RiichiScore, scoreRiichiHand } from '../rules/riichi/score.ts';
 import { parseTiles } from '../tiles/notation.ts';
+import { isSeat } from './entries.ts';
 import type { EndReason, GameState, HandRecord, HandResult, RoundState, WinEntry } from './types.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -40,8 +41,6 @@ export interface HandOutcome {
   endReason: EndReason | null;
   chomboSeat: Seat | null;
 }
-
-const isSeat = (s: unknown): s is Seat => s === 0 || s === 1 || s === 2 || s === 3;
 
 /** Seat wind (1 East .. 4 North) of `seat` when `dealer` deals. */
 export function seatWindOf(seat: Seat, dealer: Seat): number {

@@ -32,6 +32,7 @@ import { resolveSingaporeRules, type SingaporeRules } from '../rules/singapore/r
 import { type SingaporeScore, scoreSingaporeHand } from '../rules/singapore/score.ts';
 import { formatTiles, parseTiles } from '../tiles/notation.ts';
 import type { Tile } from '../tiles/tile.ts';
+import { checkSingleWinEntries, isSeat } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
@@ -46,8 +47,6 @@ import type {
 } from './types.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
-
-const isSeat = (s: unknown): s is Seat => s === 0 || s === 1 || s === 2 || s === 3;
 
 type InstantEvent = Extract<GameEvent, { type: 'instant' }>;
 
@@ -273,30 +272,6 @@ function scoreWin(
   });
 }
 
-function checkWinEntries(wins: readonly WinEntry[]): Issue[] {
-  const issues: Issue[] = [];
-  if (wins.length === 0) return [issue('no_winner', 'a win needs a winner', 'result.wins')];
-  if (wins.length > 1) {
-    issues.push(
-      issue('one_winner', 'one player wins a hand (the claim nearest in turn takes the tile)', 'result.wins'),
-    );
-  }
-  wins.forEach((w, i) => {
-    const p = `result.wins[${i}]`;
-    if (!isSeat(w.winner))
-      issues.push(issue('bad_seat', `winner seat ${w.winner}: seats are 0..3`, `${p}.winner`));
-    if (w.from !== null && !isSeat(w.from))
-      issues.push(issue('bad_seat', `discarder seat ${w.from}: seats are 0..3`, `${p}.from`));
-    if (w.from === w.winner)
-      issues.push(issue('self_ron', 'a player cannot win on their own discard', `${p}.from`));
-    if (w.liable !== undefined && w.liable !== null && (!isSeat(w.liable) || w.liable === w.winner))
-      issues.push(issue('bad_liable', 'the liable player must be another seat', `${p}.liable`));
-    if (!w.score || typeof w.score !== 'object')
-      issues.push(issue('bad_score_mode', 'a win needs its score', `${p}.score`));
-  });
-  return issues;
-}
-
 /** The round after this one: same deal on a repeat, else the next dealer (and wind after 4). */
 function advance(
   state: GameState,
@@ -336,7 +311,7 @@ export function applySingaporeHand(
   switch (result.kind) {
     case 'win': {
       const wins = Array.isArray(result.wins) ? result.wins : [];
-      issues.push(...checkWinEntries(wins));
+      issues.push(...checkSingleWinEntries(wins));
       if (result.loserScores !== undefined)
         issues.push(
           issue('no_loser_settlement', 'Singapore has no settlement between losers', 'result.loserScores'),
