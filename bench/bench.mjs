@@ -126,16 +126,14 @@ function paiForgeInput(c) {
 }
 const riichiInputs = cases.map(riichiLibString);
 // Only hands the library accepts and scores are timed, so its figure is not flattered by errors.
-const paiInputs = cases
-  .map(paiForgeInput)
-  .filter((x) => {
-    if (x === null) return false;
-    try {
-      return paiForge.calculateScoreForTehai(x.tehai, x.config)?.han > 0;
-    } catch {
-      return false;
-    }
-  });
+const paiInputs = cases.map(paiForgeInput).filter((x) => {
+  if (x === null) return false;
+  try {
+    return paiForge.calculateScoreForTehai(x.tehai, x.config)?.han > 0;
+  } catch {
+    return false;
+  }
+});
 const riichiScored = riichiInputs.filter((s) => new RiichiLib(s).calc().han > 0).length;
 
 // ---- timing ------------------------------------------------------------------------------
@@ -218,7 +216,11 @@ if (!r.ok) process.exit(1);
 console.log((performance.now() - t0).toFixed(2));`;
 const colds = [];
 for (let i = 0; i < 5; i++) {
-  colds.push(Number(execFileSync(process.execPath, ['--input-type=module', '-e', coldScript], { encoding: 'utf8' }).trim()));
+  colds.push(
+    Number(
+      execFileSync(process.execPath, ['--input-type=module', '-e', coldScript], { encoding: 'utf8' }).trim(),
+    ),
+  );
 }
 const coldMs = median(colds);
 
@@ -237,11 +239,16 @@ const out = {
 };
 
 const row = (name, v) => console.log(`${name.padEnd(56)} ${String(v).padStart(14)}`);
-console.log(`Mahjong Ledger bench: ${ours.length} corpus hands, median of ${ROUNDS} rounds (${process.version})`);
+console.log(
+  `Mahjong Ledger bench: ${ours.length} corpus hands, median of ${ROUNDS} rounds (${process.version})`,
+);
 row('full scoring, hands/s', out.hands_per_second.toLocaleString('en'));
 row('wait analysis (13-tile hands), hands/s', out.waits_per_second.toLocaleString('en'));
 row('notation parsing, hands/s', out.parses_per_second.toLocaleString('en'));
-row(`peer riichi (scores ${riichiScored} of ${riichiInputs.length}), hands/s`, out.peers.riichi.toLocaleString('en'));
+row(
+  `peer riichi (scores ${riichiScored} of ${riichiInputs.length}), hands/s`,
+  out.peers.riichi.toLocaleString('en'),
+);
 row(
   `peer @pai-forge/riichi-mahjong (${paiInputs.length} hands), hands/s`,
   out.peers['@pai-forge/riichi-mahjong'].toLocaleString('en'),

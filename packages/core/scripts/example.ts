@@ -9,7 +9,12 @@ const opt = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const text = args.find((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--') && !['--tsumo', '--riichi'].includes(args[i - 1]!))) ?? '234567m345p67899s';
+const text =
+  args.find(
+    (a, i) =>
+      !a.startsWith('--') &&
+      !(i > 0 && args[i - 1]!.startsWith('--') && !['--tsumo', '--riichi'].includes(args[i - 1]!)),
+  ) ?? '234567m345p67899s';
 const hand = parseHand(text, opt('win') ?? (args.length === 0 ? '5p' : undefined));
 if (!hand.ok) {
   for (const i of hand.issues) console.error(`error: ${i.message}`);
@@ -44,5 +49,8 @@ for (const y of s.yaku) console.log(`  ${y.id.padEnd(22)} ${String(y.han).padSta
 for (const f of s.fuLines) console.log(`  ${`fu: ${f.id}`.padEnd(22)} ${String(f.fu).padStart(3)} fu`);
 console.log(`  ${s.han} han ${s.fu ?? '-'} fu${s.limit ? ` (${s.limit})` : ''}: ${s.total} points`);
 console.log('— Score box 2: payments —');
-for (const l of s.payment.lines) console.log(`  ${l.from === -1 ? 'table' : seats[l.from]} → ${seats[l.to as number]}: ${l.amount} (${l.reason})`);
+for (const l of s.payment.lines)
+  console.log(
+    `  ${l.from === -1 ? 'table' : seats[l.from]} → ${seats[l.to as number]}: ${l.amount} (${l.reason})`,
+  );
 console.log(`  deltas: ${s.payment.deltas.map((d, i) => `${seats[i]} ${d >= 0 ? '+' : ''}${d}`).join(', ')}`);

@@ -4,7 +4,10 @@
 import { applyEvent, type GameState, settleGame } from '../src/index.ts';
 import { roundsToGames } from './rounds.ts';
 
-export function replayRecordedGames(lines: Record<string, any>[]): { output: Record<string, unknown>[]; problems: string[] } {
+export function replayRecordedGames(lines: Record<string, any>[]): {
+  output: Record<string, unknown>[];
+  problems: string[];
+} {
   const output: Record<string, unknown>[] = [];
   const problems: string[] = [];
   for (const g of roundsToGames(lines)) {
@@ -38,7 +41,12 @@ export function replayRecordedGames(lines: Record<string, any>[]): { output: Rec
         round:
           i === 0
             ? r.recordedRound
-            : { wind: before.round.wind, number: before.round.number, honba: before.round.honba, riichi_sticks: before.round.sticks },
+            : {
+                wind: before.round.wind,
+                number: before.round.number,
+                honba: before.round.honba,
+                riichi_sticks: before.round.sticks,
+              },
         dealer_seat: i === 0 ? r.recordedDealer : before.dealer,
         scores_end: after.scores,
         riichi_sticks_end: after.round.sticks,
@@ -49,7 +57,11 @@ export function replayRecordedGames(lines: Record<string, any>[]): { output: Rec
       continue;
     }
     const s = settleGame(state);
-    output.push({ game_id: g.gameId, final_scores: s.rows.map((row) => row.finalScore), final_points: s.rows.map((row) => row.points) });
+    output.push({
+      game_id: g.gameId,
+      final_scores: s.rows.map((row) => row.finalScore),
+      final_points: s.rows.map((row) => row.points),
+    });
   }
   return { output, problems };
 }

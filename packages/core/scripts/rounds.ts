@@ -31,7 +31,8 @@ function resultOf(r: Line): HandResult {
     return { kind: 'win', wins };
   }
   if (res.kind === 'exhaustive') return { kind: 'exhaustive_draw', tenpai: res.tenpai ?? [] };
-  if (res.kind === 'nagashi_mangan') return { kind: 'exhaustive_draw', tenpai: res.tenpai ?? [], nagashi: res.nagashi ?? [] };
+  if (res.kind === 'nagashi_mangan')
+    return { kind: 'exhaustive_draw', tenpai: res.tenpai ?? [], nagashi: res.nagashi ?? [] };
   return { kind: 'abortive_draw', reason: res.kind };
 }
 
@@ -58,7 +59,10 @@ export function roundsToGames(lines: Line[]): ReplayGame[] {
     }
     if (g.game?.rules?.hanchan === false) overrides.gameLength = 'east';
     const events: GameEvent[] = [
-      { type: 'start', config: { family: 'riichi', preset: 'tenhou', overrides, players: ['A', 'B', 'C', 'D'] } },
+      {
+        type: 'start',
+        config: { family: 'riichi', preset: 'tenhou', overrides, players: ['A', 'B', 'C', 'D'] },
+      },
     ];
     const rounds: ReplayRound[] = [];
     const start = (overrides.startPoints as number | undefined) ?? 25000;
@@ -66,9 +70,19 @@ export function roundsToGames(lines: Line[]): ReplayGame[] {
       const first = i === 0;
       const differs = r.scores_start.some((s: number) => s !== start) || r.round.riichi_sticks !== 0;
       if ((first && differs) || r.reliable === false) {
-        events.push({ type: 'adjust', scores: r.scores_start, sticks: r.round.riichi_sticks, note: 'recorded start scores' });
+        events.push({
+          type: 'adjust',
+          scores: r.scores_start,
+          sticks: r.round.riichi_sticks,
+          note: 'recorded start scores',
+        });
       }
-      rounds.push({ seq: r.seq, eventIndex: events.length, recordedRound: { ...r.round, index: undefined }, recordedDealer: r.dealer_seat });
+      rounds.push({
+        seq: r.seq,
+        eventIndex: events.length,
+        recordedRound: { ...r.round, index: undefined },
+        recordedDealer: r.dealer_seat,
+      });
       events.push({ type: 'hand', riichi: r.riichi_declared ?? [], result: resultOf(r) });
     });
     for (const r of rounds) delete (r.recordedRound as Record<string, unknown>).index;

@@ -13,7 +13,9 @@ for (const line of input.split('\n')) {
   try {
     c = JSON.parse(line);
   } catch {
-    out.push(JSON.stringify({ id: null, error: 'invalid', issues: [{ code: 'bad_json', message: 'not JSON' }] }));
+    out.push(
+      JSON.stringify({ id: null, error: 'invalid', issues: [{ code: 'bad_json', message: 'not JSON' }] }),
+    );
     continue;
   }
   out.push(JSON.stringify(scoreCase(c)));

@@ -1,7 +1,15 @@
 // The public API of @mahjong-ledger/core: explicit named exports only (locked by a test).
 
-export { decomposeStandard, type Decomposition, isSevenPairs, isThirteenOrphans } from './hand/decompose.ts';
-export { checkHand, handFromAllTiles, type Hand, isKanKind, isOpenMeld, type Meld, type MeldKind } from './hand/hand.ts';
+export { type Decomposition, decomposeStandard, isSevenPairs, isThirteenOrphans } from './hand/decompose.ts';
+export {
+  checkHand,
+  type Hand,
+  handFromAllTiles,
+  isKanKind,
+  isOpenMeld,
+  type Meld,
+  type MeldKind,
+} from './hand/hand.ts';
 export { formatHand, parseHand } from './hand/parse.ts';
 export { findWaits, isTenpai, type WaitInfo, type WaitShape } from './hand/waits.ts';
 export {
@@ -15,6 +23,34 @@ export {
   TABLE,
 } from './payment.ts';
 export { fail, type Issue, ok, type Result } from './result.ts';
+// Japanese Classical (rules/classical) and Singapore style (rules/singapore).
+export {
+  CLASSICAL_PRESETS,
+  type ClassicalError,
+  type ClassicalHand,
+  type ClassicalInput,
+  type ClassicalMeld,
+  type ClassicalPreset,
+  type ClassicalRules,
+  type ClassicalScore,
+  type ClassicalSituation,
+  classical,
+  DEFAULT_CLASSICAL_PRESET,
+  DOUBLES_ITEMS,
+  DRAW_PAYMENT_TABLE,
+  findClassicalInputIssues,
+  LIMIT_HANDS,
+  POINTS_ITEMS,
+  parseClassicalHand,
+  payClassicalDraw,
+  payClassicalPenalty,
+  payClassicalSticks,
+  payClassicalWin,
+  resolveClassicalRules,
+  scoreClassicalHand,
+  scoreClassicalLoserHand,
+  settleClassicalLosers,
+} from './rules/classical/index.ts';
 export type { FamilyId, RuleFamily, ScoreLine, ScoreSummary } from './rules/family.ts';
 export type { FuLine } from './rules/riichi/fu.ts';
 export { riichi } from './rules/riichi/index.ts';
@@ -31,8 +67,8 @@ export {
 } from './rules/riichi/options.ts';
 export { riichiWinPayment, type WinPaymentInput } from './rules/riichi/payments.ts';
 export {
-  basePoints,
   type BasePoints,
+  basePoints,
   type ChartCell,
   type HandPayment,
   handPayment,
@@ -53,102 +89,6 @@ export {
   type YakuLine,
 } from './rules/riichi/score.ts';
 export { YAKU, YAKUMAN, type Yaku, type Yakuman } from './rules/riichi/yaku.ts';
-export { flowerTile, formatTile, formatTiles, parseTile, parseTiles, seasonTile, tileOrder } from './tiles/notation.ts';
-export {
-  ANIMAL_NAMES,
-  doraFromIndicator,
-  isAnimal,
-  isBonus,
-  isFlower,
-  isHonor,
-  isRedFive,
-  isSeason,
-  isTerminal,
-  isYaochuu,
-  KINDS,
-  kindOf,
-  type Tile,
-} from './tiles/tile.ts';
-export {
-  appendEvent,
-  applyEvent,
-  checkState,
-  createGame,
-  insertEvent,
-  type LedgerError,
-  removeEvent,
-  replaceEvent,
-  replayGame,
-  type GameRules,
-  resolveGameRules,
-  resolveRiichiGameRules,
-  settleGame,
-} from './table/ledger.ts';
-export { exportCsv, GAME_SCHEMA, GAME_VERSION, parseGameDocument, serializeGame } from './table/document.ts';
-export { applyRiichiHand, type HandOutcome, type RiichiWinBreakdown, seatWindOf } from './table/riichi.ts';
-export { roundShanghai1000, roundTenhou1000, type Settlement, type SettlementRow, settleRiichi } from './table/settle.ts';
-export type { FamilyTable } from './table/family-table.ts';
-export {
-  applyClassicalHand,
-  type ClassicalSettlement,
-  type ClassicalWinBreakdown,
-  classicalTable,
-  settleClassical,
-} from './table/classical.ts';
-export {
-  applySingaporeHand,
-  applySingaporeInstant,
-  type SingaporeInstantBreakdown,
-  type SingaporeSettlement,
-  type SingaporeWinBreakdown,
-  settleSingapore,
-  singaporeTable,
-} from './table/singapore.ts';
-export type {
-  EndReason,
-  GameConfig,
-  GameDocument,
-  GameEvent,
-  GameState,
-  HandRecord,
-  HandResult,
-  HandWinScore,
-  InstantResult,
-  PointsWinScore,
-  RoundState,
-  TaiWinScore,
-  ValueWinScore,
-  WinEntry,
-} from './table/types.ts';
-
-// Japanese Classical (rules/classical) and Singapore style (rules/singapore).
-export {
-  CLASSICAL_PRESETS,
-  type ClassicalError,
-  type ClassicalHand,
-  type ClassicalInput,
-  type ClassicalMeld,
-  type ClassicalPreset,
-  type ClassicalRules,
-  type ClassicalScore,
-  type ClassicalSituation,
-  classical,
-  DEFAULT_CLASSICAL_PRESET,
-  DOUBLES_ITEMS,
-  DRAW_PAYMENT_TABLE,
-  findClassicalInputIssues,
-  LIMIT_HANDS,
-  parseClassicalHand,
-  payClassicalDraw,
-  payClassicalPenalty,
-  payClassicalSticks,
-  payClassicalWin,
-  POINTS_ITEMS,
-  resolveClassicalRules,
-  scoreClassicalHand,
-  scoreClassicalLoserHand,
-  settleClassicalLosers,
-} from './rules/classical/index.ts';
 export {
   assessSingaporeHand,
   fromHundredths,
@@ -176,3 +116,84 @@ export {
   toHundredths,
   validateSingaporeWin,
 } from './rules/singapore/index.ts';
+export {
+  applyClassicalHand,
+  type ClassicalSettlement,
+  type ClassicalWinBreakdown,
+  classicalTable,
+  settleClassical,
+} from './table/classical.ts';
+export { exportCsv, GAME_SCHEMA, GAME_VERSION, parseGameDocument, serializeGame } from './table/document.ts';
+export type { FamilyTable } from './table/family-table.ts';
+export {
+  appendEvent,
+  applyEvent,
+  checkState,
+  createGame,
+  type GameRules,
+  insertEvent,
+  type LedgerError,
+  removeEvent,
+  replaceEvent,
+  replayGame,
+  resolveGameRules,
+  resolveRiichiGameRules,
+  settleGame,
+} from './table/ledger.ts';
+export { applyRiichiHand, type HandOutcome, type RiichiWinBreakdown, seatWindOf } from './table/riichi.ts';
+export {
+  roundShanghai1000,
+  roundTenhou1000,
+  type Settlement,
+  type SettlementRow,
+  settleRiichi,
+} from './table/settle.ts';
+export {
+  applySingaporeHand,
+  applySingaporeInstant,
+  type SingaporeInstantBreakdown,
+  type SingaporeSettlement,
+  type SingaporeWinBreakdown,
+  settleSingapore,
+  singaporeTable,
+} from './table/singapore.ts';
+export type {
+  EndReason,
+  GameConfig,
+  GameDocument,
+  GameEvent,
+  GameState,
+  HandRecord,
+  HandResult,
+  HandWinScore,
+  InstantResult,
+  PointsWinScore,
+  RoundState,
+  TaiWinScore,
+  ValueWinScore,
+  WinEntry,
+} from './table/types.ts';
+export {
+  flowerTile,
+  formatTile,
+  formatTiles,
+  parseTile,
+  parseTiles,
+  seasonTile,
+  tileOrder,
+} from './tiles/notation.ts';
+export {
+  ANIMAL_NAMES,
+  doraFromIndicator,
+  isAnimal,
+  isBonus,
+  isFlower,
+  isHonor,
+  isRedFive,
+  isSeason,
+  isTerminal,
+  isYaochuu,
+  KINDS,
+  kindOf,
+  type Tile,
+} from './tiles/tile.ts';

@@ -9,5 +9,9 @@ export function scoreCase(c: Record<string, any>): Record<string, unknown> {
   if (family === 'riichi') return scoreRiichiCase(c);
   if (family === 'singapore') return scoreSingaporeCase(c);
   if (family === 'classical') return scoreClassicalCase(c);
-  return { id: c.id, error: 'invalid', issues: [{ code: 'unknown_family', message: `unknown family "${family}"` }] };
+  return {
+    id: c.id,
+    error: 'invalid',
+    issues: [{ code: 'unknown_family', message: `unknown family "${family}"` }],
+  };
 }

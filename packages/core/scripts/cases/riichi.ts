@@ -10,7 +10,13 @@ import { isRedFive, kindOf, type Tile } from '../../src/tiles/tile.ts';
 
 type Case = Record<string, any>;
 
-const MELD_KINDS: Record<string, MeldKind> = { chi: 'chi', pon: 'pon', kan: 'kan', ankan: 'ankan', kakan: 'kakan' };
+const MELD_KINDS: Record<string, MeldKind> = {
+  chi: 'chi',
+  pon: 'pon',
+  kan: 'kan',
+  ankan: 'ankan',
+  kakan: 'kakan',
+};
 
 function value<T>(r: Result<T>): T | undefined {
   return r.ok ? r.value : undefined;

@@ -41,7 +41,14 @@ function packSuit(counts: ArrayLike<number>, base: number): number {
   return key;
 }
 
-function solveSuit(c: number[], pairUsed: boolean, out: SuitReading[], seen: Set<string>, groups: number[], pair: number) {
+function solveSuit(
+  c: number[],
+  pairUsed: boolean,
+  out: SuitReading[],
+  seen: Set<string>,
+  groups: number[],
+  pair: number,
+) {
   let i = 0;
   while (i < 9 && c[i] === 0) i++;
   if (i === 9) {

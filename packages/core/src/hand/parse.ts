@@ -22,7 +22,13 @@ export function parseHand(text: string, win?: string): Result<Hand, 'invalid'> {
     if (colon >= 0) {
       const kind = tok.slice(0, colon).toLowerCase() as MeldKind;
       if (!KINDS.includes(kind)) {
-        issues.push(issue('bad_meld', `"${tok.slice(0, colon)}" is not a meld kind (chi, pon, kan, kakan, ankan)`, `melds`));
+        issues.push(
+          issue(
+            'bad_meld',
+            `"${tok.slice(0, colon)}" is not a meld kind (chi, pon, kan, kakan, ankan)`,
+            `melds`,
+          ),
+        );
         return;
       }
       const r = parseTiles(tok.slice(colon + 1), `melds[${melds.length}]`);
@@ -40,7 +46,8 @@ export function parseHand(text: string, win?: string): Result<Hand, 'invalid'> {
     if (!w.ok) issues.push(...w.issues);
     else winTile = w.value;
   }
-  if (winTile === undefined && issues.length === 0) issues.push(issue('no_tiles', 'the hand has no concealed tiles', 'hand'));
+  if (winTile === undefined && issues.length === 0)
+    issues.push(issue('no_tiles', 'the hand has no concealed tiles', 'hand'));
   if (issues.length) return fail('invalid', issues);
   return ok({ concealed, melds, winTile: winTile!, bonus });
 }

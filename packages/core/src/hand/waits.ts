@@ -3,6 +3,7 @@
 // the front ends. A wait on a tile the hand already holds all four of is not a wait
 // (karaten, spec riichi.md §5.6).
 
+import { KINDS } from '../tiles/tile.ts';
 import {
   decomposeStandard,
   groupTile,
@@ -11,9 +12,16 @@ import {
   isThirteenOrphans,
   suitReadings,
 } from './decompose.ts';
-import { KINDS } from '../tiles/tile.ts';
 
-export type WaitShape = 'ryanmen' | 'kanchan' | 'penchan' | 'shanpon' | 'tanki' | 'kokushi' | 'kokushi_13' | 'chiitoitsu';
+export type WaitShape =
+  | 'ryanmen'
+  | 'kanchan'
+  | 'penchan'
+  | 'shanpon'
+  | 'tanki'
+  | 'kokushi'
+  | 'kokushi_13'
+  | 'chiitoitsu';
 
 export interface WaitInfo {
   /** Tile kind that completes the hand. */
@@ -120,7 +128,12 @@ const scratch = new Uint8Array(KINDS);
 
 function hasNeighbour(c: Uint8Array, k: number): boolean {
   const n = k % 9;
-  return (n > 0 && c[k - 1]! > 0) || (n > 1 && c[k - 2]! > 0) || (n < 8 && c[k + 1]! > 0) || (n < 7 && c[k + 2]! > 0);
+  return (
+    (n > 0 && c[k - 1]! > 0) ||
+    (n > 1 && c[k - 2]! > 0) ||
+    (n < 8 && c[k + 1]! > 0) ||
+    (n < 7 && c[k + 2]! > 0)
+  );
 }
 
 /** Thirteen orphans needs 13 tiles all terminals or honours. */

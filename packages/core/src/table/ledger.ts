@@ -52,7 +52,7 @@ const riichiTable: FamilyTable<RiichiRules> = {
 };
 
 /** Every family's table rules: the ledger's reducer is the same for all of them. */
-const TABLES: Record<FamilyId, FamilyTable<any>> = {
+const TABLES: Record<FamilyId, FamilyTable<GameRules>> = {
   riichi: riichiTable,
   classical: classicalTable,
   singapore: singaporeTable,

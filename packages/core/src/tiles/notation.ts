@@ -6,7 +6,7 @@
 // Digits may share one letter (`123m456p`); white space between groups is ignored.
 
 import { fail, type Issue, issue, ok, type Result } from '../result.ts';
-import { ANIMAL_CAT, FLOWER_1, HONOR, kindOf, RED_MAN, SEASON_1, type Tile, TILE_LIMIT } from './tile.ts';
+import { ANIMAL_CAT, FLOWER_1, HONOR, kindOf, RED_MAN, SEASON_1, TILE_LIMIT, type Tile } from './tile.ts';
 
 const SUIT_LETTERS = 'mpszfa';
 
@@ -53,7 +53,11 @@ export function parseTiles(text: string, path = 'tiles'): Result<Tile[], 'invali
     } else if (ch === ' ' || ch === '\t' || ch === ',') {
       if (pending.length) {
         issues.push(
-          issue('bad_notation', `digits before position ${i + 1} have no suit letter (m, p, s, z, f or a)`, path),
+          issue(
+            'bad_notation',
+            `digits before position ${i + 1} have no suit letter (m, p, s, z, f or a)`,
+            path,
+          ),
         );
         pending = [];
       }

@@ -62,7 +62,11 @@ export function countFu(c: ScoringContext, pinfu: boolean, out: FuLine[] | null)
     fu += g;
     if (out) {
       const what = kind === GROUP_KAN ? 'kan' : 'triplet';
-      out.push({ id: `${concealed ? 'closed' : 'open'}_${what}_${isYaochuuKind(tile) ? 'yaochuu' : 'simple'}`, fu: g, tile });
+      out.push({
+        id: `${concealed ? 'closed' : 'open'}_${what}_${isYaochuuKind(tile) ? 'yaochuu' : 'simple'}`,
+        fu: g,
+        tile,
+      });
     }
   }
   const p = c.pair;
@@ -81,7 +85,10 @@ export function countFu(c: ScoringContext, pinfu: boolean, out: FuLine[] | null)
   }
   if (c.wait === WAIT_KANCHAN || c.wait === WAIT_PENCHAN || c.wait === WAIT_TANKI) {
     fu += 2;
-    out?.push({ id: c.wait === WAIT_KANCHAN ? 'wait_kanchan' : c.wait === WAIT_PENCHAN ? 'wait_penchan' : 'wait_tanki', fu: 2 });
+    out?.push({
+      id: c.wait === WAIT_KANCHAN ? 'wait_kanchan' : c.wait === WAIT_PENCHAN ? 'wait_penchan' : 'wait_tanki',
+      fu: 2,
+    });
   }
   if (fu === 20 && !c.closed && !c.sit.tsumo && c.rules.openPinfuFu) {
     // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.

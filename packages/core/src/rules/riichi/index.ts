@@ -3,8 +3,8 @@
 import type { Result } from '../../result.ts';
 import type { RuleFamily } from '../family.ts';
 import { RIICHI_PRESETS, type RiichiPresetId, type RiichiRules, resolveRiichiRules } from './options.ts';
-import { type RiichiScoreError, type RiichiScoreInput, scoreRiichiHand } from './score.ts';
 import type { RiichiScore } from './score.ts';
+import { type RiichiScoreError, type RiichiScoreInput, scoreRiichiHand } from './score.ts';
 
 export const riichi: RuleFamily<RiichiScoreInput, RiichiRules, RiichiScore, RiichiPresetId> = {
   id: 'riichi',

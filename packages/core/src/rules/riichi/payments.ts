@@ -47,7 +47,8 @@ export function riichiWinPayment(p: WinPaymentInput): Payment {
     } else tsumoShares(p.base, p.honba);
   } else {
     const from = p.discarder;
-    if (from === undefined || from === p.winner) throw new Error('a ron needs a discarder other than the winner');
+    if (from === undefined || from === p.winner)
+      throw new Error('a ron needs a discarder other than the winner');
     if (liable !== undefined && liable !== from && covered > 0) {
       const half = ronValue(covered) / 2;
       pay(from, half + (p.base > covered ? ronValue(p.base - covered) : 0), 'base');

@@ -12,9 +12,6 @@ import {
   isBonus,
   isGreen,
   isRedFive,
-  isSimple,
-  isTerminal,
-  isYaochuu,
   KINDS,
   kindOf,
   type Tile,
@@ -142,7 +139,10 @@ let handYakuBits = 0;
 let evBits = 0;
 let bestBits = 0;
 /** For each entry of YAKU, where its bit is kept: whole-hand (true) or per reading, and which bit. */
-const YAKU_SLOT = YAKU.map((y) => ({ perHand: !!y.perHand, bit: (y.perHand ? HAND_YAKU : READING_YAKU).indexOf(y) }));
+const YAKU_SLOT = YAKU.map((y) => ({
+  perHand: !!y.perHand,
+  bit: (y.perHand ? HAND_YAKU : READING_YAKU).indexOf(y),
+}));
 let handYakuman = 0;
 
 /** Han and yakuman multiple of the yaku that hold for the whole hand (after `prepare`). */
@@ -347,7 +347,8 @@ export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean
   if (reds[0]! > redLimit || reds[1]! > redLimit || reds[2]! > redLimit) return false;
   const sw = s.seatWind;
   const rw = s.roundWind;
-  if (!(sw === 1 || sw === 2 || sw === 3 || sw === 4) || !(rw === 1 || rw === 2 || rw === 3 || rw === 4)) return false;
+  if (!(sw === 1 || sw === 2 || sw === 3 || sw === 4) || !(rw === 1 || rw === 2 || rw === 3 || rw === 4))
+    return false;
   if (!isCount(s.honba) || !isCount(s.riichiSticks) || !isCount(s.dealerStreak)) return false;
   const riichi = !!s.riichi || !!s.doubleRiichi;
   const tsumo = s.tsumo;
@@ -368,7 +369,8 @@ export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean
   const ura = s.uraIndicators;
   if ((dora && dora.length > 5) || (ura && ura.length > 5)) return false;
   // Indicators are tiles too: counted in a side array, so the hand's counts stay as they are.
-  const over = (dora !== undefined && indicatorsOverflow(dora, n)) || (ura !== undefined && indicatorsOverflow(ura, n));
+  const over =
+    (dora !== undefined && indicatorsOverflow(dora, n)) || (ura !== undefined && indicatorsOverflow(ura, n));
   quickIndicators.fill(0);
   if (over) return false;
   countsReady = true;
@@ -381,8 +383,12 @@ const indicatorScratch = new Uint8Array(KINDS);
 /** Every way the input cannot describe a real win (contradicting flags, impossible tiles). */
 export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): Issue[] {
   const { hand, situation: s } = input;
-  const issues = checkHand(hand, { redPerSuit: rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1, bonusAllowed: false });
-  const flag = (code: string, message: string, path: string) => issues.push(issue(code, message, `situation.${path}`));
+  const issues = checkHand(hand, {
+    redPerSuit: rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1,
+    bonusAllowed: false,
+  });
+  const flag = (code: string, message: string, path: string) =>
+    issues.push(issue(code, message, `situation.${path}`));
   if (!isWindNumber(s.seatWind)) flag('bad_wind', 'seat wind must be 1 (East) to 4 (North)', 'seatWind');
   if (!isWindNumber(s.roundWind)) flag('bad_wind', 'round wind must be 1 (East) to 4 (North)', 'roundWind');
   if (!isCount(s.honba)) flag('bad_count', 'honba must be a whole number ≥ 0', 'honba');
@@ -403,32 +409,45 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
   if (s.openRiichi && !riichi) flag(c, 'open riichi needs riichi', 'openRiichi');
   if (s.rinshan && kans === 0) flag(c, 'rinshan kaihou needs a kan in the hand', 'rinshan');
   if (s.rinshan && !s.tsumo) flag(c, 'rinshan kaihou is a self-draw win', 'rinshan');
-  if (s.rinshan && s.ippatsu) flag(c, "the winner's own kan breaks ippatsu, so rinshan and ippatsu cannot combine", 'ippatsu');
-  if (s.chankan && s.tsumo) flag(c, 'chankan is a win on another player’s kan tile, not a self-draw', 'chankan');
+  if (s.rinshan && s.ippatsu)
+    flag(c, "the winner's own kan breaks ippatsu, so rinshan and ippatsu cannot combine", 'ippatsu');
+  if (s.chankan && s.tsumo)
+    flag(c, 'chankan is a win on another player’s kan tile, not a self-draw', 'chankan');
   if (s.chankan && s.rinshan) flag(c, 'chankan and rinshan kaihou cannot both happen', 'chankan');
-  if (s.haitei && s.houtei) flag(c, 'haitei (last draw) and houtei (last discard) cannot both happen', 'haitei');
-  if (s.haitei && !s.tsumo) flag(c, 'haitei raoyue is a self-draw win; a win on the last discard is houtei', 'haitei');
-  if (s.houtei && s.tsumo) flag(c, 'houtei raoyui is a win on a discard; a self-draw on the last tile is haitei', 'houtei');
+  if (s.haitei && s.houtei)
+    flag(c, 'haitei (last draw) and houtei (last discard) cannot both happen', 'haitei');
+  if (s.haitei && !s.tsumo)
+    flag(c, 'haitei raoyue is a self-draw win; a win on the last discard is houtei', 'haitei');
+  if (s.houtei && s.tsumo)
+    flag(c, 'houtei raoyui is a win on a discard; a self-draw on the last tile is haitei', 'houtei');
   if (s.chankan && (s.haitei || s.houtei)) flag(c, 'chankan cannot be on the last tile', 'chankan');
   if (s.tenhou && !dealer) flag(c, 'tenhou is the dealer’s win; a non-dealer’s is chiihou', 'tenhou');
   if (s.chiihou && dealer) flag(c, 'chiihou is a non-dealer’s win; the dealer’s is tenhou', 'chiihou');
-  if ((s.tenhou || s.chiihou) && !s.tsumo) flag(c, 'tenhou and chiihou are self-draw wins', s.tenhou ? 'tenhou' : 'chiihou');
-  if ((s.tenhou || s.chiihou) && hand.melds.length) flag(c, 'tenhou and chiihou allow no call or kan', s.tenhou ? 'tenhou' : 'chiihou');
+  if ((s.tenhou || s.chiihou) && !s.tsumo)
+    flag(c, 'tenhou and chiihou are self-draw wins', s.tenhou ? 'tenhou' : 'chiihou');
+  if ((s.tenhou || s.chiihou) && hand.melds.length)
+    flag(c, 'tenhou and chiihou allow no call or kan', s.tenhou ? 'tenhou' : 'chiihou');
   if ((s.tenhou || s.chiihou) && riichi) flag(c, 'a win on the first draw cannot follow a riichi', 'riichi');
   if (s.renhou && (dealer || s.tsumo || hand.melds.length > 0)) {
     flag(c, 'renhou is a non-dealer’s ron before their first draw, with no call', 'renhou');
   }
-  if (s.renhou && riichi) flag(c, 'renhou is a win before the first draw, so it cannot follow a riichi', 'riichi');
+  if (s.renhou && riichi)
+    flag(c, 'renhou is a win before the first draw, so it cannot follow a riichi', 'riichi');
   const checkIndicators = (list: Tile[] | undefined, path: string) => {
     if (!list) return;
-    if (list.length > 5) flag('bad_indicators', `at most 5 indicators can be revealed, not ${list.length}`, path);
+    if (list.length > 5)
+      flag('bad_indicators', `at most 5 indicators can be revealed, not ${list.length}`, path);
     for (const t of list) {
-      if (!Number.isInteger(t) || t < 0 || isBonus(t) || kindOf(t) >= KINDS) flag('bad_indicators', 'an indicator must be a suit or honour tile', path);
+      if (!Number.isInteger(t) || t < 0 || isBonus(t) || kindOf(t) >= KINDS)
+        flag('bad_indicators', 'an indicator must be a suit or honour tile', path);
     }
   };
   checkIndicators(s.doraIndicators, 'doraIndicators');
   checkIndicators(s.uraIndicators, 'uraIndicators');
-  if (s.discarderWind !== undefined && (!isWindNumber(s.discarderWind) || s.discarderWind === s.seatWind || s.tsumo)) {
+  if (
+    s.discarderWind !== undefined &&
+    (!isWindNumber(s.discarderWind) || s.discarderWind === s.seatWind || s.tsumo)
+  ) {
     flag('bad_discarder', 'the discarder must be another seat (1..4), and only on a ron', 'discarderWind');
   }
   if (s.liableWind !== undefined && (!isWindNumber(s.liableWind) || s.liableWind === s.seatWind)) {
@@ -444,7 +463,13 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
     for (const t of s.doraIndicators ?? []) if (++n[kindOf(t)]! > 4) over = true;
     for (const t of s.uraIndicators ?? []) if (++n[kindOf(t)]! > 4) over = true;
     if (over) {
-      issues.push(issue('too_many_copies', 'the hand and the indicators together hold more than 4 of one tile', 'situation.doraIndicators'));
+      issues.push(
+        issue(
+          'too_many_copies',
+          'the hand and the indicators together hold more than 4 of one tile',
+          'situation.doraIndicators',
+        ),
+      );
     }
   }
   return issues;
@@ -699,7 +724,8 @@ function fillGroups(a: SuitReading, b: SuitReading, c3: SuitReading): boolean {
     pair = 18 + c3.pair;
   }
   if (pairs !== 1) return false;
-  if (meldCount + a.groups.length + b.groups.length + c3.groups.length + honorTripletCount !== 4) return false;
+  if (meldCount + a.groups.length + b.groups.length + c3.groups.length + honorTripletCount !== 4)
+    return false;
   let i = 0;
   for (let m = 0; m < meldCount; m++, i++) {
     c.groupKind[i] = meldKind[m]!;
@@ -770,7 +796,8 @@ function considerStandard(): void {
     if (seq ? win < t || win > t + 2 : win !== t) continue;
     // The same group twice (e.g. 234m 234m) is the same reading.
     let dup = false;
-    for (let j = meldCount; j < i; j++) if (c.groupKind[j] === c.groupKind[i] && c.groupTile[j] === t) dup = true;
+    for (let j = meldCount; j < i; j++)
+      if (c.groupKind[j] === c.groupKind[i] && c.groupTile[j] === t) dup = true;
     if (dup) continue;
     const wait = waitOfGroup(i, win);
     setWin(i, wait);
@@ -807,7 +834,10 @@ function loadChoice(): void {
  * Scores a winning riichi hand. Errors: `invalid` (the input cannot be a real hand or
  * situation; every issue listed), `not_agari` (no winning shape), `no_yaku`.
  */
-export function scoreRiichiHand(input: RiichiScoreInput, rules: RiichiRules): Result<RiichiScore, RiichiScoreError> {
+export function scoreRiichiHand(
+  input: RiichiScoreInput,
+  rules: RiichiRules,
+): Result<RiichiScore, RiichiScoreError> {
   const first = scoreWithWinTile(input, rules);
   const s = input.situation;
   if (!first.ok || !rules.tenhouAnyWinTile || !(s.tenhou || s.chiihou)) return first;
@@ -833,7 +863,10 @@ export function scoreRiichiHand(input: RiichiScoreInput, rules: RiichiRules): Re
   return ok(best);
 }
 
-function scoreWithWinTile(input: RiichiScoreInput, rules: RiichiRules): Result<RiichiScore, RiichiScoreError> {
+function scoreWithWinTile(
+  input: RiichiScoreInput,
+  rules: RiichiRules,
+): Result<RiichiScore, RiichiScoreError> {
   if (!quickValid(input, rules)) {
     const problems = checkRiichiInput(input, rules);
     if (problems.length) return fail('invalid', problems);
@@ -888,7 +921,9 @@ function scoreWithWinTile(input: RiichiScoreInput, rules: RiichiRules): Result<R
     return fail('no_yaku', [issue('no_yaku', 'the hand has no yaku (dora alone cannot win)', 'hand')]);
   }
   if (found) loadChoice();
-  return ok(buildResult(hand, sit, rules, found, { dora: doraCount, ura: uraCount }, renhouMangan, input.situation));
+  return ok(
+    buildResult(sit, rules, found, { dora: doraCount, ura: uraCount }, renhouMangan, input.situation),
+  );
 }
 
 function isSevenPairsWithQuads(counts: Uint8Array): boolean {
@@ -903,7 +938,6 @@ function isSevenPairsWithQuads(counts: Uint8Array): boolean {
 }
 
 function buildResult(
-  hand: Hand,
   sit: Situation,
   rules: RiichiRules,
   chosen: boolean,
@@ -1076,7 +1110,9 @@ class RiichiScoreResult implements RiichiScore {
 
   get lines(): ScoreLine[] {
     this.#lines ??= this.yaku.map((y) =>
-      this.yakuman > 0 ? { id: y.id, value: y.han / 13, unit: 'yakuman' as const } : { id: y.id, value: y.han, unit: 'han' as const },
+      this.yakuman > 0
+        ? { id: y.id, value: y.han / 13, unit: 'yakuman' as const }
+        : { id: y.id, value: y.han, unit: 'han' as const },
     );
     return this.#lines;
   }
@@ -1110,7 +1146,9 @@ class RiichiScoreResult implements RiichiScore {
 function packGroups(c: ScoringContext): number {
   let packed = 0;
   for (let i = 3; i >= 0; i--) {
-    packed = packed * 1024 + (c.groupKind[i]! | (c.groupTile[i]! << 2) | (c.groupOpen[i]! << 8) | (c.groupConcealed[i]! << 9));
+    packed =
+      packed * 1024 +
+      (c.groupKind[i]! | (c.groupTile[i]! << 2) | (c.groupOpen[i]! << 8) | (c.groupConcealed[i]! << 9));
   }
   return packed;
 }
@@ -1133,4 +1171,3 @@ function describe(shape: number, wait: number, pair: number, groupsPacked: numbe
   }
   return { shape: 'standard', groups, pair, wait: WAIT_NAMES[wait]! };
 }
-

@@ -84,7 +84,12 @@ function oneSuit(mask: number): boolean {
 }
 
 export const YAKU: readonly Yaku[] = [
-  { id: 'riichi', perHand: true, han: { closed: 1, open: 0 }, test: (c) => c.sit.riichi && !c.sit.doubleRiichi },
+  {
+    id: 'riichi',
+    perHand: true,
+    han: { closed: 1, open: 0 },
+    test: (c) => c.sit.riichi && !c.sit.doubleRiichi,
+  },
   { id: 'double_riichi', perHand: true, han: { closed: 2, open: 0 }, test: (c) => c.sit.doubleRiichi },
   {
     // Spec §3.6 "openRiichi: 2 han": open riichi is worth 2 han in all, riichi included (open
@@ -119,7 +124,12 @@ export const YAKU: readonly Yaku[] = [
   dragonYakuhai('yakuhai_chun', CHUN),
   { id: 'yakuhai_seat_wind', han: { closed: 1, open: 1 }, test: (c) => c.tripletOf[c.seatWindTile] === 1 },
   { id: 'yakuhai_round_wind', han: { closed: 1, open: 1 }, test: (c) => c.tripletOf[c.roundWindTile] === 1 },
-  { id: 'rinshan_kaihou', perHand: true, han: { closed: 1, open: 1 }, test: (c) => c.sit.rinshan && c.sit.tsumo },
+  {
+    id: 'rinshan_kaihou',
+    perHand: true,
+    han: { closed: 1, open: 1 },
+    test: (c) => c.sit.rinshan && c.sit.tsumo,
+  },
   { id: 'chankan', perHand: true, han: { closed: 1, open: 1 }, test: (c) => c.sit.chankan && !c.sit.tsumo },
   {
     id: 'haitei_raoyue',
@@ -127,7 +137,12 @@ export const YAKU: readonly Yaku[] = [
     han: { closed: 1, open: 1 },
     test: (c) => c.sit.haitei && c.sit.tsumo && (!c.sit.rinshan || c.rules.rinshanHaitei),
   },
-  { id: 'houtei_raoyui', perHand: true, han: { closed: 1, open: 1 }, test: (c) => c.sit.houtei && !c.sit.tsumo },
+  {
+    id: 'houtei_raoyui',
+    perHand: true,
+    han: { closed: 1, open: 1 },
+    test: (c) => c.sit.houtei && !c.sit.tsumo,
+  },
   { id: 'chiitoitsu', han: { closed: 2, open: 0 }, test: (c) => c.shape === SHAPE_CHIITOITSU },
   {
     id: 'sanshoku_doujun',
@@ -193,7 +208,12 @@ export const YAKU: readonly Yaku[] = [
     han: { closed: 3, open: 2 },
     test: (c) => std(c) && (c.suitMask & 8) === 0 && outsideHand(c, false),
   },
-  { id: 'chinitsu', perHand: true, han: { closed: 6, open: 5 }, test: (c) => (c.suitMask & 8) === 0 && oneSuit(c.suitMask) },
+  {
+    id: 'chinitsu',
+    perHand: true,
+    han: { closed: 6, open: 5 },
+    test: (c) => (c.suitMask & 8) === 0 && oneSuit(c.suitMask),
+  },
 ];
 
 function chuurenCounts(c: ScoringContext): number {
@@ -265,7 +285,11 @@ export const YAKUMAN: readonly Yakuman[] = [
   { id: 'tenhou', perHand: true, test: (c) => c.sit.tenhou },
   { id: 'chiihou', perHand: true, test: (c) => c.sit.chiihou },
   { id: 'renhou', perHand: true, test: (c) => c.sit.renhou && c.rules.renhou === 'yakuman' },
-  { id: 'paarenchan', perHand: true, test: (c) => c.rules.paarenchan && c.sit.seatWind === 1 && c.sit.dealerStreak >= 7 },
+  {
+    id: 'paarenchan',
+    perHand: true,
+    test: (c) => c.rules.paarenchan && c.sit.seatWind === 1 && c.sit.dealerStreak >= 7,
+  },
   {
     id: 'daisharin',
     perHand: true,
