@@ -92,6 +92,8 @@ export { YAKU, YAKUMAN, type Yaku, type Yakuman } from './rules/riichi/yaku.ts';
 export {
   assessSingaporeHand,
   fromHundredths,
+  type InstantId,
+  type InstantItem,
   instantUnit,
   resolveSingaporeRules,
   SEED_002_ROUNDED_TABLE,
