@@ -99,8 +99,8 @@ describe('score --family singapore', () => {
     expect(r.stdout).toMatch(/seat flower +1 tai/);
     expect(r.stdout).toMatch(/animal +1 tai/);
     expect(r.stdout).toMatch(/dragon pung +1 tai/);
-    expect(r.stdout).toContain('3 tai; winner receives 16');
-    expect(r.stdout).toMatch(/North +→ +East +8 +base/);
+    expect(r.stdout).toContain('3 tai; winner receives 16.00');
+    expect(r.stdout).toMatch(/North +→ +East +8\.00 +base/);
   });
 
   test('--json equals core’s score', async () => {

@@ -203,7 +203,13 @@ Examples:
   mahjong-ledger game remove table.json 3
   mahjong-ledger game show table.json
   mahjong-ledger game settle table.json
-  mahjong-ledger game export table.json --csv`,
+  mahjong-ledger game export table.json --csv
+Singapore and Japanese Classical (see game add --help for their options):
+  mahjong-ledger game new sg.json --players Ann,Bo,Cy,Di --family singapore --set limit=6
+  mahjong-ledger game add sg.json --instant Di --bonus 1a2a
+  mahjong-ledger game add sg.json --tsumo Ann --tai 3
+  mahjong-ledger game new jc.json --players Ann,Bo,Cy,Di --family classical
+  mahjong-ledger game add jc.json --ron Bo --from Ann --points 40 --doubles 2 --ready Bo`,
     );
 
   game

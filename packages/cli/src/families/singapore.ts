@@ -13,6 +13,7 @@ import {
 } from '@mahjong-ledger/core';
 import { WIND_NAMES } from '../args.ts';
 import { describeIssues, invalidError, usageError } from '../errors.ts';
+import { formatMoney } from '../ledger/units.ts';
 import { formatHeading, formatId, layoutColumns } from '../text.ts';
 import { renderHand, renderTile, type TileStyle } from '../tiles.ts';
 import { discarderWindOf, rejectUnusedOptions } from './checks.ts';
@@ -58,7 +59,7 @@ function renderBreakdown(s: SingaporeScore, limit: number | null, style: TileSty
   const capped = s.taiRaw > s.tai ? ` (${s.taiRaw} counted, limit ${limit})` : '';
   const limitHand = s.limitHand ? `, limit hand ${formatId(s.limitHand)}` : '';
   lines.push(
-    `  ${style.color.bold(`${s.tai} tai`)}${capped}${limitHand}; winner receives ${s.payment.deltas[s.winner]}`,
+    `  ${style.color.bold(`${s.tai} tai`)}${capped}${limitHand}; winner receives ${formatMoney(s.payment.deltas[s.winner]!)}`,
   );
   return lines;
 }
@@ -99,7 +100,12 @@ export const singaporeFrontEnd: FamilyFrontEnd = {
       ...renderBreakdown(s, rules.value.limit, style),
       '',
       formatHeading('Score box 2: payments (currency units)', style.color),
-      ...renderPaymentBox(s.payment, { names: [...WIND_NAMES], dealer: 0, winners: [s.winner] }),
+      ...renderPaymentBox(s.payment, {
+        names: [...WIND_NAMES],
+        dealer: 0,
+        winners: [s.winner],
+        amount: formatMoney,
+      }),
     ];
     return {
       json: { ok: true, family: 'singapore', rules: preset, overrides: req.overrides, score: s },
