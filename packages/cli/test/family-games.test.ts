@@ -415,6 +415,8 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     [['add', '--draw', '--kong', 'kan'], 2, '--kong and --dealt describe an instant payout'],
     [['add', '--tsumo', 'Ann', '--tai', '3', '--bonus', '1f'], 2, '--bonus goes with --hand'],
     [['add', '--draw', '--from', 'Ann'], 2, '--from names the discarder'],
+    [['add', '--tsumo', 'Ann', '--tai', '3', '--flower-replacement', '1'], 2, 'go with --hand'],
+    [['add', '--ron', 'Ann', '--from', 'Bo', '--tai', '2', '--dora', '1m'], 2, '--dora is for riichi games'],
     [['add', '--instant', 'Ann', '--bonus', '1z'], 1, 'is not a flower, season or animal'],
     [['add', '--instant', 'Bo', '--bonus', '2f'], 1, 'a bonus tile was already shown this hand'],
     [['add', '--tsumo', 'Ann', '--tai', '0'], 1, 'a win needs at least 1 tai'],
@@ -648,6 +650,10 @@ describe('family options on a riichi game', () => {
     [['--tsumo', 'Ann', '--points', '30', '--doubles', '1'], '--points is for Japanese Classical games'],
     [['--instant', 'Ann', '--kong', 'kan'], 'riichi has no instant payouts'],
     [['--draw', '--ready', 'Ann'], '--ready is for Japanese Classical games'],
+    [
+      ['--tsumo', 'Ann', '--hand', '234567m345p67899s', '--kong-on-kong'],
+      '--kong-on-kong is for Singapore games',
+    ],
   ])('%j: exit 2', async (args, message) => {
     const g = new Game(dir, `riichi-${args[0]!.slice(2)}-${args.length}.json`, String, signed);
     expect((await g.run(['new', '--players', 'Ann,Bo,Cy,Di'])).code).toBe(0);
