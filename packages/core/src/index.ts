@@ -54,6 +54,7 @@ export {
 export type { FamilyId, RuleFamily, ScoreLine, ScoreSummary } from './rules/family.ts';
 export type { FuLine } from './rules/riichi/fu.ts';
 export { riichi } from './rules/riichi/index.ts';
+export { checkRiichiInput, type RiichiScoreInput, type RiichiSituationInput } from './rules/riichi/input.ts';
 export {
   type AbortiveDraw,
   isRiichiPreset,
@@ -78,16 +79,8 @@ export {
   POINTS_CHART,
   roundUp100,
 } from './rules/riichi/points.ts';
-export {
-  checkRiichiInput,
-  type Interpretation,
-  type RiichiScore,
-  type RiichiScoreError,
-  type RiichiScoreInput,
-  type RiichiSituationInput,
-  scoreRiichiHand,
-  type YakuLine,
-} from './rules/riichi/score.ts';
+export type { Interpretation, RiichiScore, RiichiScoreError, YakuLine } from './rules/riichi/result.ts';
+export { scoreRiichiHand } from './rules/riichi/score.ts';
 export { YAKU, YAKUMAN, type Yaku, type Yakuman } from './rules/riichi/yaku.ts';
 export {
   assessSingaporeHand,

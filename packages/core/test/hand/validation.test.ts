@@ -5,11 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { checkHand, type Hand, handFromAllTiles, type Meld } from '../../src/hand/hand.ts';
 import { parseHand } from '../../src/hand/parse.ts';
 import type { Issue } from '../../src/result.ts';
-import {
-  checkRiichiInput,
-  type RiichiSituationInput,
-  scoreRiichiHand,
-} from '../../src/rules/riichi/score.ts';
+import { checkRiichiInput, type RiichiSituationInput } from '../../src/rules/riichi/input.ts';
+import { scoreRiichiHand } from '../../src/rules/riichi/score.ts';
 import { rulesOf, type Sit, situation } from '../rules/riichi/support.ts';
 import { tilesOf } from '../support/tiles.ts';
 

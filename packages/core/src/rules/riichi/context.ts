@@ -2,7 +2,7 @@
 // predicates and the fu count read. One context object is reused for every interpretation,
 // so scoring allocates nothing per reading.
 
-import type { Tile } from '../../tiles/tile.ts';
+import { isGreen, type Tile } from '../../tiles/tile.ts';
 import type { RiichiRules } from './options.ts';
 
 export const SHAPE_STANDARD = 0;
@@ -56,6 +56,9 @@ export interface Situation {
   riichiSticks: number;
 }
 
+/** 1 for the green tiles (2s 3s 4s 6s 8s 6z), by kind. */
+export const GREEN_KIND: Uint8Array = Uint8Array.from({ length: 34 }, (_, k) => (isGreen(k) ? 1 : 0));
+
 export class ScoringContext {
   rules!: RiichiRules;
   sit!: Situation;
@@ -69,6 +72,8 @@ export class ScoringContext {
   /** No open meld (an ankan keeps the hand closed). */
   closed = true;
   hasMelds = false;
+  /** Set by a successful `quickValid` into this context: `all`, `concealed`, `redFives` and the tile-set facts are filled. */
+  countsReady = false;
   kanCount = 0;
   redFives = 0;
 

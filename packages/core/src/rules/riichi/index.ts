@@ -2,9 +2,10 @@
 
 import type { Result } from '../../result.ts';
 import type { RuleFamily } from '../family.ts';
+import type { RiichiScoreInput } from './input.ts';
 import { RIICHI_PRESETS, type RiichiPresetId, type RiichiRules, resolveRiichiRules } from './options.ts';
-import type { RiichiScore } from './score.ts';
-import { type RiichiScoreError, type RiichiScoreInput, scoreRiichiHand } from './score.ts';
+import type { RiichiScore, RiichiScoreError } from './result.ts';
+import { scoreRiichiHand } from './score.ts';
 
 export const riichi: RuleFamily<RiichiScoreInput, RiichiRules, RiichiScore, RiichiPresetId> = {
   id: 'riichi',

@@ -4,21 +4,12 @@
 // then payment, then han, then fu), and itemises only the one chosen.
 
 import { isSevenPairs, isThirteenOrphans, type SuitReading, suitReadings } from '../../hand/decompose.ts';
-import { checkHand, type Hand, isKanKind, isOpenMeld } from '../../hand/hand.ts';
-import type { Payment, Seat } from '../../payment.ts';
-import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
+import { type Hand, isKanKind, isOpenMeld } from '../../hand/hand.ts';
+import type { Seat } from '../../payment.ts';
+import { fail, issue, ok, type Result } from '../../result.ts';
+import { doraFromIndicator, isRedFive, KINDS, kindOf, windTile } from '../../tiles/tile.ts';
 import {
-  doraFromIndicator,
-  isBonus,
-  isGreen,
-  isRedFive,
-  KINDS,
-  kindOf,
-  type Tile,
-  windTile,
-} from '../../tiles/tile.ts';
-import type { ScoreLine } from '../family.ts';
-import {
+  GREEN_KIND,
   GROUP_KAN,
   GROUP_SEQUENCE,
   GROUP_TRIPLET,
@@ -30,103 +21,33 @@ import {
   WAIT_KANCHAN,
   WAIT_KOKUSHI,
   WAIT_KOKUSHI_13,
-  WAIT_NAMES,
   WAIT_PENCHAN,
   WAIT_RYANMEN,
   WAIT_SHANPON,
   WAIT_TANKI,
-  type WaitKind,
 } from './context.ts';
 import { countFu, type FuLine } from './fu.ts';
-import type { RiichiRules } from './options.ts';
-import { riichiWinPayment, type WinPaymentInput } from './payments.ts';
 import {
-  basePoints,
-  baseValue,
-  type HandPayment,
-  handPayment,
-  handPaymentTotal,
-  type LimitName,
-  roundUp100,
-} from './points.ts';
+  checkRiichiInput,
+  normaliseSituation,
+  quickValid,
+  type RiichiScoreInput,
+  type RiichiSituationInput,
+} from './input.ts';
+import type { RiichiRules } from './options.ts';
+import type { WinPaymentInput } from './payments.ts';
+import { basePoints, baseValue, handPayment, handPaymentTotal, roundUp100 } from './points.ts';
+import {
+  packGroups,
+  type RiichiScore,
+  type RiichiScoreError,
+  RiichiScoreResult,
+  type YakuLine,
+} from './result.ts';
 import { YAKU, YAKUMAN, type Yakuman } from './yaku.ts';
 
-/** The situation as a caller gives it: only `tsumo` and the winds are required. */
-export interface RiichiSituationInput {
-  tsumo: boolean;
-  /** 1 East (dealer) .. 4 North. */
-  seatWind: number;
-  roundWind: number;
-  riichi?: boolean;
-  doubleRiichi?: boolean;
-  ippatsu?: boolean;
-  haitei?: boolean;
-  houtei?: boolean;
-  rinshan?: boolean;
-  chankan?: boolean;
-  tenhou?: boolean;
-  chiihou?: boolean;
-  renhou?: boolean;
-  openRiichi?: boolean;
-  dealerStreak?: number;
-  doraIndicators?: Tile[];
-  uraIndicators?: Tile[];
-  honba?: number;
-  riichiSticks?: number;
-  /** Seat wind (1..4) of the player who dealt in; default: the player before the winner. */
-  discarderWind?: number;
-  /** Seat wind (1..4) of a player liable (pao) for the hand's pao yakuman. */
-  liableWind?: number;
-}
-
-export interface RiichiScoreInput {
-  hand: Hand;
-  situation: RiichiSituationInput;
-}
-
-export interface YakuLine {
-  id: string;
-  /** han; for yakuman, 13 × its multiple. */
-  han: number;
-}
-
-export interface Interpretation {
-  shape: 'standard' | 'chiitoitsu' | 'kokushi';
-  /** Groups as mpsz text with their kind (standard shape). */
-  groups: { kind: 'sequence' | 'triplet' | 'kan'; tile: number; open: boolean; concealed: boolean }[];
-  pair: number | null;
-  wait: WaitKind;
-}
-
-export interface RiichiScore {
-  family: 'riichi';
-  yaku: YakuLine[];
-  /** Yakuman multiple (0: none; a counted yakuman is 0 here). */
-  yakuman: number;
-  /** Total han including dora; 13 × multiple for yakuman. */
-  han: number;
-  /** Fu of the chosen reading (null for yakuman). */
-  fu: number | null;
-  fuLines: FuLine[];
-  dora: number;
-  uraDora: number;
-  akaDora: number;
-  limit: LimitName | null;
-  basePoints: number;
-  /** What each payer pays before honba and sticks. */
-  perPayer: HandPayment;
-  /** What the winner receives including honba, excluding sticks. */
-  total: number;
-  /** Score box 2, seats by wind: 0 = East .. 3 = North. */
-  payment: Payment;
-  /** Score box 1 as generic lines (yaku, dora). */
-  lines: ScoreLine[];
-  interpretation: Interpretation;
-}
-
-export type RiichiScoreError = 'invalid' | 'not_agari' | 'no_yaku';
-
 const ctx = new ScoringContext();
+const NONE: readonly Yakuman[] = [];
 const PINFU = YAKU.find((y) => y.id === 'pinfu');
 // Yaku that read only whole-hand facts are counted once per hand, the rest per interpretation.
 const HAND_YAKU = YAKU.filter((y) => y.perHand);
@@ -174,315 +95,12 @@ let evHan = 0;
 let evFu = 0;
 let evPay = 0;
 
-const EMPTY: Tile[] = [];
-const NONE: readonly Yakuman[] = [];
-// The normalised situation of the hand being scored (reused: scoring allocates no situation).
-const sitBuffer: Situation = {
-  tsumo: false,
-  seatWind: 1,
-  roundWind: 1,
-  riichi: false,
-  doubleRiichi: false,
-  ippatsu: false,
-  haitei: false,
-  houtei: false,
-  rinshan: false,
-  chankan: false,
-  tenhou: false,
-  chiihou: false,
-  renhou: false,
-  openRiichi: false,
-  dealerStreak: 0,
-  doraIndicators: EMPTY,
-  uraIndicators: EMPTY,
-  honba: 0,
-  riichiSticks: 0,
-};
-
-function normaliseSituation(s: RiichiSituationInput): Situation {
-  const n = sitBuffer;
-  n.tsumo = s.tsumo;
-  n.seatWind = s.seatWind;
-  n.roundWind = s.roundWind;
-  n.riichi = !!s.riichi || !!s.doubleRiichi;
-  n.doubleRiichi = !!s.doubleRiichi;
-  n.ippatsu = !!s.ippatsu;
-  n.haitei = !!s.haitei;
-  n.houtei = !!s.houtei;
-  n.rinshan = !!s.rinshan;
-  n.chankan = !!s.chankan;
-  n.tenhou = !!s.tenhou;
-  n.chiihou = !!s.chiihou;
-  n.renhou = !!s.renhou;
-  n.openRiichi = !!s.openRiichi;
-  n.dealerStreak = s.dealerStreak ?? 0;
-  n.doraIndicators = s.doraIndicators ?? EMPTY;
-  n.uraIndicators = s.uraIndicators ?? EMPTY;
-  n.honba = s.honba ?? 0;
-  n.riichiSticks = s.riichiSticks ?? 0;
-  return n;
-}
-
-const isWindNumber = (w: unknown) => Number.isInteger(w) && (w as number) >= 1 && (w as number) <= 4;
-const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
-
-const quickIndicators = new Uint8Array(KINDS);
-/** Kind of every tile id a riichi hand may hold (0..36: the 34 kinds and the three red fives). */
-const KIND_OF = Uint8Array.from({ length: 37 }, (_, t) => kindOf(t));
-/** A whole number 0..36 (a suit or honour tile or a red five); anything else is not a hand tile. */
-const isHandTile = (t: unknown): t is number => typeof t === 'number' && (t | 0) === t && t >= 0 && t <= 36;
-/** Whether indicators (added to those already counted in `quickIndicators`) exceed four of a kind with the hand. */
-function indicatorsOverflow(list: readonly Tile[], hand: Uint8Array): boolean {
-  const ind = quickIndicators;
-  for (let i = 0; i < list.length; i++) {
-    const t = list[i]!;
-    if (!isHandTile(t)) return true;
-    const k = KIND_OF[t]!;
-    if (hand[k]! + ++ind[k]! > 4) return true;
-  }
-  return false;
-}
-
-// Tile-set facts gathered by `quickValid` tile by tile (used by `prepare` when it succeeds).
-let factMask = 0;
-let factSimple = true;
-let factYaochuu = true;
-let factTerminal = true;
-let factGreen = true;
-let factHasTerminal = false;
-
-function noteKind(k: number): void {
-  if (k < 27) {
-    factMask |= 1 << ((k / 9) | 0);
-    const n = k % 9;
-    if (n === 0 || n === 8) {
-      factSimple = false;
-      factHasTerminal = true;
-    } else {
-      factYaochuu = false;
-      factTerminal = false;
-    }
-  } else {
-    factMask |= 8;
-    factSimple = false;
-    factTerminal = false;
-  }
-  if (GREEN_KIND[k] === 0) factGreen = false;
-}
-
-/** Set by a successful `quickValid`: ctx.all and ctx.concealed already hold the hand's counts. */
-let countsReady = false;
-let quickRedFives = 0;
-const quickReds = new Uint8Array(3);
-
-/**
- * The hot path's pre-check: true only when `checkRiichiInput` would find nothing wrong, with no
- * allocation. When it says false, the full check runs and names every problem. A property
- * test holds the two together.
- */
-export function quickValid(input: RiichiScoreInput, rules: RiichiRules): boolean {
-  const hand = input.hand;
-  const s = input.situation;
-  const melds = hand.melds;
-  const conc = hand.concealed;
-  if (melds.length > 4 || conc.length !== 14 - 3 * melds.length || hand.bonus.length !== 0) return false;
-  // Counts go straight into the scoring context: when the hand is valid, `prepare` reuses them.
-  const n = ctx.all;
-  const conc34 = ctx.concealed;
-  const reds = quickReds;
-  n.fill(0);
-  conc34.fill(0);
-  reds.fill(0);
-  countsReady = false;
-  factMask = 0;
-  factSimple = true;
-  factYaochuu = true;
-  factTerminal = true;
-  factGreen = true;
-  factHasTerminal = false;
-  const win = hand.winTile;
-  if (!isHandTile(win)) return false;
-  const winKind = KIND_OF[win]!;
-  let winFound = false;
-  for (let i = 0; i < conc.length; i++) {
-    const t = conc[i]!;
-    if (!isHandTile(t)) return false;
-    const k = KIND_OF[t]!;
-    if (k === winKind) winFound = true;
-    if (++n[k]! > 4) return false;
-    conc34[k]!++;
-    noteKind(k);
-    if (t >= 34) reds[t - 34]!++;
-  }
-  if (!winFound) return false;
-  let open = false;
-  let kans = 0;
-  for (let i = 0; i < melds.length; i++) {
-    const m = melds[i]!;
-    const ts = m.tiles;
-    const kan = m.kind === 'kan' || m.kind === 'ankan' || m.kind === 'kakan';
-    if (ts.length !== (kan ? 4 : 3)) return false;
-    let lo = 99;
-    let hi = -1;
-    let sum = 0;
-    for (let j = 0; j < ts.length; j++) {
-      const t = ts[j]!;
-      if (!isHandTile(t)) return false;
-      const k = KIND_OF[t]!;
-      if (++n[k]! > 4) return false;
-      noteKind(k);
-      if (t >= 34) reds[t - 34]!++;
-      if (k < lo) lo = k;
-      if (k > hi) hi = k;
-      sum += k;
-    }
-    if (m.kind === 'chi') {
-      if (hi >= 27 || ((lo / 9) | 0) !== ((hi / 9) | 0) || hi !== lo + 2 || sum !== 3 * lo + 3) return false;
-      open = true;
-    } else if (lo !== hi || (m.kind !== 'pon' && !kan)) return false;
-    if (m.kind !== 'ankan') open = true;
-    if (kan) kans++;
-  }
-  const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
-  if (reds[0]! > redLimit || reds[1]! > redLimit || reds[2]! > redLimit) return false;
-  const sw = s.seatWind;
-  const rw = s.roundWind;
-  if (!(sw === 1 || sw === 2 || sw === 3 || sw === 4) || !(rw === 1 || rw === 2 || rw === 3 || rw === 4))
-    return false;
-  if (!isCount(s.honba) || !isCount(s.riichiSticks) || !isCount(s.dealerStreak)) return false;
-  const riichi = !!s.riichi || !!s.doubleRiichi;
-  const tsumo = s.tsumo;
-  const dealer = sw === 1;
-  if (s.ippatsu && (!riichi || s.rinshan)) return false;
-  if (riichi && open) return false;
-  if (s.openRiichi && !riichi) return false;
-  if (s.rinshan && (kans === 0 || !tsumo)) return false;
-  if (s.chankan && (tsumo || s.rinshan || s.haitei || s.houtei)) return false;
-  if (s.haitei && (s.houtei || !tsumo)) return false;
-  if (s.houtei && tsumo) return false;
-  if (s.tenhou && (!dealer || !tsumo || melds.length > 0 || riichi || s.chiihou)) return false;
-  if (s.chiihou && (dealer || !tsumo || melds.length > 0 || riichi)) return false;
-  if (s.renhou && (dealer || tsumo || melds.length > 0 || riichi)) return false;
-  if (s.discarderWind !== undefined) return false;
-  if (s.liableWind !== undefined) return false;
-  const dora = s.doraIndicators;
-  const ura = s.uraIndicators;
-  if ((dora && dora.length > 5) || (ura && ura.length > 5)) return false;
-  // Indicators are tiles too: counted in a side array, so the hand's counts stay as they are.
-  const over =
-    (dora !== undefined && indicatorsOverflow(dora, n)) || (ura !== undefined && indicatorsOverflow(ura, n));
-  quickIndicators.fill(0);
-  if (over) return false;
-  countsReady = true;
-  quickRedFives = reds[0]! + reds[1]! + reds[2]!;
-  return true;
-}
-
-const indicatorScratch = new Uint8Array(KINDS);
-
-/** Every way the input cannot describe a real win (contradicting flags, impossible tiles). */
-export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): Issue[] {
-  const { hand, situation: s } = input;
-  const issues = checkHand(hand, {
-    redPerSuit: rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1,
-    bonusAllowed: false,
-  });
-  const flag = (code: string, message: string, path: string) =>
-    issues.push(issue(code, message, `situation.${path}`));
-  if (!isWindNumber(s.seatWind)) flag('bad_wind', 'seat wind must be 1 (East) to 4 (North)', 'seatWind');
-  if (!isWindNumber(s.roundWind)) flag('bad_wind', 'round wind must be 1 (East) to 4 (North)', 'roundWind');
-  if (!isCount(s.honba)) flag('bad_count', 'honba must be a whole number ≥ 0', 'honba');
-  if (!isCount(s.riichiSticks)) flag('bad_count', 'riichi sticks must be a whole number ≥ 0', 'riichiSticks');
-  if (!isCount(s.dealerStreak)) flag('bad_count', 'dealer streak must be a whole number ≥ 0', 'dealerStreak');
-  let open = false;
-  let kans = 0;
-  for (let i = 0; i < hand.melds.length; i++) {
-    const kind = hand.melds[i]!.kind;
-    if (isOpenMeld(kind)) open = true;
-    if (isKanKind(kind)) kans++;
-  }
-  const dealer = s.seatWind === 1;
-  const riichi = !!s.riichi || !!s.doubleRiichi;
-  const c = 'contradictory_flags';
-  if (s.ippatsu && !riichi) flag(c, 'ippatsu needs riichi or double riichi', 'ippatsu');
-  if (riichi && open) flag(c, 'riichi needs a closed hand, but the hand has an open meld', 'riichi');
-  if (s.openRiichi && !riichi) flag(c, 'open riichi needs riichi', 'openRiichi');
-  if (s.rinshan && kans === 0) flag(c, 'rinshan kaihou needs a kan in the hand', 'rinshan');
-  if (s.rinshan && !s.tsumo) flag(c, 'rinshan kaihou is a self-draw win', 'rinshan');
-  if (s.rinshan && s.ippatsu)
-    flag(c, "the winner's own kan breaks ippatsu, so rinshan and ippatsu cannot combine", 'ippatsu');
-  if (s.chankan && s.tsumo)
-    flag(c, 'chankan is a win on another player’s kan tile, not a self-draw', 'chankan');
-  if (s.chankan && s.rinshan) flag(c, 'chankan and rinshan kaihou cannot both happen', 'chankan');
-  if (s.haitei && s.houtei)
-    flag(c, 'haitei (last draw) and houtei (last discard) cannot both happen', 'haitei');
-  if (s.haitei && !s.tsumo)
-    flag(c, 'haitei raoyue is a self-draw win; a win on the last discard is houtei', 'haitei');
-  if (s.houtei && s.tsumo)
-    flag(c, 'houtei raoyui is a win on a discard; a self-draw on the last tile is haitei', 'houtei');
-  if (s.chankan && (s.haitei || s.houtei)) flag(c, 'chankan cannot be on the last tile', 'chankan');
-  if (s.tenhou && !dealer) flag(c, 'tenhou is the dealer’s win; a non-dealer’s is chiihou', 'tenhou');
-  if (s.chiihou && dealer) flag(c, 'chiihou is a non-dealer’s win; the dealer’s is tenhou', 'chiihou');
-  if ((s.tenhou || s.chiihou) && !s.tsumo)
-    flag(c, 'tenhou and chiihou are self-draw wins', s.tenhou ? 'tenhou' : 'chiihou');
-  if ((s.tenhou || s.chiihou) && hand.melds.length)
-    flag(c, 'tenhou and chiihou allow no call or kan', s.tenhou ? 'tenhou' : 'chiihou');
-  if ((s.tenhou || s.chiihou) && riichi) flag(c, 'a win on the first draw cannot follow a riichi', 'riichi');
-  if (s.renhou && (dealer || s.tsumo || hand.melds.length > 0)) {
-    flag(c, 'renhou is a non-dealer’s ron before their first draw, with no call', 'renhou');
-  }
-  if (s.renhou && riichi)
-    flag(c, 'renhou is a win before the first draw, so it cannot follow a riichi', 'riichi');
-  const checkIndicators = (list: Tile[] | undefined, path: string) => {
-    if (!list) return;
-    if (list.length > 5)
-      flag('bad_indicators', `at most 5 indicators can be revealed, not ${list.length}`, path);
-    for (const t of list) {
-      if (!Number.isInteger(t) || t < 0 || isBonus(t) || kindOf(t) >= KINDS)
-        flag('bad_indicators', 'an indicator must be a suit or honour tile', path);
-    }
-  };
-  checkIndicators(s.doraIndicators, 'doraIndicators');
-  checkIndicators(s.uraIndicators, 'uraIndicators');
-  if (
-    s.discarderWind !== undefined &&
-    (!isWindNumber(s.discarderWind) || s.discarderWind === s.seatWind || s.tsumo)
-  ) {
-    flag('bad_discarder', 'the discarder must be another seat (1..4), and only on a ron', 'discarderWind');
-  }
-  if (s.liableWind !== undefined && (!isWindNumber(s.liableWind) || s.liableWind === s.seatWind)) {
-    flag('bad_liable', 'the liable player must be another seat (1..4)', 'liableWind');
-  }
-  if (issues.length === 0) {
-    // Indicators are physical tiles too: with the hand they cannot exceed four of a kind.
-    const n = indicatorScratch;
-    n.fill(0);
-    for (const t of hand.concealed) n[kindOf(t)]!++;
-    for (const m of hand.melds) for (const t of m.tiles) n[kindOf(t)]!++;
-    let over = false;
-    for (const t of s.doraIndicators ?? []) if (++n[kindOf(t)]! > 4) over = true;
-    for (const t of s.uraIndicators ?? []) if (++n[kindOf(t)]! > 4) over = true;
-    if (over) {
-      issues.push(
-        issue(
-          'too_many_copies',
-          'the hand and the indicators together hold more than 4 of one tile',
-          'situation.doraIndicators',
-        ),
-      );
-    }
-  }
-  return issues;
-}
-
 // Declared melds of the hand being scored, as group fields (filled once per hand).
 const meldKind = new Uint8Array(4);
 const meldTile = new Uint8Array(4);
 const meldOpen = new Uint8Array(4);
 const meldConcealed = new Uint8Array(4);
 let meldCount = 0;
-const GREEN_KIND = new Uint8Array(34);
-for (let k = 0; k < 34; k++) GREEN_KIND[k] = isGreen(k) ? 1 : 0;
 
 /** Fills the hand-level part of the context (same for every interpretation). */
 function prepare(hand: Hand, sit: Situation, rules: RiichiRules): void {
@@ -490,9 +108,9 @@ function prepare(hand: Hand, sit: Situation, rules: RiichiRules): void {
   c.rules = rules;
   c.sit = sit;
   let reds = 0;
-  const ready = countsReady;
-  countsReady = false;
-  if (ready) reds = quickRedFives;
+  const ready = c.countsReady;
+  c.countsReady = false;
+  if (ready) reds = c.redFives;
   else {
     c.all.fill(0);
     c.concealed.fill(0);
@@ -534,12 +152,12 @@ function prepare(hand: Hand, sit: Situation, rules: RiichiRules): void {
   c.winTile = kindOf(hand.winTile);
   c.seatWindTile = windTile(sit.seatWind);
   c.roundWindTile = windTile(sit.roundWind);
-  let mask = factMask;
-  let simple = factSimple;
-  let yaochuu = factYaochuu;
-  let terminal = factTerminal;
-  let green = factGreen;
-  let hasTerminal = factHasTerminal;
+  let mask = c.suitMask;
+  let simple = c.allSimple;
+  let yaochuu = c.allYaochuu;
+  let terminal = c.allTerminal;
+  let green = c.allGreen;
+  let hasTerminal = c.hasTerminal;
   if (!ready) {
     mask = 0;
     simple = yaochuu = terminal = green = true;
@@ -867,7 +485,7 @@ function scoreWithWinTile(
   input: RiichiScoreInput,
   rules: RiichiRules,
 ): Result<RiichiScore, RiichiScoreError> {
-  if (!quickValid(input, rules)) {
+  if (!quickValid(input, rules, ctx)) {
     const problems = checkRiichiInput(input, rules);
     if (problems.length) return fail('invalid', problems);
   }
@@ -1052,122 +670,4 @@ function buildResult(
     c.pair,
     groupsPacked,
   );
-}
-
-/**
- * The result object. Score box 2 (`payment`) and the generic `lines` are built on first
- * access, so scoring in bulk does not pay for what it does not read; `toJSON` includes them.
- */
-class RiichiScoreResult implements RiichiScore {
-  readonly family = 'riichi' as const;
-  #paymentInput: WinPaymentInput;
-  #payment: Payment | undefined;
-  #lines: ScoreLine[] | undefined;
-  constructor(
-    readonly yaku: YakuLine[],
-    readonly yakuman: number,
-    readonly han: number,
-    readonly fu: number | null,
-    readonly fuLines: FuLine[],
-    readonly dora: number,
-    readonly uraDora: number,
-    readonly akaDora: number,
-    readonly limit: LimitName | null,
-    readonly basePoints: number,
-    readonly perPayer: HandPayment,
-    readonly total: number,
-    paymentInput: WinPaymentInput,
-    shape: number,
-    wait: number,
-    pair: number,
-    groupsPacked: number,
-  ) {
-    this.#paymentInput = paymentInput;
-    this.#shape = shape;
-    this.#wait = wait;
-    this.#pair = pair;
-    this.#groups = groupsPacked;
-  }
-
-  #shape: number;
-  #wait: number;
-  #pair: number;
-  #groups: number;
-  #interpretation: Interpretation | undefined;
-
-  get interpretation(): Interpretation {
-    this.#interpretation ??=
-      this.#shape < 0
-        ? { shape: 'standard', groups: [], pair: null, wait: 'tanki' }
-        : describe(this.#shape, this.#wait, this.#pair, this.#groups);
-    return this.#interpretation;
-  }
-
-  get payment(): Payment {
-    this.#payment ??= riichiWinPayment(this.#paymentInput);
-    return this.#payment;
-  }
-
-  get lines(): ScoreLine[] {
-    this.#lines ??= this.yaku.map((y) =>
-      this.yakuman > 0
-        ? { id: y.id, value: y.han / 13, unit: 'yakuman' as const }
-        : { id: y.id, value: y.han, unit: 'han' as const },
-    );
-    return this.#lines;
-  }
-
-  toJSON(): RiichiScore {
-    return {
-      family: this.family,
-      yaku: this.yaku,
-      yakuman: this.yakuman,
-      han: this.han,
-      fu: this.fu,
-      fuLines: this.fuLines,
-      dora: this.dora,
-      uraDora: this.uraDora,
-      akaDora: this.akaDora,
-      limit: this.limit,
-      basePoints: this.basePoints,
-      perPayer: this.perPayer,
-      total: this.total,
-      payment: this.payment,
-      lines: this.lines,
-      interpretation: this.interpretation,
-    };
-  }
-}
-
-/**
- * The chosen interpretation's four groups packed into one number (10 bits each: kind, tile,
- * open, concealed; 40 bits in all), unpacked only when the result's interpretation is read.
- */
-function packGroups(c: ScoringContext): number {
-  let packed = 0;
-  for (let i = 3; i >= 0; i--) {
-    packed =
-      packed * 1024 +
-      (c.groupKind[i]! | (c.groupTile[i]! << 2) | (c.groupOpen[i]! << 8) | (c.groupConcealed[i]! << 9));
-  }
-  return packed;
-}
-
-function describe(shape: number, wait: number, pair: number, groupsPacked: number): Interpretation {
-  if (shape === SHAPE_KOKUSHI) return { shape: 'kokushi', groups: [], pair: null, wait: WAIT_NAMES[wait]! };
-  if (shape === SHAPE_CHIITOITSU) return { shape: 'chiitoitsu', groups: [], pair: null, wait: 'tanki' };
-  const groups: Interpretation['groups'] = [];
-  let rest = groupsPacked;
-  for (let i = 0; i < 4; i++) {
-    const g = rest % 1024;
-    rest = Math.floor(rest / 1024);
-    const kind = g & 3;
-    groups.push({
-      kind: kind === GROUP_SEQUENCE ? 'sequence' : kind === GROUP_KAN ? 'kan' : 'triplet',
-      tile: (g >> 2) & 63,
-      open: ((g >> 8) & 1) === 1,
-      concealed: ((g >> 9) & 1) === 1,
-    });
-  }
-  return { shape: 'standard', groups, pair, wait: WAIT_NAMES[wait]! };
 }

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { paymentBalance } from '../../../src/payment.ts';
 import { riichiWinPayment } from '../../../src/rules/riichi/payments.ts';
 import type { HandPayment, LimitName } from '../../../src/rules/riichi/points.ts';
-import type { RiichiScore } from '../../../src/rules/riichi/score.ts';
+import type { RiichiScore } from '../../../src/rules/riichi/result.ts';
 import { expectFuLinesSum, PRESETS, rulesOf, type Sit, win, yakuOf } from './support.ts';
 
 interface Expected {

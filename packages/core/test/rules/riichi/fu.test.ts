@@ -3,7 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 import type { FuLine } from '../../../src/rules/riichi/fu.ts';
-import type { RiichiScore } from '../../../src/rules/riichi/score.ts';
+import type { RiichiScore } from '../../../src/rules/riichi/result.ts';
 import { expectFuLinesSum, fuIds, type Sit, win } from './support.ts';
 
 const line = (r: RiichiScore, id: string): FuLine[] => r.fuLines.filter((l) => l.id === id);

@@ -7,13 +7,10 @@ import type { Hand, Meld, MeldKind } from '../../../src/hand/hand.ts';
 import { handFromAllTiles } from '../../../src/hand/hand.ts';
 import { parseHand } from '../../../src/hand/parse.ts';
 import { paymentBalance, TABLE } from '../../../src/payment.ts';
+import { checkRiichiInput, type RiichiSituationInput } from '../../../src/rules/riichi/input.ts';
 import { RIICHI_PRESET_IDS } from '../../../src/rules/riichi/options.ts';
 import { handPaymentTotal } from '../../../src/rules/riichi/points.ts';
-import {
-  checkRiichiInput,
-  type RiichiSituationInput,
-  scoreRiichiHand,
-} from '../../../src/rules/riichi/score.ts';
+import { scoreRiichiHand } from '../../../src/rules/riichi/score.ts';
 import { formatTiles, parseTiles, tileOrder } from '../../../src/tiles/notation.ts';
 import { KINDS, kindOf, TILE_LIMIT, type Tile } from '../../../src/tiles/tile.ts';
 import { rulesOf } from './support.ts';

@@ -3,18 +3,15 @@
 import { expect } from 'vitest';
 import { parseHand } from '../../../src/hand/parse.ts';
 import type { Result } from '../../../src/result.ts';
+import type { RiichiSituationInput } from '../../../src/rules/riichi/input.ts';
 import {
   RIICHI_PRESET_IDS,
   type RiichiPresetId,
   type RiichiRules,
   resolveRiichiRules,
 } from '../../../src/rules/riichi/options.ts';
-import {
-  type RiichiScore,
-  type RiichiScoreError,
-  type RiichiSituationInput,
-  scoreRiichiHand,
-} from '../../../src/rules/riichi/score.ts';
+import type { RiichiScore, RiichiScoreError } from '../../../src/rules/riichi/result.ts';
+import { scoreRiichiHand } from '../../../src/rules/riichi/score.ts';
 import { parseTiles } from '../../../src/tiles/notation.ts';
 import type { Tile } from '../../../src/tiles/tile.ts';
 
