@@ -58,7 +58,7 @@ function HistoryItem({ record, ui, names, event, onDelete }: HistoryItemProps) {
     type: string;
     result?: {
       kind: string;
-      wins?: { score: { mode: string; hand?: string; win?: string; bonus?: string } }[];
+      wins?: { winner: Seat; score: { mode: string; hand?: string; win?: string; bonus?: string } }[];
     };
   };
   const isWin = record.result.kind === 'win';
@@ -77,7 +77,9 @@ function HistoryItem({ record, ui, names, event, onDelete }: HistoryItemProps) {
               key={i}
               family={ui.id}
               title={winTitle(ui, names, b)}
-              hand={handOfScore(ev.result?.wins?.[i]?.score)}
+              hand={handOfScore(
+                (ev.result?.wins?.find((w) => w.winner === b.winner) ?? ev.result?.wins?.[i])?.score,
+              )}
               breakdown={b}
             />
           ))}

@@ -3,6 +3,9 @@
 // (riichi), its tai (Singapore) or its basic points and doubles (Classical). Every change is tried against
 // core's ledger at once, so the errors, score box 1 and score box 2 (with the new scores) are
 // live; OK keeps the hand in the game. With `edit`, an earlier hand is changed instead.
+// A riichi ron can have a second (third) winner on the same discard: "add another winner" adds
+// an entry, each with its own hand, shown one at a time under tabs; core decides what the rules
+// allow (double, triple ron, head bump) and how the payments go.
 
 import type { GameEvent, Issue, Seat, WinEntry } from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
@@ -19,68 +22,92 @@ import { commitHand, type OpenGame, previewAppend, previewReplace, replaceHand, 
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
-interface WinForm {
+/** One winner's entry: who, the hand (tiles or quick value) and the liable player. */
+interface WinnerForm {
   winner: Seat | null;
-  tsumo: boolean;
-  from: Seat | null;
   liable: Seat | null;
-  riichi: Seat[];
   mode: 'hand' | 'quick';
   draft: HandDraft;
   value: { han: string; fu: string; yakuman: string };
   tai: string;
   points: { points: string; doubles: string; limit: boolean };
+}
+
+interface WinForm {
+  /** Every winner of the hand (several only for a multiple ron), in the order entered. */
+  entries: WinnerForm[];
+  /** The entry being edited. */
+  active: number;
+  tsumo: boolean;
+  from: Seat | null;
+  riichi: Seat[];
   /** Classical settlement between losers: each loser's hand score, in seat order. */
   losers: string[];
 }
 
-function initialForm(game: OpenGame, edit: number | null): WinForm {
-  const form: WinForm = {
+/** The most winners one discard can have (core checks what the rules allow). */
+const MAX_WINNERS = 3;
+
+function emptyWinner(): WinnerForm {
+  return {
     winner: null,
-    tsumo: false,
-    from: null,
     liable: null,
-    riichi: [...game.riichi],
     mode: 'hand',
     draft: emptyDraft(),
     value: { han: '', fu: '30', yakuman: '0' },
     tai: '',
-    losers: ['', '', '', ''],
     points: { points: '', doubles: '0', limit: false },
+  };
+}
+
+function winnerFromEntry(w: WinEntry): WinnerForm {
+  const e = emptyWinner();
+  e.winner = w.winner;
+  e.liable = w.liable ?? null;
+  if (w.score.mode === 'hand') e.draft = draftFromScore(w.score);
+  else if (w.score.mode === 'value') {
+    e.mode = 'quick';
+    e.value = {
+      han: String(w.score.han),
+      fu: String(w.score.fu),
+      yakuman: String(w.score.yakuman ?? 0),
+    };
+  } else if (w.score.mode === 'tai') {
+    e.mode = 'quick';
+    e.tai = String(w.score.tai);
+  } else if (w.score.mode === 'points') {
+    e.mode = 'quick';
+    e.points = {
+      points: String(w.score.points),
+      doubles: String(w.score.doubles),
+      limit: !!w.score.limit,
+    };
+  }
+  return e;
+}
+
+function initialForm(game: OpenGame, edit: number | null): WinForm {
+  const form: WinForm = {
+    entries: [emptyWinner()],
+    active: 0,
+    tsumo: false,
+    from: null,
+    riichi: [...game.riichi],
+    losers: ['', '', '', ''],
   };
   const ev = edit === null ? null : game.doc.events[edit];
   if (ev?.type === 'hand' && ev.result.kind === 'win' && ev.result.wins[0]) {
     const w = ev.result.wins[0];
-    form.winner = w.winner;
+    form.entries = ev.result.wins.map(winnerFromEntry);
     form.tsumo = w.from === null;
     form.from = w.from;
-    form.liable = w.liable ?? null;
     form.riichi = [...ev.riichi];
     if (ev.result.loserScores) form.losers = ev.result.loserScores.map((v) => (v === null ? '' : String(v)));
-    if (w.score.mode === 'hand') form.draft = draftFromScore(w.score);
-    else if (w.score.mode === 'value') {
-      form.mode = 'quick';
-      form.value = {
-        han: String(w.score.han),
-        fu: String(w.score.fu),
-        yakuman: String(w.score.yakuman ?? 0),
-      };
-    } else if (w.score.mode === 'tai') {
-      form.mode = 'quick';
-      form.tai = String(w.score.tai);
-    } else if (w.score.mode === 'points') {
-      form.mode = 'quick';
-      form.points = {
-        points: String(w.score.points),
-        doubles: String(w.score.doubles),
-        limit: !!w.score.limit,
-      };
-    }
   }
   return form;
 }
 
-function quickScore(f: WinForm, ui: FamilyUi): WinEntry['score'] {
+function quickScore(f: WinnerForm, ui: FamilyUi): WinEntry['score'] {
   if (ui.quick === 'tai') return { mode: 'tai', tai: Number(f.tai) };
   if (ui.quick === 'points')
     return {
@@ -98,15 +125,19 @@ function quickScore(f: WinForm, ui: FamilyUi): WinEntry['score'] {
 }
 
 function buildEvent(f: WinForm, ui: FamilyUi): GameEvent | null {
-  if (f.winner === null || (!f.tsumo && f.from === null)) return null;
-  const score = f.mode === 'hand' ? draftScore(f.draft) : quickScore(f, ui);
-  const win: WinEntry = { winner: f.winner, from: f.tsumo ? null : f.from, score };
-  if (f.liable !== null) win.liable = f.liable;
+  if (f.entries.some((e) => e.winner === null) || (!f.tsumo && f.from === null)) return null;
+  const wins = f.entries.map((e) => {
+    const score = e.mode === 'hand' ? draftScore(e.draft) : quickScore(e, ui);
+    const win: WinEntry = { winner: e.winner as Seat, from: f.tsumo ? null : f.from, score };
+    if (e.liable !== null) win.liable = e.liable;
+    return win;
+  });
   const riichi = ui.declaration ? f.riichi : [];
+  const first = f.entries[0]!.winner;
   const losers = (ui.rules as { loserSettlement?: boolean }).loserSettlement
-    ? { loserScores: f.losers.map((v, s) => (s === f.winner ? null : Number(v || 0))) }
+    ? { loserScores: f.losers.map((v, s) => (s === first ? null : Number(v || 0))) }
     : {};
-  return { type: 'hand', riichi, result: { kind: 'win', wins: [win], ...losers } };
+  return { type: 'hand', riichi, result: { kind: 'win', wins, ...losers } };
 }
 
 export function WinScreen({ edit }: { edit: number | null }) {
@@ -123,13 +154,46 @@ export function WinScreen({ edit }: { edit: number | null }) {
   const riichiFamily = ui.id === 'riichi';
   const names = game.state.config.players;
   const set = (patch: Partial<WinForm>) => setForm({ ...form, ...patch });
+  const cur = form.entries[form.active]!;
+  const setW = (patch: Partial<WinnerForm>) =>
+    set({ entries: form.entries.map((e, i) => (i === form.active ? { ...e, ...patch } : e)) });
+  const multi = form.entries.length > 1;
   const record = preview?.ok
     ? edit === null
       ? preview.value.state.history[preview.value.state.history.length - 1]
       : preview.value.state.history.find((h) => h.eventIndex === edit)
     : undefined;
-  const breakdown = record?.breakdowns[0] as { winner: Seat; from: Seat | null } | undefined;
-  const hand = form.mode === 'hand' ? draftHand(form.draft) : null;
+  const breakdowns = (record?.breakdowns ?? []) as { winner: Seat; from: Seat | null }[];
+  const handOf = (seat: Seat) => {
+    const e = form.entries.find((x) => x.winner === seat);
+    return e?.mode === 'hand' ? draftHand(e.draft) : null;
+  };
+  const canAdd =
+    riichiFamily &&
+    !form.tsumo &&
+    form.from !== null &&
+    form.entries.length < MAX_WINNERS &&
+    form.entries.every((e) => e.winner !== null);
+  const addWinner = () => {
+    // The indicators are the table's: the new hand starts with the first one's.
+    const first = form.entries[0]!;
+    const next: WinnerForm = {
+      ...emptyWinner(),
+      mode: first.mode,
+      draft: { ...emptyDraft(), dora: [...first.draft.dora], ura: [...first.draft.ura] },
+    };
+    set({ entries: [...form.entries, next], active: form.entries.length });
+  };
+  const removeWinner = () => {
+    const entries = form.entries.filter((_, i) => i !== form.active);
+    set({ entries, active: Math.min(form.active, entries.length - 1) });
+  };
+  const chooseWinner = (winner: Seat | null) =>
+    setForm({
+      ...form,
+      entries: form.entries.map((e, i) => (i === form.active ? { ...e, winner } : e)),
+      from: form.from === winner ? null : form.from,
+    });
 
   const ok = () => {
     if (!event) return;
@@ -141,13 +205,15 @@ export function WinScreen({ edit }: { edit: number | null }) {
   return (
     <section class="screen win-screen" aria-labelledby="win-title">
       <h2 id="win-title">{edit === null ? t('win.title') : t('win.edit_title', { n: edit })}</h2>
-      <SeatPicker
-        label={t('win.winner')}
-        names={names}
-        value={form.winner}
-        onChange={(winner) => set({ winner, from: form.from === winner ? null : form.from })}
-        testid="winner"
-      />
+      {!multi && (
+        <SeatPicker
+          label={t('win.winner')}
+          names={names}
+          value={cur.winner}
+          onChange={chooseWinner}
+          testid="winner"
+        />
+      )}
       <div class="segmented wide" role="radiogroup" aria-label={t('win.how')}>
         <button type="button" role="radio" aria-checked={!form.tsumo} onClick={() => set({ tsumo: false })}>
           {riichiFamily ? t('win.ron') : t('win.discard')}
@@ -166,7 +232,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
           label={riichiFamily ? t('win.from') : t('win.discarder')}
           names={names}
           value={form.from}
-          disabled={form.winner}
+          disabled={multi ? null : cur.winner}
           onChange={(from) => set({ from })}
           testid="from"
         />
@@ -192,20 +258,61 @@ export function WinScreen({ edit }: { edit: number | null }) {
           ))}
         </fieldset>
       )}
+      {multi && (
+        <div class="winners" data-testid="winners">
+          <div class="winner-tabs" role="tablist" aria-label={t('win.winners')}>
+            {form.entries.map((e, i) => (
+              <button
+                type="button"
+                role="tab"
+                key={i}
+                aria-selected={i === form.active}
+                data-testid={`winner-tab-${i}`}
+                onClick={() => set({ active: i })}
+              >
+                {t('win.winner_n', { n: i + 1 })}
+                {e.winner !== null && <strong> · {names[e.winner]}</strong>}
+              </button>
+            ))}
+          </div>
+          <SeatPicker
+            label={t('win.winner_n', { n: form.active + 1 })}
+            names={names}
+            value={cur.winner}
+            disabled={form.from}
+            onChange={chooseWinner}
+            testid="winner"
+          />
+        </div>
+      )}
+      {(canAdd || multi) && (
+        <div class="actions winner-actions">
+          {canAdd && (
+            <button type="button" onClick={addWinner} data-testid="add-winner">
+              {t('win.add_winner')}
+            </button>
+          )}
+          {multi && (
+            <button type="button" class="danger" onClick={removeWinner} data-testid="remove-winner">
+              {t('win.remove_winner', { n: form.active + 1 })}
+            </button>
+          )}
+        </div>
+      )}
       <div class="segmented wide" role="radiogroup" aria-label={t('win.mode')}>
         <button
           type="button"
           role="radio"
-          aria-checked={form.mode === 'hand'}
-          onClick={() => set({ mode: 'hand' })}
+          aria-checked={cur.mode === 'hand'}
+          onClick={() => setW({ mode: 'hand' })}
         >
           {t('win.mode_hand')}
         </button>
         <button
           type="button"
           role="radio"
-          aria-checked={form.mode === 'quick'}
-          onClick={() => set({ mode: 'quick' })}
+          aria-checked={cur.mode === 'quick'}
+          onClick={() => setW({ mode: 'quick' })}
         >
           {t(
             ui.quick === 'tai'
@@ -216,13 +323,14 @@ export function WinScreen({ edit }: { edit: number | null }) {
           )}
         </button>
       </div>
-      {form.mode === 'hand' ? (
+      {cur.mode === 'hand' ? (
         <HandEditor
-          draft={form.draft}
-          onChange={(draft) => set({ draft })}
+          key={form.active}
+          draft={cur.draft}
+          onChange={(draft) => setW({ draft })}
           redFives={ui.redFives}
           dora={ui.dora}
-          ura={ui.ura && form.winner !== null && form.riichi.includes(form.winner)}
+          ura={ui.ura && cur.winner !== null && form.riichi.includes(cur.winner)}
           bonus={ui.bonus}
           animals={ui.animals}
           flags={ui.flags}
@@ -232,9 +340,9 @@ export function WinScreen({ edit }: { edit: number | null }) {
           <NumberField
             id="value-tai"
             label={t('win.tai')}
-            value={form.tai}
+            value={cur.tai}
             min={0}
-            onInput={(tai) => set({ tai })}
+            onInput={(tai) => setW({ tai })}
           />
         </div>
       ) : ui.quick === 'points' ? (
@@ -242,37 +350,37 @@ export function WinScreen({ edit }: { edit: number | null }) {
           <NumberField
             id="value-points"
             label={t('win.points')}
-            value={form.points.points}
+            value={cur.points.points}
             min={0}
             step={2}
-            onInput={(p) => set({ points: { ...form.points, points: p } })}
+            onInput={(p) => setW({ points: { ...cur.points, points: p } })}
           />
           <NumberField
             id="value-doubles"
             label={t('win.doubles')}
-            value={form.points.doubles}
+            value={cur.points.doubles}
             min={0}
-            onInput={(d) => set({ points: { ...form.points, doubles: d } })}
+            onInput={(d) => setW({ points: { ...cur.points, doubles: d } })}
           />
           <label class="check">
             <input
               id="value-limit"
               type="checkbox"
-              checked={form.points.limit}
+              checked={cur.points.limit}
               onChange={(e) =>
-                set({ points: { ...form.points, limit: (e.target as HTMLInputElement).checked } })
+                setW({ points: { ...cur.points, limit: (e.target as HTMLInputElement).checked } })
               }
             />
             {t('win.limit_hand')}
           </label>
         </div>
       ) : (
-        <ValueFields value={form.value} onChange={(value) => set({ value })} />
+        <ValueFields key={form.active} value={cur.value} onChange={(value) => setW({ value })} />
       )}
       {(ui.rules as { loserSettlement?: boolean }).loserSettlement && (
         <fieldset class="value-fields" data-testid="loser-scores">
           <legend>{t('win.loser_scores')}</legend>
-          {SEATS.filter((s) => s !== form.winner).map((s) => (
+          {SEATS.filter((s) => s !== cur.winner).map((s) => (
             <NumberField
               key={s}
               id={`loser-${s}`}
@@ -289,19 +397,39 @@ export function WinScreen({ edit }: { edit: number | null }) {
         <SeatPicker
           label={t('win.liable_player')}
           names={names}
-          value={form.liable}
-          disabled={form.winner}
+          value={cur.liable}
+          disabled={cur.winner}
           allowNone
-          onChange={(liable) => set({ liable })}
+          onChange={(liable) => setW({ liable })}
           testid="liable"
         />
       </details>
 
       {!event && <p class="muted">{t('win.choose_players')}</p>}
       {preview && !preview.ok && <IssueList issues={preview.issues} />}
-      {record && breakdown && (
+      {record && breakdowns.length > 0 && (
         <div class="boxes">
-          <WinBox1 family={ui.id} title={winTitle(ui, names, breakdown)} hand={hand} breakdown={breakdown} />
+          {breakdowns.length === 1 ? (
+            <WinBox1
+              family={ui.id}
+              title={winTitle(ui, names, breakdowns[0]!)}
+              hand={handOf(breakdowns[0]!.winner)}
+              breakdown={breakdowns[0]}
+            />
+          ) : (
+            <div class="box1-stack">
+              {breakdowns.map((b) => (
+                <div key={b.winner} data-testid={`box1-winner-${b.winner}`}>
+                  <WinBox1
+                    family={ui.id}
+                    title={winTitle(ui, names, b)}
+                    hand={handOf(b.winner)}
+                    breakdown={b}
+                  />
+                </div>
+              ))}
+            </div>
+          )}
           <ScoreBox2
             unit={ui.unit}
             payment={record.payment}
@@ -324,9 +452,15 @@ export function WinScreen({ edit }: { edit: number | null }) {
   );
 }
 
-function ValueFields({ value, onChange }: { value: WinForm['value']; onChange(v: WinForm['value']): void }) {
+function ValueFields({
+  value,
+  onChange,
+}: {
+  value: WinnerForm['value'];
+  onChange(v: WinnerForm['value']): void;
+}) {
   const field = (
-    key: keyof WinForm['value'],
+    key: keyof WinnerForm['value'],
     label: string,
     attrs: { min: number; step: number; max?: number },
   ) => (

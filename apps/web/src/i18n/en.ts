@@ -104,6 +104,10 @@ export const en = {
   'win.liable': 'Liability (pao)',
   'win.liable_player': 'Liable player',
   'win.choose_players': 'Choose the winner and who dealt in.',
+  'win.winners': 'Winners on this discard',
+  'win.winner_n': 'Winner {n}',
+  'win.add_winner': '+ Add another winner (double ron)',
+  'win.remove_winner': 'Remove winner {n}',
 
   'draw.title': 'Record a draw',
   'draw.kind': 'Kind',
@@ -175,6 +179,8 @@ export const en = {
   'box1.per_ron': '{n} from the discarder',
   'box1.per_all': '{n} all',
   'box1.per_split': '{a} / {b}',
+  'box1.bumped':
+    'Head bump (atamahane): the winner first in turn order from the discarder takes the discard; this hand is recorded, not paid',
   'box2.title': 'Score box 2: payments',
   'box2.player': 'Player',
   'box2.before': 'Before',
@@ -667,6 +673,11 @@ export const en = {
   'issue.riichi_points': 'Not enough points to riichi',
   'issue.bad_value': 'Bad han or fu',
   'issue.self_ron': 'Cannot ron your own discard',
+  'issue.triple_ron': 'Three rons on one discard',
+  'issue.duplicate_winner': 'A winner listed twice',
+  'issue.too_many_winners': 'Too many winners',
+  'issue.mixed_discarders': 'Rons on different discards',
+  'issue.multi_tsumo': 'Several self-draw winners',
   'issue.no_liability': 'Liability does not apply',
   'issue.game_over': 'The game is over',
 } as const;

@@ -29,7 +29,14 @@ export function WinBox1({ family, title, hand, breakdown }: WinBox1Props) {
   if (family === 'classical')
     return <ClassicalBox1 title={title} hand={hand} data={breakdown as ClassicalWinBreakdown} />;
   const b = breakdown as RiichiWinBreakdown;
-  return <ScoreBox1 title={title} hand={b.score ? hand : null} data={b} />;
+  return (
+    <ScoreBox1
+      title={title}
+      hand={b.score ? hand : null}
+      data={b}
+      note={b.bumped ? t('box1.bumped') : undefined}
+    />
+  );
 }
 
 function Head({ title }: { title: string }) {

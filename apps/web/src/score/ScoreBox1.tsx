@@ -19,6 +19,8 @@ export interface ScoreBox1Props {
   title: string;
   hand: Hand | null;
   data: Box1Data;
+  /** A remark under the title (a head-bumped winner: recorded, not paid). */
+  note?: string;
 }
 
 export function HandTiles({ hand }: { hand: Hand }) {
@@ -50,13 +52,18 @@ export function HandTiles({ hand }: { hand: Hand }) {
   );
 }
 
-export function ScoreBox1({ title, hand, data }: ScoreBox1Props) {
+export function ScoreBox1({ title, hand, data, note }: ScoreBox1Props) {
   const s = data.score;
   return (
-    <section class="box box1" aria-label={t('box1.title')} data-testid="box1">
+    <section class={`box box1${note ? ' noted' : ''}`} aria-label={t('box1.title')} data-testid="box1">
       <h3>
         <span class="box-no">1</span> {title}
       </h3>
+      {note && (
+        <p class="box-note" data-testid="box1-note">
+          {note}
+        </p>
+      )}
       {hand && <HandTiles hand={hand} />}
       {s && (
         <table class="lines">
