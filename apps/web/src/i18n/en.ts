@@ -106,7 +106,7 @@ export const en = {
   'win.choose_players': 'Choose the winner and who dealt in.',
   'win.winners': 'Winners on this discard',
   'win.winner_n': 'Winner {n}',
-  'win.add_winner': '+ Add another winner (double ron)',
+  'win.add_winner': '+ Add another winner on this discard',
   'win.remove_winner': 'Remove winner {n}',
 
   'draw.title': 'Record a draw',

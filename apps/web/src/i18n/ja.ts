@@ -107,7 +107,7 @@ export const ja: Record<MessageKey, string> = {
   'win.choose_players': '和了者と放銃者を選んでください。',
   'win.winners': 'この打牌での和了者',
   'win.winner_n': '和了者{n}',
-  'win.add_winner': '＋ 和了者を追加（ダブロン）',
+  'win.add_winner': '＋ 同じ打牌の和了者を追加',
   'win.remove_winner': '和了者{n}を削除',
 
   'draw.title': '流局の記録',

@@ -108,7 +108,7 @@ export const zh: Record<MessageKey, string> = {
   'win.choose_players': '请选择和牌者与放炮者。',
   'win.winners': '这张弃牌的和牌者',
   'win.winner_n': '和牌者{n}',
-  'win.add_winner': '＋ 添加另一位和牌者（一炮双响）',
+  'win.add_winner': '＋ 添加同一弃牌的另一位和牌者',
   'win.remove_winner': '删除和牌者{n}',
 
   'draw.title': '记录流局',

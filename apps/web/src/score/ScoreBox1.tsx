@@ -107,7 +107,7 @@ export function ScoreBox1({ title, hand, data, note }: ScoreBox1Props) {
       {s && (
         <p class="total">
           {t('box1.total')} <strong data-testid="box1-total">{points(s.total)}</strong>
-          <span class="muted"> ({perPayerText(s)})</span>
+          {!note && <span class="muted"> ({perPayerText(s)})</span>}
         </p>
       )}
     </section>
