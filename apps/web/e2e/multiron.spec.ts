@@ -111,6 +111,10 @@ test('double ron under tenhou: both paid, honba and sticks to the first (W20)', 
   await expect(page.getByTestId('ok')).toBeDisabled();
   await expect(page.getByTestId('add-winner')).toHaveCount(0);
   await shot(page, info, 'multiron-triple');
+  // The error as a phone shows it, scrolled to the end (not a full-page capture).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByTestId('issues').first()).toBeInViewport();
+  await page.screenshot({ path: join(SHOTS, `${info.project.name}-multiron-triple-view.png`) });
   await page.getByTestId('remove-winner').click();
   await expect(page.getByTestId('winner-tab-2')).toHaveCount(0);
   await expect(page.getByTestId('delta-0')).toHaveText('+4,100');
