@@ -63,7 +63,7 @@ export function App() {
         )}
       </header>
       <main id="main" tabIndex={-1}>
-        {!store.ready ? (
+        {!store.ready && (route.screen === undefined || needsGame(screen)) ? (
           <p class="muted">{t('app.loading')}</p>
         ) : (
           <CurrentScreen screen={screen} params={route.params} />

@@ -1,5 +1,8 @@
 // IndexedDB persistence (through idb): every game document by id, its riichi declarations in
 // progress, and which game is open. Only the event log is stored; the state is replayed.
+// The open game is mirrored in localStorage too: IndexedDB can stall for seconds right after a
+// reload, and the mirror (written with every save, read synchronously) brings the game back at
+// once; IndexedDB stays the store of every game.
 
 import type { GameDocument, Seat } from '@mahjong-ledger/core';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
@@ -39,7 +42,29 @@ if (typeof window !== 'undefined') {
   });
 }
 
+const MIRROR = 'mahjong-ledger:current-game';
+
+function writeMirror(game: SavedGame | null): void {
+  try {
+    if (game) localStorage.setItem(MIRROR, JSON.stringify(game));
+    else localStorage.removeItem(MIRROR);
+  } catch {
+    // No localStorage (or full): IndexedDB alone keeps the game.
+  }
+}
+
+function readMirror(): SavedGame | null {
+  try {
+    const text = localStorage.getItem(MIRROR);
+    const game = text ? (JSON.parse(text) as SavedGame) : null;
+    return game && typeof game.id === 'string' && game.doc ? game : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function saveGame(game: SavedGame): Promise<void> {
+  writeMirror(game);
   const d = await open();
   const tx = d.transaction(['games', 'meta'], 'readwrite');
   await Promise.all([
@@ -58,9 +83,11 @@ async function readCurrent(): Promise<SavedGame | null> {
 /**
  * The game that was open. Opening the database right after a reload can stall while the
  * previous page's connection closes, so a read that takes too long is retried on a new
- * connection.
+ * connection. The localStorage mirror, when there is one, answers first.
  */
 export async function loadCurrentGame(attempts = 4): Promise<SavedGame | null> {
+  const mirrored = readMirror();
+  if (mirrored) return mirrored;
   for (let i = 1; ; i++) {
     const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 1500 * i));
     const r = await Promise.race([readCurrent(), timeout]);
@@ -83,6 +110,7 @@ export async function loadGame(id: string): Promise<SavedGame | null> {
 
 export async function deleteGame(id: string): Promise<void> {
   const d = await open();
+  if (readMirror()?.id === id) writeMirror(null);
   await d.delete('games', id);
   if ((await d.get('meta', 'current')) === id) await d.delete('meta', 'current');
 }

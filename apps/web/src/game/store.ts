@@ -48,9 +48,12 @@ export function getStore(): Store {
 
 export function useStore(): Store {
   const [, bump] = useState(0);
+  const seen = store;
   useEffect(() => {
     const f = () => bump((n) => n + 1);
     listeners.add(f);
+    // A change between the render and this subscription (a fast restore) is not lost.
+    if (store !== seen) f();
     return () => {
       listeners.delete(f);
     };
