@@ -30,7 +30,7 @@ import {
 } from '../rules/classical/payments.ts';
 import { type ClassicalScore, scoreClassicalHand } from '../rules/classical/score.ts';
 import { parseTiles } from '../tiles/notation.ts';
-import { checkSingleWinEntries, isSeat } from './entries.ts';
+import { advanceFourWinds, checkSingleWinEntries, isSeat } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
@@ -270,23 +270,6 @@ function checkSeatList(seats: unknown, path: string, what: string): Issue[] {
   return [];
 }
 
-/** The round after this one: same deal on a repeat, else the next dealer (and wind after 4). */
-function advance(
-  state: GameState,
-  renchan: boolean,
-  honba: number,
-  sticks: number,
-): { round: RoundState; dealer: Seat; finished: boolean } {
-  const { wind, number } = state.round;
-  if (renchan) return { round: { wind, number, honba, sticks }, dealer: state.dealer, finished: false };
-  if (wind === 4 && number === 4) {
-    // The North-4 dealer passes the deal: the game is over; the state keeps its last round.
-    return { round: { wind, number, honba, sticks }, dealer: state.dealer, finished: true };
-  }
-  const next = number === 4 ? { wind: wind + 1, number: 1 } : { wind, number: number + 1 };
-  return { round: { ...next, honba, sticks }, dealer: (next.number - 1) as Seat, finished: false };
-}
-
 /** Applies a Japanese Classical hand. Every problem with the entry is reported at once. */
 export function applyClassicalHand(
   state: GameState,
@@ -406,7 +389,7 @@ export function applyClassicalHand(
   }
   const payment = paymentFromLines(lines);
   const scores = state.scores.map((v, i) => v + payment.deltas[i]!) as [number, number, number, number];
-  const next = advance(state, renchan, honbaNext, sticksNext);
+  const next = advanceFourWinds(state, renchan, honbaNext, sticksNext);
   return ok({
     record: {
       round: state.round,

@@ -2,7 +2,7 @@
 
 import type { Seat } from '../payment.ts';
 import { type Issue, issue } from '../result.ts';
-import type { WinEntry } from './types.ts';
+import type { GameState, RoundState, WinEntry } from './types.ts';
 
 export const isSeat = (s: unknown): s is Seat => s === 0 || s === 1 || s === 2 || s === 3;
 
@@ -32,4 +32,25 @@ export function checkSingleWinEntries(wins: readonly WinEntry[]): Issue[] {
       issues.push(issue('bad_score_mode', 'a win needs its score', `${p}.score`));
   });
   return issues;
+}
+
+/**
+ * The round after a hand in a game of four winds of four deals (Japanese Classical,
+ * Singapore): the same deal on a repeat, else the next dealer (and the next wind after the
+ * fourth deal). When the North-4 dealer passes the deal the game is over and the state keeps
+ * its last round.
+ */
+export function advanceFourWinds(
+  state: GameState,
+  renchan: boolean,
+  honba: number,
+  sticks: number,
+): { round: RoundState; dealer: Seat; finished: boolean } {
+  const { wind, number } = state.round;
+  if (renchan) return { round: { wind, number, honba, sticks }, dealer: state.dealer, finished: false };
+  if (wind === 4 && number === 4) {
+    return { round: { wind, number, honba, sticks }, dealer: state.dealer, finished: true };
+  }
+  const next = number === 4 ? { wind: wind + 1, number: 1 } : { wind, number: number + 1 };
+  return { round: { ...next, honba, sticks }, dealer: (next.number - 1) as Seat, finished: false };
 }

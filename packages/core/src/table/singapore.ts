@@ -32,7 +32,7 @@ import { resolveSingaporeRules, type SingaporeRules } from '../rules/singapore/r
 import { type SingaporeScore, scoreSingaporeHand } from '../rules/singapore/score.ts';
 import { formatTiles, parseTiles } from '../tiles/notation.ts';
 import type { Tile } from '../tiles/tile.ts';
-import { checkSingleWinEntries, isSeat } from './entries.ts';
+import { advanceFourWinds, checkSingleWinEntries, isSeat } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
@@ -272,22 +272,6 @@ function scoreWin(
   });
 }
 
-/** The round after this one: same deal on a repeat, else the next dealer (and wind after 4). */
-function advance(
-  state: GameState,
-  renchan: boolean,
-  honba: number,
-): { round: RoundState; dealer: Seat; finished: boolean } {
-  const { wind, number } = state.round;
-  const sticks = state.round.sticks;
-  if (renchan) return { round: { wind, number, honba, sticks }, dealer: state.dealer, finished: false };
-  if (wind === 4 && number === 4) {
-    return { round: { wind, number, honba, sticks }, dealer: state.dealer, finished: true };
-  }
-  const next = number === 4 ? { wind: wind + 1, number: 1 } : { wind, number: number + 1 };
-  return { round: { ...next, honba, sticks }, dealer: (next.number - 1) as Seat, finished: false };
-}
-
 /** Applies a Singapore hand. Every problem with the entry is reported at once. */
 export function applySingaporeHand(
   state: GameState,
@@ -365,7 +349,7 @@ export function applySingaporeHand(
   const payment = paymentFromLines(lines);
   const scores = state.scores.map((v, i) => v + payment.deltas[i]!) as [number, number, number, number];
   const honba = renchan ? (chomboSeat === null ? state.round.honba + 1 : state.round.honba) : 0;
-  const next = advance(state, renchan, honba);
+  const next = advanceFourWinds(state, renchan, honba, state.round.sticks);
   return ok({
     record: {
       round: state.round,
