@@ -34,7 +34,7 @@ import { advanceFourWinds, checkSingleWinEntries, isSeat } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
-import type { GameState, HandResult, RoundState, WinEntry } from './types.ts';
+import type { GameState, HandResult, WinEntry } from './types.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 

@@ -36,15 +36,7 @@ import { advanceFourWinds, checkSingleWinEntries, isSeat } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
-import type {
-  GameEvent,
-  GameState,
-  HandRecord,
-  HandResult,
-  InstantResult,
-  RoundState,
-  WinEntry,
-} from './types.ts';
+import type { GameEvent, GameState, HandRecord, HandResult, InstantResult, WinEntry } from './types.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
