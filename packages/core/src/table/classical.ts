@@ -15,10 +15,8 @@
 //   final state keeps the last hand's round and dealer.
 // - Ready sticks left on the table at the end go to the top player (ties: seat order).
 
-import { parseHand } from '../hand/parse.ts';
 import { type PaymentLine, paymentFromLines, type Seat, TABLE } from '../payment.ts';
 import { fail, type Issue, issue, ok, type Result } from '../result.ts';
-import type { ClassicalHand, ClassicalMeld } from '../rules/classical/hand.ts';
 import { type ClassicalRules, resolveClassicalRules } from '../rules/classical/options.ts';
 import {
   payClassicalDraw,
@@ -29,8 +27,7 @@ import {
   settleClassicalLosers,
 } from '../rules/classical/payments.ts';
 import { type ClassicalScore, scoreClassicalHand } from '../rules/classical/score.ts';
-import { parseTiles } from '../tiles/notation.ts';
-import { advanceFourWinds, checkSingleWinEntries, isSeat } from './entries.ts';
+import { advanceFourWinds, checkSingleWinEntries, isSeat, parseFamilyHand } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
@@ -82,32 +79,6 @@ const FLAG_NAMES: Record<
   heavenlyHand: 'blessingOfHeaven',
   earthlyHand: 'blessingOfEarth',
 };
-
-/** The ledger's readable hand syntax as the Classical scorer's hand (`kakan` is a melded kong). */
-function classicalHandOf(
-  text: string,
-  win: string | undefined,
-  bonusText: string | undefined,
-  path: string,
-): Result<ClassicalHand, 'invalid'> {
-  const hand = parseHand(text, win);
-  const bonus = parseTiles(bonusText ?? '', `${path}.bonus`);
-  const issues: Issue[] = [];
-  if (!hand.ok) issues.push(...hand.issues.map((i) => ({ ...i, path: `${path}.hand` })));
-  if (!bonus.ok) issues.push(...bonus.issues);
-  if (!hand.ok || !bonus.ok) return fail('invalid', issues);
-  const h = hand.value;
-  const melds: ClassicalMeld[] = h.melds.map((m) => ({
-    kind: m.kind === 'kakan' ? 'kan' : m.kind,
-    tiles: [...m.tiles],
-  }));
-  return ok({
-    concealed: [...h.concealed],
-    melds,
-    winTile: h.winTile,
-    bonus: [...new Set([...h.bonus, ...bonus.value])],
-  });
-}
 
 function scoreWin(
   entry: WinEntry,
@@ -184,7 +155,7 @@ function scoreWin(
       ),
     ]);
   }
-  const hand = classicalHandOf(s.hand, s.win, s.bonus, path);
+  const hand = parseFamilyHand(s.hand, s.win, s.bonus, path);
   if (!hand.ok) return hand;
   const flags = s.flags ?? {};
   const situation: Record<string, unknown> = {};

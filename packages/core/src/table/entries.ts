@@ -1,7 +1,10 @@
 // Checks shared by the family tables: seats and the shape of win entries.
 
+import { parseHand } from '../hand/parse.ts';
 import type { Seat } from '../payment.ts';
-import { type Issue, issue } from '../result.ts';
+import { fail, type Issue, issue, ok, type Result } from '../result.ts';
+import { parseTiles } from '../tiles/notation.ts';
+import type { Tile } from '../tiles/tile.ts';
 import type { GameState, RoundState, WinEntry } from './types.ts';
 
 export const isSeat = (s: unknown): s is Seat => s === 0 || s === 1 || s === 2 || s === 3;
@@ -53,4 +56,38 @@ export function advanceFourWinds(
   }
   const next = number === 4 ? { wind: wind + 1, number: 1 } : { wind, number: number + 1 };
   return { round: { ...next, honba, sticks }, dealer: (next.number - 1) as Seat, finished: false };
+}
+
+/** A hand of the four-winds families: melds without added kans (an added kan is a melded kan). */
+export interface FamilyHand {
+  concealed: Tile[];
+  melds: { kind: 'chi' | 'pon' | 'kan' | 'ankan'; tiles: Tile[] }[];
+  winTile: Tile;
+  bonus: Tile[];
+}
+
+/**
+ * The ledger's readable hand syntax and its bonus tiles (plus any shown earlier in the hand) as
+ * a Japanese Classical or Singapore hand; every notation problem is reported.
+ */
+export function parseFamilyHand(
+  text: string,
+  win: string | undefined,
+  bonusText: string | undefined,
+  path: string,
+  extraBonus: readonly Tile[] = [],
+): Result<FamilyHand, 'invalid'> {
+  const hand = parseHand(text, win);
+  const bonus = parseTiles(bonusText ?? '', `${path}.bonus`);
+  const issues: Issue[] = [];
+  if (!hand.ok) issues.push(...hand.issues.map((i) => ({ ...i, path: `${path}.hand` })));
+  if (!bonus.ok) issues.push(...bonus.issues);
+  if (!hand.ok || !bonus.ok) return fail('invalid', issues);
+  const h = hand.value;
+  return ok({
+    concealed: [...h.concealed],
+    melds: h.melds.map((m) => ({ kind: m.kind === 'kakan' ? 'kan' : m.kind, tiles: [...m.tiles] })),
+    winTile: h.winTile,
+    bonus: [...new Set([...h.bonus, ...bonus.value, ...extraBonus])],
+  });
 }

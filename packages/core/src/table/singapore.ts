@@ -22,17 +22,16 @@
 //   the first adds the all-animals bonus once). The winner's bonus tiles shown this way count
 //   in his winning hand.
 
-import { parseHand } from '../hand/parse.ts';
 import { type PaymentLine, paymentFromLines, type Seat } from '../payment.ts';
 import { fail, type Issue, issue, ok, type Result } from '../result.ts';
-import type { SingaporeHand, SingaporeMeld, SingaporeSituation, Wind } from '../rules/singapore/hand.ts';
+import type { SingaporeSituation, Wind } from '../rules/singapore/hand.ts';
 import { type InstantItem, settleSingaporeInstant } from '../rules/singapore/instant.ts';
 import { isDealPassingOnDraw, settleFalseWin, settleWin } from '../rules/singapore/payments.ts';
 import { resolveSingaporeRules, type SingaporeRules } from '../rules/singapore/rules.ts';
 import { type SingaporeScore, scoreSingaporeHand } from '../rules/singapore/score.ts';
 import { formatTiles, parseTiles } from '../tiles/notation.ts';
 import type { Tile } from '../tiles/tile.ts';
-import { advanceFourWinds, checkSingleWinEntries, isSeat } from './entries.ts';
+import { advanceFourWinds, checkSingleWinEntries, isSeat, parseFamilyHand } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
@@ -125,32 +124,6 @@ function shownByOthers(state: GameState, seat: Seat): Map<Tile, Seat> {
   return out;
 }
 
-function singaporeHandOf(
-  text: string,
-  win: string | undefined,
-  extraBonus: readonly Tile[],
-  bonusText: string | undefined,
-  path: string,
-): Result<SingaporeHand, 'invalid'> {
-  const hand = parseHand(text, win);
-  const bonus = parseTiles(bonusText ?? '', `${path}.bonus`);
-  const issues: Issue[] = [];
-  if (!hand.ok) issues.push(...hand.issues.map((i) => ({ ...i, path: `${path}.hand` })));
-  if (!bonus.ok) issues.push(...bonus.issues);
-  if (!hand.ok || !bonus.ok) return fail('invalid', issues);
-  const h = hand.value;
-  const melds: SingaporeMeld[] = h.melds.map((m) => ({
-    kind: m.kind === 'kakan' ? 'kan' : m.kind,
-    tiles: m.tiles,
-  }));
-  return ok({
-    concealed: h.concealed,
-    melds,
-    winTile: h.winTile,
-    bonus: [...new Set([...h.bonus, ...bonus.value, ...extraBonus])],
-  });
-}
-
 function scoreWin(
   entry: WinEntry,
   state: GameState,
@@ -213,7 +186,7 @@ function scoreWin(
       );
   }
   const shown = shownBonus(state, winner).bonus;
-  const hand = singaporeHandOf(s.hand, s.win, shown, s.bonus, path);
+  const hand = parseFamilyHand(s.hand, s.win, s.bonus, path, shown);
   if (!hand.ok) issues.push(...hand.issues);
   else {
     const others = shownByOthers(state, winner);
