@@ -59,7 +59,7 @@ describe('chart', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Singapore tai table: sg_base_030');
     expect(r.stdout).toMatch(
-      /tai +discard +self-draw\n +0 +0.5 +1\n +1 +1 +2\n +2 +2 +3\n +3 +3 +5\n +4 +5 +10\n +5 +10 +20\n/,
+      /tai +discard +self-draw\n +0 +0\.50 +1\.00\n +1 +1\.00 +2\.00\n +2 +2\.00 +3\.00\n +3 +3\.00 +5\.00\n +4 +5\.00 +10\.00\n +5 +10\.00 +20\.00\n/,
     );
     const json = parseJsonOutput(
       await runCli(['chart', '--family', 'singapore', '--rules', 'sg_unlimited', '--max-tai', '7', '--json']),

@@ -19,6 +19,7 @@ import { usageError } from '../errors.ts';
 
 import { findFamily, findFamilyOfPreset, resolveFamilyRules } from '../families/registry.ts';
 import { type Io, printJson, printLines } from '../io.ts';
+import { formatMoney } from '../ledger/units.ts';
 import { formatId, layoutColumns } from '../text.ts';
 
 interface ChartOptions {
@@ -114,7 +115,11 @@ function renderRiichiChart(preset: string, rules: RiichiRules, io: Io): string[]
 }
 
 function renderTaiTable(preset: string, rules: SingaporeRules, maxTai: number, io: Io): string[] {
-  const rows = stakeTable(rules, maxTai).map((r) => [String(r.tai), String(r.discard), String(r.self_draw)]);
+  const rows = stakeTable(rules, maxTai).map((r) => [
+    String(r.tai),
+    formatMoney(r.discard),
+    formatMoney(r.self_draw),
+  ]);
   return [
     io.color.bold(`Singapore tai table: ${preset}`),
     `  limit ${rules.limit === null ? 'none' : `${rules.limit} tai`}; amounts per payer in currency units`,
