@@ -37,3 +37,18 @@ export function invalidError(lines: string[], json?: unknown): CliError {
 export function describeIssues(issues: readonly Issue[]): string[] {
   return issues.map((i) => (i.path ? `${i.message} (${i.path})` : i.message));
 }
+
+const SCORE_ERROR_LEADS: Record<string, string> = {
+  not_agari: 'not a winning hand',
+  no_yaku: 'no yaku',
+  below_minimum: 'below the minimum',
+};
+
+/** Core refused to score a hand (not a win, no yaku, below the minimum, invalid): exit 1. */
+export function scoreError(family: string, error: string, issues: readonly Issue[]): CliError {
+  const lead = SCORE_ERROR_LEADS[error] ?? 'not a valid hand';
+  return invalidError(
+    describeIssues(issues).map((m) => `${lead}: ${m}`),
+    { ok: false, family, error, issues },
+  );
+}

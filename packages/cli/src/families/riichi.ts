@@ -12,7 +12,7 @@ import {
   scoreRiichiHand,
 } from '@mahjong-ledger/core';
 import { WIND_NAMES } from '../args.ts';
-import { describeIssues, invalidError, usageError } from '../errors.ts';
+import { describeIssues, invalidError, scoreError, usageError } from '../errors.ts';
 import { formatHeading, formatId, layoutColumns } from '../text.ts';
 import { renderHand, renderTile, renderTiles, type TileStyle } from '../tiles.ts';
 import { renderPaymentBox } from './payment-box.ts';
@@ -129,14 +129,7 @@ export function scoreRiichiRequest(req: ScoreRequest): { hand: Hand; rulesId: st
   const { id, rules } = resolveRiichiRulesOrThrow(req.preset, req.overrides);
   const hand = parseHandOrThrow(req.handText, req.win);
   const r = scoreRiichiHand({ hand, situation: buildRiichiSituation(req) }, rules);
-  if (!r.ok) {
-    const lead =
-      r.error === 'not_agari' ? 'not a winning hand' : r.error === 'no_yaku' ? 'no yaku' : 'not a valid hand';
-    throw invalidError(
-      describeIssues(r.issues).map((m) => `${lead}: ${m}`),
-      { ok: false, family: 'riichi', error: r.error, issues: r.issues },
-    );
-  }
+  if (!r.ok) throw scoreError('riichi', r.error, r.issues);
   return { hand, rulesId: id, score: r.value };
 }
 

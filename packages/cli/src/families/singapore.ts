@@ -12,7 +12,7 @@ import {
   scoreSingaporeHand,
 } from '@mahjong-ledger/core';
 import { WIND_NAMES } from '../args.ts';
-import { describeIssues, invalidError, usageError } from '../errors.ts';
+import { describeIssues, scoreError, usageError } from '../errors.ts';
 import { formatMoney } from '../ledger/units.ts';
 import { formatHeading, formatId, layoutColumns } from '../text.ts';
 import { renderHand, renderTile, type TileStyle } from '../tiles.ts';
@@ -78,18 +78,7 @@ export const singaporeFrontEnd: FamilyFrontEnd = {
     if (!rules.ok) throw usageError(describeIssues(rules.issues).join('; '));
     const hand = parseHandOrThrow(req.handText, req.win);
     const r = scoreSingaporeHand(buildSingaporeInput(hand, req), rules.value);
-    if (!r.ok) {
-      const lead =
-        r.error === 'not_agari'
-          ? 'not a winning hand'
-          : r.error === 'below_minimum'
-            ? 'below the minimum'
-            : 'not a valid hand';
-      throw invalidError(
-        describeIssues(r.issues).map((m) => `${lead}: ${m}`),
-        { ok: false, family: 'singapore', error: r.error, issues: r.issues },
-      );
-    }
+    if (!r.ok) throw scoreError('singapore', r.error, r.issues);
     const s = r.value;
     const how = req.tsumo ? 'self-draw' : `discard from ${WIND_NAMES[discarderWindOf(req) - 1]}`;
     const lines = [
