@@ -86,18 +86,7 @@ export function ChartsScreen() {
             <tr>
               <th scope="col">{t('charts.han')}</th>
               <th scope="col">{t('charts.fu')}</th>
-              <th scope="col" class="num">
-                {t('charts.nd_ron')}
-              </th>
-              <th scope="col" class="num">
-                {t('charts.nd_tsumo')}
-              </th>
-              <th scope="col" class="num">
-                {t('charts.d_ron')}
-              </th>
-              <th scope="col" class="num">
-                {t('charts.d_tsumo')}
-              </th>
+              <PaymentHeaders />
             </tr>
           </thead>
           <tbody>
@@ -127,18 +116,7 @@ export function ChartsScreen() {
             <tr>
               <th scope="col">{t('charts.limit')}</th>
               <th scope="col">{t('charts.han')}</th>
-              <th scope="col" class="num">
-                {t('charts.nd_ron')}
-              </th>
-              <th scope="col" class="num">
-                {t('charts.nd_tsumo')}
-              </th>
-              <th scope="col" class="num">
-                {t('charts.d_ron')}
-              </th>
-              <th scope="col" class="num">
-                {t('charts.d_tsumo')}
-              </th>
+              <PaymentHeaders />
             </tr>
           </thead>
           <tbody>
@@ -209,5 +187,25 @@ function SingaporeChart({ select, rules }: { select: preact.JSX.Element; rules: 
         {t('charts.instant_unit', { n: amount(instantUnit(rules), 'hundredths') })}
       </p>
     </section>
+  );
+}
+
+/** The four payment column headings shared by the han/fu chart and the limit table. */
+function PaymentHeaders() {
+  return (
+    <>
+      <th scope="col" class="num">
+        {t('charts.nd_ron')}
+      </th>
+      <th scope="col" class="num">
+        {t('charts.nd_tsumo')}
+      </th>
+      <th scope="col" class="num">
+        {t('charts.d_ron')}
+      </th>
+      <th scope="col" class="num">
+        {t('charts.d_tsumo')}
+      </th>
+    </>
   );
 }
