@@ -26,11 +26,49 @@ export interface Decomposition {
   readonly pair: number;
 }
 
-/** A reading of one suit: local group codes 0..8 triplet of that number, 9..15 sequence from (code − 9). */
+/**
+ * A reading of one suit: local group codes 0..8 triplet of that number, 9..15 sequence from
+ * (code − 9). Besides the groups it carries facts that scorers combine across suits with a
+ * few bit operations instead of walking the groups again (computed once, when memoised).
+ */
 export interface SuitReading {
   readonly groups: readonly number[];
   /** Local 0..8, or -1 for no pair. */
   readonly pair: number;
+  /** Bit n: a sequence starts at number n + 1 (n 0..6). */
+  readonly sequenceMask: number;
+  /** Bit n: a triplet of number n + 1 (n 0..8). */
+  readonly tripletMask: number;
+  readonly sequences: number;
+  readonly triplets: number;
+  /** Pairs of identical sequences (Σ ⌊copies / 2⌋ per sequence). */
+  readonly twinSequences: number;
+  /** Every group and the pair hold a 1 or a 9 (true for an empty suit). */
+  readonly outside: boolean;
+}
+
+function makeReading(groups: number[], pair: number): SuitReading {
+  let sequenceMask = 0;
+  let tripletMask = 0;
+  let sequences = 0;
+  let triplets = 0;
+  let twinSequences = 0;
+  let outside = pair < 0 || pair === 0 || pair === 8;
+  const seen = new Uint8Array(7);
+  for (const g of groups) {
+    if (g < 9) {
+      triplets++;
+      tripletMask |= 1 << g;
+      if (g !== 0 && g !== 8) outside = false;
+    } else {
+      const n = g - 9;
+      sequences++;
+      sequenceMask |= 1 << n;
+      if (++seen[n]! % 2 === 0) twinSequences++;
+      if (n !== 0 && n !== 6) outside = false;
+    }
+  }
+  return { groups, pair, sequenceMask, tripletMask, sequences, triplets, twinSequences, outside };
 }
 
 const suitMemo = new Map<number, readonly SuitReading[]>();
@@ -56,7 +94,7 @@ function solveSuit(
     const key = `${sorted.join(',')}|${pair}`;
     if (!seen.has(key)) {
       seen.add(key);
-      out.push({ groups: sorted, pair });
+      out.push(makeReading(sorted, pair));
     }
     return;
   }
@@ -87,11 +125,21 @@ function solveSuit(
 
 /** Every reading of the suit starting at kind `base` (0, 9, 18), memoised by count pattern. */
 export function suitReadings(counts: ArrayLike<number>, base: number): readonly SuitReading[] {
-  const key = packSuit(counts, base);
+  return suitReadingsOfKey(packSuit(counts, base));
+}
+
+/** The place value of each number's count in a suit key (`suitKey`): 8^(8 − n). */
+export const SUIT_KEY_WEIGHT: readonly number[] = Array.from({ length: 9 }, (_, n) => 8 ** (8 - n));
+
+/**
+ * Readings by suit key: the nine counts of a suit in base 8, number 1 first (Σ count ×
+ * `SUIT_KEY_WEIGHT[n]`), for callers that build the key while counting the tiles.
+ */
+export function suitReadingsOfKey(key: number): readonly SuitReading[] {
   let r = suitMemo.get(key);
   if (r === undefined) {
     const c: number[] = [];
-    for (let i = 0; i < 9; i++) c.push(counts[base + i]!);
+    for (let i = 0; i < 9; i++) c.push(Math.floor(key / SUIT_KEY_WEIGHT[i]!) % 8);
     const total = c.reduce((a, b) => a + b, 0);
     const out: SuitReading[] = [];
     if (total % 3 !== 1) solveSuit(c, total % 3 === 0, out, new Set(), [], -1);

@@ -72,8 +72,6 @@ export class ScoringContext {
   /** No open meld (an ankan keeps the hand closed). */
   closed = true;
   hasMelds = false;
-  /** Set by a successful `quickValid` into this context: `all`, `concealed`, `redFives` and the tile-set facts are filled. */
-  countsReady = false;
   kanCount = 0;
   redFives = 0;
 

@@ -32,22 +32,25 @@ export function baseValue(han: number, fu: number, rules: RiichiRules): number {
   return b;
 }
 
+/** The limit a hand reaches (null: below mangan). `yakuman` is the multiple (0 for none). */
+export function limitOf(han: number, fu: number, yakuman: number, rules: RiichiRules): LimitName | null {
+  if (yakuman > 0) return yakuman === 1 ? 'yakuman' : `yakuman_${yakuman}x`;
+  if (han >= 13) return rules.kazoe === 'yakuman' ? 'kazoe_yakuman' : 'kazoe_sanbaiman';
+  if (han >= 11) return 'sanbaiman';
+  if (han >= 8) return 'baiman';
+  if (han >= 6) return 'haneman';
+  if (han >= 5) return 'mangan';
+  const b = fu << (han + 2);
+  if (b >= 2000) return 'mangan';
+  return b === 1920 && rules.kiriage ? 'kiriage_mangan' : null;
+}
+
 /** Base points of a hand. `yakuman` is the multiple (0 for a hand without yakuman). */
 export function basePoints(han: number, fu: number, yakuman: number, rules: RiichiRules): BasePoints {
-  if (yakuman > 0) return { base: 8000 * yakuman, limit: yakuman === 1 ? 'yakuman' : `yakuman_${yakuman}x` };
-  if (han >= 13) {
-    return rules.kazoe === 'yakuman'
-      ? { base: 8000, limit: 'kazoe_yakuman' }
-      : { base: 6000, limit: 'kazoe_sanbaiman' };
-  }
-  if (han >= 11) return { base: 6000, limit: 'sanbaiman' };
-  if (han >= 8) return { base: 4000, limit: 'baiman' };
-  if (han >= 6) return { base: 3000, limit: 'haneman' };
-  if (han >= 5) return { base: 2000, limit: 'mangan' };
-  const b = fu << (han + 2);
-  if (b >= 2000) return { base: 2000, limit: 'mangan' };
-  if (b === 1920 && rules.kiriage) return { base: 2000, limit: 'kiriage_mangan' };
-  return { base: b, limit: null };
+  return {
+    base: yakuman > 0 ? 8000 * yakuman : baseValue(han, fu, rules),
+    limit: limitOf(han, fu, yakuman, rules),
+  };
 }
 
 /** Rounds a payment up to the next 100. */

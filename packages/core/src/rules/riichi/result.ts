@@ -1,21 +1,30 @@
 // The riichi scorer's result: the breakdown (yaku, fu lines, limit, points) and score box 2.
-// The payment lines, the generic lines and the interpretation's description are built on
-// first access, so scoring in bulk does not pay for what it does not read.
+// The engine hands over a compact record of the interpretation it kept (bit sets of yaku,
+// the three suit readings, the winning group); the numbers are read from it at once, and the
+// itemised parts (yaku lines, fu lines, payment lines, the interpretation) are built from it
+// when first read, so scoring in bulk does not pay for what it does not read.
 
-import type { Payment } from '../../payment.ts';
+import type { SuitReading } from '../../hand/decompose.ts';
+import type { Payment, Seat } from '../../payment.ts';
 import type { ScoreLine } from '../family.ts';
 import {
+  GREEN_KIND,
   GROUP_KAN,
   GROUP_SEQUENCE,
-  type ScoringContext,
+  GROUP_TRIPLET,
+  ScoringContext,
   SHAPE_CHIITOITSU,
   SHAPE_KOKUSHI,
+  SHAPE_STANDARD,
+  type Situation,
   WAIT_NAMES,
   type WaitKind,
 } from './context.ts';
-import type { FuLine } from './fu.ts';
+import { countFu, type FuLine } from './fu.ts';
+import type { RiichiRules } from './options.ts';
 import { riichiWinPayment, type WinPaymentInput } from './payments.ts';
-import type { HandPayment, LimitName } from './points.ts';
+import { type HandPayment, handPayment, type LimitName } from './points.ts';
+import { YAKU, YAKUMAN } from './yaku.ts';
 
 export interface YakuLine {
   id: string;
@@ -59,57 +68,205 @@ export interface RiichiScore {
 
 export type RiichiScoreError = 'invalid' | 'not_agari' | 'no_yaku';
 
+/** Situation flags of a record, one bit each. */
+export const SIT_TSUMO = 1;
+export const SIT_RIICHI = 2;
+export const SIT_DOUBLE_RIICHI = 4;
+export const SIT_IPPATSU = 8;
+export const SIT_HAITEI = 16;
+export const SIT_HOUTEI = 32;
+export const SIT_RINSHAN = 64;
+export const SIT_CHANKAN = 128;
+export const SIT_TENHOU = 256;
+export const SIT_CHIIHOU = 512;
+export const SIT_RENHOU = 1024;
+export const SIT_OPEN_RIICHI = 2048;
+
 /**
- * The result object. Score box 2 (`payment`) and the generic `lines` are built on first
- * access, so scoring in bulk does not pay for what it does not read; `toJSON` includes them.
+ * What the engine kept of one scored hand: the numbers of the breakdown and enough of the
+ * hand and the chosen interpretation to itemise it later. Plain numbers and references to
+ * immutable memoised readings only, so later calls cannot change it.
+ */
+export interface WinRecord {
+  rules: RiichiRules;
+  /** Bit i: YAKU[i] is scored. */
+  yakuBits: number;
+  /** Bit i: YAKUMAN[i] holds (before the one-yakuman cap of rules without stacking). */
+  yakumanBits: number;
+  yakuman: number;
+  han: number;
+  fu: number | null;
+  base: number;
+  limit: LimitName | null;
+  total: number;
+  dora: number;
+  uraDora: number;
+  akaDora: number;
+  /** Han of renhou counted as 5 han (rules `han5`), or the renhou mangan line. */
+  renhouHan: number;
+  /** Renhou as a mangan replaced the hand's own yaku. */
+  renhouMangan: boolean;
+  /** SHAPE_*, or -1 when no interpretation was scored (a renhou mangan without yaku). */
+  shape: number;
+  readingM: SuitReading | null;
+  readingP: SuitReading | null;
+  readingS: SuitReading | null;
+  /** The winning group: 0..33 triplet of that kind, 34 + k sequence from k, 100 + k the pair of k. */
+  winCode: number;
+  winTile: number;
+  wait: number;
+  pinfu: boolean;
+  /** Concealed counts: the three suit keys (base 8) and the honours (3 bits each). */
+  keyM: number;
+  keyP: number;
+  keyS: number;
+  honorCounts: number;
+  meldCount: number;
+  /** Declared melds, 10 bits each: kind, tile << 2, open << 8, concealed << 9. */
+  meldsPacked: number;
+  /** SIT_* bits. */
+  flags: number;
+  seatWind: number;
+  roundWind: number;
+  dealerStreak: number;
+  honba: number;
+  riichiSticks: number;
+  discarderWind: number | undefined;
+  liableWind: number | undefined;
+}
+
+/**
+ * The result object: numbers at once; score box 1's lines, score box 2 and the
+ * interpretation on first access (`toJSON` includes them).
  */
 export class RiichiScoreResult implements RiichiScore {
   readonly family = 'riichi' as const;
-  #paymentInput: WinPaymentInput;
+  readonly yakuman: number;
+  readonly han: number;
+  readonly fu: number | null;
+  readonly dora: number;
+  readonly uraDora: number;
+  readonly akaDora: number;
+  readonly limit: LimitName | null;
+  readonly basePoints: number;
+  readonly total: number;
+  #win: WinRecord;
+  #yaku: YakuLine[] | undefined;
+  #paoBase = 0;
+  #fuLines: FuLine[] | undefined;
+  #perPayer: HandPayment | undefined;
   #payment: Payment | undefined;
   #lines: ScoreLine[] | undefined;
-  constructor(
-    readonly yaku: YakuLine[],
-    readonly yakuman: number,
-    readonly han: number,
-    readonly fu: number | null,
-    readonly fuLines: FuLine[],
-    readonly dora: number,
-    readonly uraDora: number,
-    readonly akaDora: number,
-    readonly limit: LimitName | null,
-    readonly basePoints: number,
-    readonly perPayer: HandPayment,
-    readonly total: number,
-    paymentInput: WinPaymentInput,
-    shape: number,
-    wait: number,
-    pair: number,
-    groupsPacked: number,
-  ) {
-    this.#paymentInput = paymentInput;
-    this.#shape = shape;
-    this.#wait = wait;
-    this.#pair = pair;
-    this.#groups = groupsPacked;
-  }
-
-  #shape: number;
-  #wait: number;
-  #pair: number;
-  #groups: number;
   #interpretation: Interpretation | undefined;
 
+  constructor(win: WinRecord) {
+    this.#win = win;
+    this.yakuman = win.yakuman;
+    this.han = win.han;
+    this.fu = win.fu;
+    this.dora = win.dora;
+    this.uraDora = win.uraDora;
+    this.akaDora = win.akaDora;
+    this.limit = win.limit;
+    this.basePoints = win.base;
+    this.total = win.total;
+  }
+
+  get yaku(): YakuLine[] {
+    if (this.#yaku === undefined) {
+      const w = this.#win;
+      const yaku: YakuLine[] = [];
+      if (w.renhouMangan) yaku.push({ id: 'renhou', han: 5 });
+      else if (w.yakuman > 0) {
+        const rules = w.rules;
+        let paoBase = 0;
+        let best = 0;
+        let bestId = '';
+        for (let i = 0; i < YAKUMAN.length; i++) {
+          if (((w.yakumanBits >> i) & 1) === 0) continue;
+          const y = YAKUMAN[i]!;
+          const m = y.doubleId !== undefined && rules.doubleYakuman.includes(y.doubleId) ? 2 : 1;
+          yaku.push({ id: y.id, han: 13 * m });
+          if (y.pao && rules.pao.includes(y.pao)) paoBase += 8000 * m;
+          if (m > best) {
+            best = m;
+            bestId = y.id;
+          }
+        }
+        if (!rules.yakumanStacking) {
+          // One yakuman at most: report the yakuman that is paid.
+          yaku.splice(0, yaku.length, { id: bestId, han: 13 });
+          paoBase = Math.min(paoBase, 8000);
+        }
+        this.#paoBase = paoBase;
+      } else {
+        const closed = isClosed(w);
+        for (let i = 0; i < YAKU.length; i++) {
+          if (((w.yakuBits >> i) & 1) === 0) continue;
+          const y = YAKU[i]!;
+          yaku.push({ id: y.id, han: closed ? y.han.closed : y.han.open });
+        }
+        if (w.renhouHan) yaku.push({ id: 'renhou', han: w.renhouHan });
+        if (w.dora) yaku.push({ id: 'dora', han: w.dora });
+        if (w.akaDora) yaku.push({ id: 'aka_dora', han: w.akaDora });
+        if (w.uraDora) yaku.push({ id: 'ura_dora', han: w.uraDora });
+      }
+      this.#yaku = yaku;
+    }
+    return this.#yaku;
+  }
+
+  get fuLines(): FuLine[] {
+    if (this.#fuLines === undefined) {
+      const w = this.#win;
+      const lines: FuLine[] = [];
+      if (w.fu !== null && w.yakuman === 0 && w.shape >= 0) countFu(interpretationContext(w), w.pinfu, lines);
+      this.#fuLines = lines;
+    }
+    return this.#fuLines;
+  }
+
+  get perPayer(): HandPayment {
+    this.#perPayer ??= handPayment(
+      this.basePoints,
+      this.#win.seatWind === 1,
+      (this.#win.flags & SIT_TSUMO) !== 0,
+    );
+    return this.#perPayer;
+  }
+
   get interpretation(): Interpretation {
-    this.#interpretation ??=
-      this.#shape < 0
-        ? { shape: 'standard', groups: [], pair: null, wait: 'tanki' }
-        : describe(this.#shape, this.#wait, this.#pair, this.#groups);
+    if (this.#interpretation === undefined) {
+      const w = this.#win;
+      this.#interpretation =
+        w.shape < 0
+          ? { shape: 'standard', groups: [], pair: null, wait: 'tanki' }
+          : describe(interpretationContext(w));
+    }
     return this.#interpretation;
   }
 
   get payment(): Payment {
-    this.#payment ??= riichiWinPayment(this.#paymentInput);
+    if (this.#payment === undefined) {
+      const w = this.#win;
+      const tsumo = (w.flags & SIT_TSUMO) !== 0;
+      if (this.yakuman > 0) void this.yaku; // the liable share is read off the yakuman lines
+      const paoBase = this.#paoBase;
+      const discarderWind = w.discarderWind ?? ((w.seatWind + 2) % 4) + 1;
+      const input: WinPaymentInput = {
+        winner: (w.seatWind - 1) as Seat,
+        dealer: 0,
+        tsumo,
+        discarder: tsumo ? undefined : ((discarderWind - 1) as Seat),
+        base: w.base,
+        honba: w.honba,
+        sticks: 1000 * w.riichiSticks,
+        liable: w.liableWind !== undefined && paoBase > 0 ? ((w.liableWind - 1) as Seat) : undefined,
+        liableBase: w.rules.paoScope === 'whole' ? w.base : paoBase,
+        rules: w.rules,
+      };
+      this.#payment = riichiWinPayment(input);
+    }
     return this.#payment;
   }
 
@@ -144,35 +301,171 @@ export class RiichiScoreResult implements RiichiScore {
   }
 }
 
-/**
- * The chosen interpretation's four groups packed into one number (10 bits each: kind, tile,
- * open, concealed; 40 bits in all), unpacked only when the result's interpretation is read.
- */
-export function packGroups(c: ScoringContext): number {
-  let packed = 0;
-  for (let i = 3; i >= 0; i--) {
-    packed =
-      packed * 1024 +
-      (c.groupKind[i]! | (c.groupTile[i]! << 2) | (c.groupOpen[i]! << 8) | (c.groupConcealed[i]! << 9));
+/** Whether no declared meld is open (a closed kan keeps the hand closed). */
+function isClosed(w: WinRecord): boolean {
+  let rest = w.meldsPacked;
+  for (let i = 0; i < w.meldCount; i++) {
+    if ((rest % 1024) & 256) return false;
+    rest = Math.floor(rest / 1024);
   }
-  return packed;
+  return true;
 }
 
-function describe(shape: number, wait: number, pair: number, groupsPacked: number): Interpretation {
-  if (shape === SHAPE_KOKUSHI) return { shape: 'kokushi', groups: [], pair: null, wait: WAIT_NAMES[wait]! };
-  if (shape === SHAPE_CHIITOITSU) return { shape: 'chiitoitsu', groups: [], pair: null, wait: 'tanki' };
-  const groups: Interpretation['groups'] = [];
-  let rest = groupsPacked;
-  for (let i = 0; i < 4; i++) {
+/**
+ * The record's hand and interpretation as a full scoring context: the form the registry's
+ * predicates and the itemised fu count read. Built on demand (and by the tests that hold the
+ * engine equal to the registry).
+ */
+export function interpretationContext(w: WinRecord): ScoringContext {
+  const c = new ScoringContext();
+  const f = w.flags;
+  const sit: Situation = {
+    tsumo: (f & SIT_TSUMO) !== 0,
+    seatWind: w.seatWind,
+    roundWind: w.roundWind,
+    riichi: (f & SIT_RIICHI) !== 0,
+    doubleRiichi: (f & SIT_DOUBLE_RIICHI) !== 0,
+    ippatsu: (f & SIT_IPPATSU) !== 0,
+    haitei: (f & SIT_HAITEI) !== 0,
+    houtei: (f & SIT_HOUTEI) !== 0,
+    rinshan: (f & SIT_RINSHAN) !== 0,
+    chankan: (f & SIT_CHANKAN) !== 0,
+    tenhou: (f & SIT_TENHOU) !== 0,
+    chiihou: (f & SIT_CHIIHOU) !== 0,
+    renhou: (f & SIT_RENHOU) !== 0,
+    openRiichi: (f & SIT_OPEN_RIICHI) !== 0,
+    dealerStreak: w.dealerStreak,
+    doraIndicators: [],
+    uraIndicators: [],
+    honba: w.honba,
+    riichiSticks: w.riichiSticks,
+  };
+  c.rules = w.rules;
+  c.sit = sit;
+  const keys = [w.keyM, w.keyP, w.keyS];
+  for (let s = 0; s < 3; s++) {
+    let key = keys[s]!;
+    for (let n = 8; n >= 0; n--) {
+      c.concealed[9 * s + n] = key % 8;
+      key = Math.floor(key / 8);
+    }
+  }
+  for (let h = 0; h < 7; h++) c.concealed[27 + h] = (w.honorCounts >> (3 * h)) & 7;
+  c.all.set(c.concealed);
+  c.closed = true;
+  c.kanCount = 0;
+  let i = 0;
+  let rest = w.meldsPacked;
+  for (; i < w.meldCount; i++) {
     const g = rest % 1024;
     rest = Math.floor(rest / 1024);
     const kind = g & 3;
+    const tile = (g >> 2) & 63;
+    c.groupKind[i] = kind;
+    c.groupTile[i] = tile;
+    c.groupOpen[i] = (g >> 8) & 1;
+    c.groupConcealed[i] = (g >> 9) & 1;
+    if (c.groupOpen[i]) c.closed = false;
+    if (kind === GROUP_KAN) c.kanCount++;
+    if (kind === GROUP_SEQUENCE) for (let d = 0; d < 3; d++) c.all[tile + d]!++;
+    else c.all[tile]! += kind === GROUP_KAN ? 4 : 3;
+  }
+  c.hasMelds = w.meldCount > 0;
+  c.redFives = w.akaDora;
+  c.winTile = w.winTile;
+  c.seatWindTile = 26 + w.seatWind;
+  c.roundWindTile = 26 + w.roundWind;
+  let mask = 0;
+  let simple = true;
+  let yaochuu = true;
+  let terminal = true;
+  let green = true;
+  let hasTerminal = false;
+  for (let k = 0; k < 34; k++) {
+    if (c.all[k] === 0) continue;
+    if (k < 27) {
+      mask |= 1 << ((k / 9) | 0);
+      if (k % 9 === 0 || k % 9 === 8) {
+        simple = false;
+        hasTerminal = true;
+      } else {
+        yaochuu = false;
+        terminal = false;
+      }
+    } else {
+      mask |= 8;
+      simple = false;
+      terminal = false;
+    }
+    if (GREEN_KIND[k] === 0) green = false;
+  }
+  c.suitMask = mask;
+  c.allSimple = simple;
+  c.allYaochuu = yaochuu;
+  c.allTerminal = terminal;
+  c.allHonor = (mask & 7) === 0;
+  c.allGreen = green;
+  c.hasTerminal = hasTerminal;
+  c.shape = w.shape < 0 ? SHAPE_STANDARD : w.shape;
+  c.wait = w.wait;
+  c.pair = -1;
+  c.winGroup = -1;
+  if (w.shape === SHAPE_STANDARD && w.readingM && w.readingP && w.readingS) {
+    const put = (r: SuitReading, base: number) => {
+      for (const code of r.groups) {
+        const seq = code >= 9;
+        c.groupKind[i] = seq ? GROUP_SEQUENCE : GROUP_TRIPLET;
+        c.groupTile[i] = base + (seq ? code - 9 : code);
+        c.groupOpen[i] = 0;
+        c.groupConcealed[i] = seq ? 0 : 1;
+        i++;
+      }
+      if (r.pair >= 0) c.pair = base + r.pair;
+    };
+    put(w.readingM, 0);
+    put(w.readingP, 9);
+    put(w.readingS, 18);
+    for (let h = 0; h < 7; h++) {
+      const n = c.concealed[27 + h]!;
+      if (n === 3) {
+        c.groupKind[i] = GROUP_TRIPLET;
+        c.groupTile[i] = 27 + h;
+        c.groupOpen[i] = 0;
+        c.groupConcealed[i] = 1;
+        i++;
+      } else if (n === 2) c.pair = 27 + h;
+    }
+    if (w.winCode < 100) {
+      const seq = w.winCode >= 34;
+      const tile = seq ? w.winCode - 34 : w.winCode;
+      for (let g = w.meldCount; g < 4; g++) {
+        if ((c.groupKind[g] === GROUP_SEQUENCE) === seq && c.groupTile[g] === tile) {
+          c.winGroup = g;
+          // A triplet completed by a discard counts as open (§4).
+          if (!seq && !sit.tsumo) c.groupConcealed[g] = 0;
+          break;
+        }
+      }
+    }
+  }
+  c.derive();
+  return c;
+}
+
+/** The interpretation of a context, for the result. */
+function describe(c: ScoringContext): Interpretation {
+  if (c.shape === SHAPE_KOKUSHI)
+    return { shape: 'kokushi', groups: [], pair: null, wait: WAIT_NAMES[c.wait]! };
+  if (c.shape === SHAPE_CHIITOITSU) return { shape: 'chiitoitsu', groups: [], pair: null, wait: 'tanki' };
+  const groups: Interpretation['groups'] = [];
+  for (let i = 0; i < 4; i++) {
+    const kind = c.groupKind[i]!;
     groups.push({
       kind: kind === GROUP_SEQUENCE ? 'sequence' : kind === GROUP_KAN ? 'kan' : 'triplet',
-      tile: (g >> 2) & 63,
-      open: ((g >> 8) & 1) === 1,
-      concealed: ((g >> 9) & 1) === 1,
+      tile: c.groupTile[i]!,
+      open: c.groupOpen[i] === 1,
+      concealed: c.groupConcealed[i] === 1,
     });
   }
-  return { shape: 'standard', groups, pair, wait: WAIT_NAMES[wait]! };
+  return { shape: 'standard', groups, pair: c.pair, wait: WAIT_NAMES[c.wait]! };
 }
