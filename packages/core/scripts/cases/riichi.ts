@@ -3,7 +3,8 @@
 
 import { handFromAllTiles, type Meld, type MeldKind } from '../../src/hand/hand.ts';
 import type { Result } from '../../src/result.ts';
-import { resolveRiichiRules } from '../../src/rules/riichi/options.ts';
+import type { RiichiScoreInput } from '../../src/rules/riichi/input.ts';
+import { type RiichiRules, resolveRiichiRules } from '../../src/rules/riichi/options.ts';
 import { scoreRiichiHand } from '../../src/rules/riichi/score.ts';
 import { parseTile, parseTiles } from '../../src/tiles/notation.ts';
 import { isRedFive, kindOf, type Tile } from '../../src/tiles/tile.ts';
@@ -22,10 +23,12 @@ function value<T>(r: Result<T>): T | undefined {
   return r.ok ? r.value : undefined;
 }
 
-export function scoreRiichiCase(c: Case): Record<string, unknown> {
-  const id = c.id;
-  const invalid = (issues: unknown = []) => ({ id, error: 'invalid', issues });
-  try {
+/** A case's input and rules, or the issues that keep it from being one. */
+export function riichiCaseInput(
+  c: Case,
+): { ok: true; input: RiichiScoreInput; rules: RiichiRules } | { ok: false; issues: unknown } {
+  const invalid = (issues: unknown = []) => ({ ok: false as const, issues });
+  {
     const overrides: Record<string, unknown> = { ...(c.rule_overrides ?? {}) };
     if (c.aka === false) overrides.akaDora = 0;
     if (typeof c.kuitan === 'boolean') overrides.kuitan = c.kuitan;
@@ -52,8 +55,10 @@ export function scoreRiichiCase(c: Case): Record<string, unknown> {
     const winTile = plain([value(win)!])[0]!;
     const hand = handFromAllTiles(plain(value(all)!), melds, winTile);
     if (!hand.ok) return invalid(hand.issues);
-    const r = scoreRiichiHand(
-      {
+    return {
+      ok: true,
+      rules: rules.value,
+      input: {
         hand: hand.value,
         situation: {
           tsumo: !!c.tsumo,
@@ -74,8 +79,16 @@ export function scoreRiichiCase(c: Case): Record<string, unknown> {
           riichiSticks: c.riichi_sticks ?? 0,
         },
       },
-      rules.value,
-    );
+    };
+  }
+}
+
+export function scoreRiichiCase(c: Case): Record<string, unknown> {
+  const id = c.id;
+  try {
+    const read = riichiCaseInput(c);
+    if (!read.ok) return { id, error: 'invalid', issues: read.issues };
+    const r = scoreRiichiHand(read.input, read.rules);
     if (!r.ok) return { id, error: r.error, issues: r.issues };
     const s = r.value;
     return {
@@ -90,6 +103,6 @@ export function scoreRiichiCase(c: Case): Record<string, unknown> {
       level: s.limit,
     };
   } catch (e) {
-    return invalid([{ code: 'internal', message: String(e) }]);
+    return { id, error: 'invalid', issues: [{ code: 'internal', message: String(e) }] };
   }
 }
