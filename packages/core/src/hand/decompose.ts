@@ -71,7 +71,39 @@ function makeReading(groups: number[], pair: number): SuitReading {
   return { groups, pair, sequenceMask, tripletMask, sequences, triplets, twinSequences, outside };
 }
 
-const suitMemo = new Map<number, readonly SuitReading[]>();
+// The memo: an open-addressing hash table over the suit keys (an Int32Array of keys beside an
+// array of answers). A Map look-up was the largest single cost of scoring a hand.
+let memoBits = 12;
+let memoKeys = new Int32Array(1 << memoBits).fill(-1);
+let memoValues: (readonly SuitReading[])[] = new Array(1 << memoBits);
+let memoSize = 0;
+
+function memoSlot(key: number, keys: Int32Array, bits: number): number {
+  const mask = (1 << bits) - 1;
+  let i = Math.imul(key, 0x9e3779b1) >>> (32 - bits);
+  while (keys[i] !== -1 && keys[i] !== key) i = (i + 1) & mask;
+  return i;
+}
+
+function memoPut(key: number, value: readonly SuitReading[]): void {
+  if (2 * (memoSize + 1) > memoKeys.length) {
+    const oldKeys = memoKeys;
+    const oldValues = memoValues;
+    memoBits++;
+    memoKeys = new Int32Array(1 << memoBits).fill(-1);
+    memoValues = new Array(1 << memoBits);
+    for (let j = 0; j < oldKeys.length; j++) {
+      if (oldKeys[j] === -1) continue;
+      const at = memoSlot(oldKeys[j]!, memoKeys, memoBits);
+      memoKeys[at] = oldKeys[j]!;
+      memoValues[at] = oldValues[j]!;
+    }
+  }
+  const at = memoSlot(key, memoKeys, memoBits);
+  if (memoKeys[at] === -1) memoSize++;
+  memoKeys[at] = key;
+  memoValues[at] = value;
+}
 
 function packSuit(counts: ArrayLike<number>, base: number): number {
   let key = 0;
@@ -136,17 +168,26 @@ export const SUIT_KEY_WEIGHT: readonly number[] = Array.from({ length: 9 }, (_, 
  * `SUIT_KEY_WEIGHT[n]`), for callers that build the key while counting the tiles.
  */
 export function suitReadingsOfKey(key: number): readonly SuitReading[] {
-  let r = suitMemo.get(key);
-  if (r === undefined) {
-    const c: number[] = [];
-    for (let i = 0; i < 9; i++) c.push(Math.floor(key / SUIT_KEY_WEIGHT[i]!) % 8);
-    const total = c.reduce((a, b) => a + b, 0);
-    const out: SuitReading[] = [];
-    if (total % 3 !== 1) solveSuit(c, total % 3 === 0, out, new Set(), [], -1);
-    r = out;
-    suitMemo.set(key, r);
+  const keys = memoKeys;
+  const mask = keys.length - 1;
+  let i = Math.imul(key, 0x9e3779b1) >>> (32 - memoBits);
+  for (;;) {
+    const k = keys[i];
+    if (k === key) return memoValues[i]!;
+    if (k === -1) break;
+    i = (i + 1) & mask;
   }
-  return r;
+  return solveKey(key);
+}
+
+function solveKey(key: number): readonly SuitReading[] {
+  const c: number[] = [];
+  for (let i = 0; i < 9; i++) c.push(Math.floor(key / SUIT_KEY_WEIGHT[i]!) % 8);
+  const total = c.reduce((a, b) => a + b, 0);
+  const out: SuitReading[] = [];
+  if (total % 3 !== 1) solveSuit(c, total % 3 === 0, out, new Set(), [], -1);
+  memoPut(key, out);
+  return out;
 }
 
 /**

@@ -203,15 +203,31 @@ const KIND_FLAGS = Uint8Array.from({ length: KINDS }, (_, k) => {
   f |= k < 9 ? F_MAN : k < 18 ? F_PIN : F_SOU;
   return f | (k % 9 === 0 || k % 9 === 8 ? F_TERMINAL : F_SIMPLE);
 });
-const KEY_WEIGHT = Int32Array.from({ length: 27 }, (_, k) => 8 ** (8 - (k % 9)));
+/** Weight of a kind in the key of its suit (`suitReadingsOfKey`), 0 in the other suits' keys. */
+const keyTable = (suit: number) =>
+  Int32Array.from({ length: KINDS }, (_, k) =>
+    k < 27 && Math.floor(k / 9) === suit ? 8 ** (8 - (k % 9)) : 0,
+  );
+const KEY_M = keyTable(0);
+const KEY_P = keyTable(1);
+const KEY_S = keyTable(2);
+/** Suit of a red five by tile id, 3 (no suit) for every other tile. */
+const RED_SUIT = Uint8Array.from({ length: 37 }, (_, t) => (t >= 34 ? t - 34 : 3));
+/** Change in the number of kinds held exactly twice when a kind's count becomes n. */
+const PAIR_STEP = Int8Array.from([0, 0, 1, -1, 0, 0, 0, 0]);
+
 const isHandTile = (t: unknown): t is number => typeof t === 'number' && (t | 0) === t && t >= 0 && t <= 36;
 const isWind = (w: unknown) => w === 1 || w === 2 || w === 3 || w === 4;
 const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
 
 // ---- the hand being scored (module state: the hot path allocates nothing) ------------------
 
-const all = new Uint8Array(KINDS);
-const concealed = new Uint8Array(KINDS);
+// Counts by kind. Each array sits on a 36-byte buffer with a 9-word view, so clearing one is
+// nine stores (TypedArray.prototype.fill costs more than the counting itself).
+const allWords = new Uint32Array(9);
+const all = new Uint8Array(allWords.buffer, 0, KINDS);
+const concealedWords = new Uint32Array(9);
+const concealed = new Uint8Array(concealedWords.buffer, 0, KINDS);
 const indicatorCount = new Uint8Array(KINDS);
 let andFlags = 0;
 let orFlags = 0;
@@ -220,6 +236,8 @@ let keyM = 0;
 let keyP = 0;
 let keyS = 0;
 let winKind = 0;
+/** The concealed tiles are seven different pairs. */
+let sevenPairs = false;
 let meldCount = 0;
 let closed = true;
 let kanCount = 0;
@@ -265,39 +283,46 @@ function readHand(input: RiichiScoreInput, rules: RiichiRules): boolean {
   const win = hand.winTile;
   if (!isHandTile(win)) return false;
   const wk = KIND_OF[win]!;
-  all.fill(0);
-  concealed.fill(0);
+  for (let i = 0; i < 9; i++) concealedWords[i] = 0;
   let andF = F_ALL;
   let orF = 0;
-  let red0 = 0;
-  let red1 = 0;
-  let red2 = 0;
+  let pairs = 0;
+  let winHits = 0;
   let km = 0;
   let kp = 0;
   let ks = 0;
-  let winFound = false;
+  let redCount = 0;
+  // Branch-free per tile: the suits come in no order a branch predictor could learn.
   for (let i = 0; i < conc.length; i++) {
     const t = conc[i];
     if (!isHandTile(t)) return false;
     const k = KIND_OF[t]!;
-    if (k === wk) winFound = true;
-    if (++all[k]! > 4) return false;
-    concealed[k]!++;
+    const n = ++concealed[k]!;
+    if (n > 4) return false;
+    pairs += PAIR_STEP[n]!;
+    winHits += k === wk ? 1 : 0;
     const f = KIND_FLAGS[k]!;
     andF &= f;
     orF |= f;
-    if (k < 27) {
-      if (k < 9) km += KEY_WEIGHT[k]!;
-      else if (k < 18) kp += KEY_WEIGHT[k]!;
-      else ks += KEY_WEIGHT[k]!;
-      if (t >= 34) {
-        if (t === 34) red0++;
-        else if (t === 35) red1++;
-        else red2++;
-      }
+    km += KEY_M[k]!;
+    kp += KEY_P[k]!;
+    ks += KEY_S[k]!;
+    redCount += RED_SUIT[t]! < 3 ? 1 : 0;
+  }
+  for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
+  const winFound = winHits > 0;
+  // Red fives by suit, counted only when the hand has any (melds add theirs below).
+  let red0 = 0;
+  let red1 = 0;
+  let red2 = 0;
+  if (redCount > 0) {
+    for (let i = 0; i < conc.length; i++) {
+      const r = RED_SUIT[conc[i]!]!;
+      if (r === 0) red0++;
+      else if (r === 1) red1++;
+      else if (r === 2) red2++;
     }
   }
-  if (!winFound) return false;
   let open = false;
   let kans = 0;
   let ankans = 0;
@@ -313,6 +338,7 @@ function readHand(input: RiichiScoreInput, rules: RiichiRules): boolean {
   let fu = 0;
   let outside = true;
   let packed = 0;
+  let place = 1;
   for (let i = 0; i < nm; i++) {
     const m = melds[i]!;
     const ts = m.tiles;
@@ -367,7 +393,8 @@ function readHand(input: RiichiScoreInput, rules: RiichiRules): boolean {
       if (concealedKan) ankans++;
     }
     // kind (0 sequence, 1 triplet, 2 kan) | tile << 2 | open << 8 | concealed << 9
-    packed += ((chi ? 0 : kan ? 2 : 1) | (lo << 2) | (concealedKan ? 512 : 256)) * 1024 ** i;
+    packed += ((chi ? 0 : kan ? 2 : 1) | (lo << 2) | (concealedKan ? 512 : 256)) * place;
+    place *= 1024;
   }
   const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
   if (red0 > redLimit || red1 > redLimit || red2 > redLimit) return false;
@@ -399,12 +426,14 @@ function readHand(input: RiichiScoreInput, rules: RiichiRules): boolean {
   // Indicators are tiles too: with the hand they cannot exceed four of a kind.
   if (dora !== undefined || ura !== undefined) {
     const over = indicatorsOverflow(dora) || indicatorsOverflow(ura);
-    indicatorCount.fill(0);
+    clearIndicators(dora);
+    clearIndicators(ura);
     if (over) return false;
   }
   andFlags = andF;
   orFlags = orF;
   redFives = rules.akaDora > 0 ? red0 + red1 + red2 : 0;
+  sevenPairs = pairs === 7;
   keyM = km;
   keyP = kp;
   keyS = ks;
@@ -433,6 +462,14 @@ function readHand(input: RiichiScoreInput, rules: RiichiRules): boolean {
   roundWindTile = 26 + rw;
   dealer = isDealer;
   return true;
+}
+
+function clearIndicators(list: readonly number[] | undefined): void {
+  if (list === undefined) return;
+  for (let i = 0; i < list.length; i++) {
+    const t = list[i];
+    if (isHandTile(t)) indicatorCount[KIND_OF[t]!] = 0;
+  }
 }
 
 function indicatorsOverflow(list: readonly number[] | undefined): boolean {
@@ -884,7 +921,7 @@ function scoreWithWinTile(
         thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI,
       );
     }
-    if (isSevenPairs(concealed) || (rules.chiitoitsuQuadAsTwoPairs && isSevenPairsWithQuads(concealed))) {
+    if (sevenPairs || (rules.chiitoitsuQuadAsTwoPairs && isSevenPairsWithQuads(concealed))) {
       let ym = handYakumanBits;
       if ((andFlags & F_HONOR) !== 0) ym |= rules.daichisei ? YM_DAICHISEI : YM_TSUUIISOU;
       offer(
