@@ -310,7 +310,7 @@ function readHand(input: RiichiScoreInput, rules: RiichiRules): boolean {
     redCount += RED_SUIT[t]! < 3 ? 1 : 0;
   }
   for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
-  const winFound = winHits > 0;
+  if (winHits === 0) return false;
   // Red fives by suit, counted only when the hand has any (melds add theirs below).
   let red0 = 0;
   let red1 = 0;
