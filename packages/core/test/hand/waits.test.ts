@@ -84,12 +84,31 @@ describe('isTenpai', () => {
   });
 });
 
-describe('findWaits agrees with trying every tile', () => {
+describe('findWaits agrees with trying every tile (tiles and shapes)', () => {
   // The fast scan (one look-up per candidate tile) against the plain definition: add each
   // tile kind that is not exhausted and ask whether the 14 tiles form a winning shape.
-  const winning = (c: Uint8Array, melds: number) =>
-    (melds === 0 && (isSevenPairs(c) || isThirteenOrphans(c))) ||
-    decomposeStandard(c).some((d) => d.groups.length + melds === 4);
+  /** The shapes by which the 14 tiles `c` (with `k` just added) win, sorted; [] = not a win. */
+  const shapesOf = (c: Uint8Array, melds: number, k: number) => {
+    const shapes = new Set<string>();
+    if (melds === 0 && isThirteenOrphans(c)) shapes.add(c[k] === 2 ? 'kokushi_13' : 'kokushi');
+    if (melds === 0 && isSevenPairs(c)) shapes.add('chiitoitsu');
+    for (const d of decomposeStandard(c)) {
+      if (d.groups.length + melds !== 4) continue;
+      if (d.pair === k) shapes.add('tanki');
+      for (const g of d.groups) {
+        if (g < 34) {
+          if (g === k) shapes.add('shanpon');
+          continue;
+        }
+        const t = g - 34;
+        if (k < t || k > t + 2) continue;
+        if (k === t + 1) shapes.add('kanchan');
+        else if ((k === t && t % 9 === 6) || (k === t + 2 && t % 9 === 0)) shapes.add('penchan');
+        else shapes.add('ryanmen');
+      }
+    }
+    return [...shapes].sort();
+  };
   test('on random tenpai-rich hands', () => {
     fc.assert(
       fc.property(
@@ -106,14 +125,15 @@ describe('findWaits agrees with trying every tile', () => {
             else c[(k + 9) % 27]!++;
           }
           if (c.some((x) => x > 4)) return;
-          const expected: number[] = [];
+          const expected: [number, string[]][] = [];
           for (let k = 0; k < 34; k++) {
             if (c[k]! >= 4) continue;
             c[k]!++;
-            if (winning(c, melds)) expected.push(k);
+            const shapes = shapesOf(c, melds, k);
+            if (shapes.length) expected.push([k, shapes]);
             c[k]!--;
           }
-          expect(findWaits(c, melds).map((w) => w.tile)).toEqual(expected);
+          expect(findWaits(c, melds).map((w) => [w.tile, [...w.shapes].sort()])).toEqual(expected);
         },
       ),
       { numRuns: 2000 },
