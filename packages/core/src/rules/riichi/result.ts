@@ -135,6 +135,18 @@ export interface WinRecord {
   liableWind: number | undefined;
 }
 
+/** The parts of a result built on first read, with the record they are built from. */
+interface Built {
+  win: WinRecord;
+  paoBase: number;
+  yaku?: YakuLine[];
+  fuLines?: FuLine[];
+  perPayer?: HandPayment;
+  payment?: Payment;
+  lines?: ScoreLine[];
+  interpretation?: Interpretation;
+}
+
 /**
  * The result object: numbers at once; score box 1's lines, score box 2 and the
  * interpretation on first access (`toJSON` includes them).
@@ -150,31 +162,122 @@ export class RiichiScoreResult implements RiichiScore {
   readonly limit: LimitName | null;
   readonly basePoints: number;
   readonly total: number;
-  #win: WinRecord;
-  #yaku: YakuLine[] | undefined;
-  #paoBase = 0;
-  #fuLines: FuLine[] | undefined;
-  #perPayer: HandPayment | undefined;
-  #payment: Payment | undefined;
-  #lines: ScoreLine[] | undefined;
-  #interpretation: Interpretation | undefined;
+  // What the itemised parts are built from, packed (the record's fields, see `#record`).
+  #rules: RiichiRules;
+  #yakuBits: number;
+  #yakumanBits: number;
+  #readingM: SuitReading | null;
+  #readingP: SuitReading | null;
+  #readingS: SuitReading | null;
+  #keyM: number;
+  #keyP: number;
+  #keyS: number;
+  #honorCounts: number;
+  #meldsPacked: number;
+  /** shape + 1 | wait << 2 | pinfu << 5 | renhou mangan << 6 | renhou 5 han << 7 | melds << 8 | seat << 11 | round << 14 | win tile << 17 | discarder << 23 | liable << 26 */
+  #word: number;
+  /** situation flags | win code << 12 */
+  #flagWord: number;
+  #honba: number;
+  #riichiSticks: number;
+  #dealerStreak: number;
+  #built: Built | undefined;
 
-  constructor(win: WinRecord) {
-    this.#win = win;
-    this.yakuman = win.yakuman;
-    this.han = win.han;
-    this.fu = win.fu;
-    this.dora = win.dora;
-    this.uraDora = win.uraDora;
-    this.akaDora = win.akaDora;
-    this.limit = win.limit;
-    this.basePoints = win.base;
-    this.total = win.total;
+  /** Copies what it keeps of the engine's record (the engine reuses the record). */
+  constructor(w: WinRecord) {
+    this.yakuman = w.yakuman;
+    this.han = w.han;
+    this.fu = w.fu;
+    this.dora = w.dora;
+    this.uraDora = w.uraDora;
+    this.akaDora = w.akaDora;
+    this.limit = w.limit;
+    this.basePoints = w.base;
+    this.total = w.total;
+    this.#rules = w.rules;
+    this.#yakuBits = w.yakuBits;
+    this.#yakumanBits = w.yakumanBits;
+    this.#readingM = w.readingM;
+    this.#readingP = w.readingP;
+    this.#readingS = w.readingS;
+    this.#keyM = w.keyM;
+    this.#keyP = w.keyP;
+    this.#keyS = w.keyS;
+    this.#honorCounts = w.honorCounts;
+    this.#meldsPacked = w.meldsPacked;
+    this.#word =
+      (w.shape + 1) |
+      (w.wait << 2) |
+      (w.pinfu ? 32 : 0) |
+      (w.renhouMangan ? 64 : 0) |
+      (w.renhouHan ? 128 : 0) |
+      (w.meldCount << 8) |
+      (w.seatWind << 11) |
+      (w.roundWind << 14) |
+      (w.winTile << 17) |
+      ((w.discarderWind ?? 0) << 23) |
+      ((w.liableWind ?? 0) << 26);
+    this.#flagWord = w.flags | (w.winCode << 12);
+    this.#honba = w.honba;
+    this.#riichiSticks = w.riichiSticks;
+    this.#dealerStreak = w.dealerStreak;
+    this.#built = undefined;
+  }
+
+  /** The record, unpacked (for the itemised parts, built on first read). */
+  #record(): WinRecord {
+    const word = this.#word;
+    const discarder = (word >> 23) & 7;
+    const liable = (word >> 26) & 7;
+    return {
+      rules: this.#rules,
+      yakuBits: this.#yakuBits,
+      yakumanBits: this.#yakumanBits,
+      yakuman: this.yakuman,
+      han: this.han,
+      fu: this.fu,
+      base: this.basePoints,
+      limit: this.limit,
+      total: this.total,
+      dora: this.dora,
+      uraDora: this.uraDora,
+      akaDora: this.akaDora,
+      renhouHan: word & 128 ? 5 : 0,
+      renhouMangan: (word & 64) !== 0,
+      shape: (word & 3) - 1,
+      readingM: this.#readingM,
+      readingP: this.#readingP,
+      readingS: this.#readingS,
+      winCode: this.#flagWord >>> 12,
+      winTile: (word >> 17) & 63,
+      wait: (word >> 2) & 7,
+      pinfu: (word & 32) !== 0,
+      keyM: this.#keyM,
+      keyP: this.#keyP,
+      keyS: this.#keyS,
+      honorCounts: this.#honorCounts,
+      meldCount: (word >> 8) & 7,
+      meldsPacked: this.#meldsPacked,
+      flags: this.#flagWord & 4095,
+      seatWind: (word >> 11) & 7,
+      roundWind: (word >> 14) & 7,
+      dealerStreak: this.#dealerStreak,
+      honba: this.#honba,
+      riichiSticks: this.#riichiSticks,
+      discarderWind: discarder === 0 ? undefined : discarder,
+      liableWind: liable === 0 ? undefined : liable,
+    };
+  }
+
+  get #parts(): Built {
+    this.#built ??= { win: this.#record(), paoBase: 0 };
+    return this.#built;
   }
 
   get yaku(): YakuLine[] {
-    if (this.#yaku === undefined) {
-      const w = this.#win;
+    const b = this.#parts;
+    if (b.yaku === undefined) {
+      const w = b.win;
       const yaku: YakuLine[] = [];
       if (w.renhouMangan) yaku.push({ id: 'renhou', han: 5 });
       else if (w.yakuman > 0) {
@@ -198,7 +301,7 @@ export class RiichiScoreResult implements RiichiScore {
           yaku.splice(0, yaku.length, { id: bestId, han: 13 });
           paoBase = Math.min(paoBase, 8000);
         }
-        this.#paoBase = paoBase;
+        b.paoBase = paoBase;
       } else {
         const closed = isClosed(w);
         for (let i = 0; i < YAKU.length; i++) {
@@ -211,47 +314,47 @@ export class RiichiScoreResult implements RiichiScore {
         if (w.akaDora) yaku.push({ id: 'aka_dora', han: w.akaDora });
         if (w.uraDora) yaku.push({ id: 'ura_dora', han: w.uraDora });
       }
-      this.#yaku = yaku;
+      b.yaku = yaku;
     }
-    return this.#yaku;
+    return b.yaku;
   }
 
   get fuLines(): FuLine[] {
-    if (this.#fuLines === undefined) {
-      const w = this.#win;
+    const b = this.#parts;
+    if (b.fuLines === undefined) {
+      const w = b.win;
       const lines: FuLine[] = [];
       if (w.fu !== null && w.yakuman === 0 && w.shape >= 0) countFu(interpretationContext(w), w.pinfu, lines);
-      this.#fuLines = lines;
+      b.fuLines = lines;
     }
-    return this.#fuLines;
+    return b.fuLines;
   }
 
   get perPayer(): HandPayment {
-    this.#perPayer ??= handPayment(
-      this.basePoints,
-      this.#win.seatWind === 1,
-      (this.#win.flags & SIT_TSUMO) !== 0,
-    );
-    return this.#perPayer;
+    const b = this.#parts;
+    b.perPayer ??= handPayment(this.basePoints, b.win.seatWind === 1, (b.win.flags & SIT_TSUMO) !== 0);
+    return b.perPayer;
   }
 
   get interpretation(): Interpretation {
-    if (this.#interpretation === undefined) {
-      const w = this.#win;
-      this.#interpretation =
+    const b = this.#parts;
+    if (b.interpretation === undefined) {
+      const w = b.win;
+      b.interpretation =
         w.shape < 0
           ? { shape: 'standard', groups: [], pair: null, wait: 'tanki' }
           : describe(interpretationContext(w));
     }
-    return this.#interpretation;
+    return b.interpretation;
   }
 
   get payment(): Payment {
-    if (this.#payment === undefined) {
-      const w = this.#win;
+    const b = this.#parts;
+    if (b.payment === undefined) {
+      const w = b.win;
       const tsumo = (w.flags & SIT_TSUMO) !== 0;
       if (this.yakuman > 0) void this.yaku; // the liable share is read off the yakuman lines
-      const paoBase = this.#paoBase;
+      const paoBase = b.paoBase;
       const discarderWind = w.discarderWind ?? ((w.seatWind + 2) % 4) + 1;
       const input: WinPaymentInput = {
         winner: (w.seatWind - 1) as Seat,
@@ -265,18 +368,19 @@ export class RiichiScoreResult implements RiichiScore {
         liableBase: w.rules.paoScope === 'whole' ? w.base : paoBase,
         rules: w.rules,
       };
-      this.#payment = riichiWinPayment(input);
+      b.payment = riichiWinPayment(input);
     }
-    return this.#payment;
+    return b.payment;
   }
 
   get lines(): ScoreLine[] {
-    this.#lines ??= this.yaku.map((y) =>
+    const b = this.#parts;
+    b.lines ??= this.yaku.map((y) =>
       this.yakuman > 0
         ? { id: y.id, value: y.han / 13, unit: 'yakuman' as const }
         : { id: y.id, value: y.han, unit: 'han' as const },
     );
-    return this.#lines;
+    return b.lines;
   }
 
   toJSON(): RiichiScore {

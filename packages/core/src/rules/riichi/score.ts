@@ -16,12 +16,7 @@
 // The itemised parts of the result (yaku lines, fu lines, payment lines, the interpretation)
 // are built from the kept interpretation when first read, by result.ts.
 
-import {
-  isSevenPairs,
-  isThirteenOrphans,
-  type SuitReading,
-  suitReadingsOfKey,
-} from '../../hand/decompose.ts';
+import { isThirteenOrphans, type SuitReading, suitReadingsOfKey } from '../../hand/decompose.ts';
 import { fail, issue, ok, type Result } from '../../result.ts';
 import { doraFromIndicator, isGreen, KINDS, kindOf } from '../../tiles/tile.ts';
 import {
@@ -59,73 +54,7 @@ import {
 } from './result.ts';
 import { YAKU, YAKUMAN } from './yaku.ts';
 
-// ---- the registry's order as bits -----------------------------------------------------------
-
-function yakuBit(id: string): number {
-  const i = YAKU.findIndex((y) => y.id === id);
-  if (i < 0) throw new Error(`no yaku ${id}`);
-  return 1 << i;
-}
-function yakumanBit(id: string): number {
-  const i = YAKUMAN.findIndex((y) => y.id === id);
-  if (i < 0) throw new Error(`no yakuman ${id}`);
-  return 1 << i;
-}
-if (YAKU.length > 31 || YAKUMAN.length > 31) throw new Error('the yaku bit sets hold at most 31 entries');
-
-const Y_RIICHI = yakuBit('riichi');
-const Y_DOUBLE_RIICHI = yakuBit('double_riichi');
-const Y_OPEN_RIICHI = yakuBit('open_riichi');
-const Y_IPPATSU = yakuBit('ippatsu');
-const Y_MENZEN_TSUMO = yakuBit('menzen_tsumo');
-const Y_PINFU = yakuBit('pinfu');
-const Y_IIPEIKOU = yakuBit('iipeikou');
-const Y_TANYAO = yakuBit('tanyao');
-const Y_HAKU = yakuBit('yakuhai_haku');
-const Y_HATSU = yakuBit('yakuhai_hatsu');
-const Y_CHUN = yakuBit('yakuhai_chun');
-const Y_SEAT_WIND = yakuBit('yakuhai_seat_wind');
-const Y_ROUND_WIND = yakuBit('yakuhai_round_wind');
-const Y_RINSHAN = yakuBit('rinshan_kaihou');
-const Y_CHANKAN = yakuBit('chankan');
-const Y_HAITEI = yakuBit('haitei_raoyue');
-const Y_HOUTEI = yakuBit('houtei_raoyui');
-const Y_CHIITOITSU = yakuBit('chiitoitsu');
-const Y_SANSHOKU = yakuBit('sanshoku_doujun');
-const Y_ITTSU = yakuBit('ittsu');
-const Y_CHANTA = yakuBit('chanta');
-const Y_DOUKOU = yakuBit('sanshoku_doukou');
-const Y_SANANKOU = yakuBit('sanankou');
-const Y_SANKANTSU = yakuBit('sankantsu');
-const Y_TOITOI = yakuBit('toitoi');
-const Y_SHOUSANGEN = yakuBit('shousangen');
-const Y_HONROUTOU = yakuBit('honroutou');
-const Y_RYANPEIKOU = yakuBit('ryanpeikou');
-const Y_HONITSU = yakuBit('honitsu');
-const Y_JUNCHAN = yakuBit('junchan');
-const Y_CHINITSU = yakuBit('chinitsu');
-
-const YM_KOKUSHI = yakumanBit('kokushi_musou');
-const YM_KOKUSHI_13 = yakumanBit('kokushi_musou_juusanmen');
-const YM_SUUANKOU = yakumanBit('suuankou');
-const YM_SUUANKOU_TANKI = yakumanBit('suuankou_tanki');
-const YM_DAISANGEN = yakumanBit('daisangen');
-const YM_SHOUSUUSHII = yakumanBit('shousuushii');
-const YM_DAISUUSHII = yakumanBit('daisuushii');
-const YM_TSUUIISOU = yakumanBit('tsuuiisou');
-const YM_DAICHISEI = yakumanBit('daichisei');
-const YM_RYUUIISOU = yakumanBit('ryuuiisou');
-const YM_CHINROUTOU = yakumanBit('chinroutou');
-const YM_CHUUREN = yakumanBit('chuuren_poutou');
-const YM_JUNSEI_CHUUREN = yakumanBit('junsei_chuuren_poutou');
-const YM_SUUKANTSU = yakumanBit('suukantsu');
-const YM_TENHOU = yakumanBit('tenhou');
-const YM_CHIIHOU = yakumanBit('chiihou');
-const YM_RENHOU = yakumanBit('renhou');
-const YM_PAARENCHAN = yakumanBit('paarenchan');
-const YM_DAISHARIN = yakumanBit('daisharin');
-
-// ---- rules compiled to tables -----------------------------------------------------------------
+type Engine = (input: RiichiScoreInput, rules: RiichiRules) => Result<RiichiScore, RiichiScoreError>;
 
 interface CompiledRules {
   /** Han of each yaku bit when the hand is closed / open (0: not scored). */
@@ -138,723 +67,971 @@ interface CompiledRules {
   doubleMask: number;
 }
 
-const compiledCache = new WeakMap<RiichiRules, CompiledRules>();
-let lastRules: RiichiRules | null = null;
-let lastCompiled: CompiledRules | null = null;
-
-function compile(rules: RiichiRules): CompiledRules {
-  if (rules === lastRules) return lastCompiled!;
-  let c = compiledCache.get(rules);
-  if (c === undefined) {
-    const hanClosed = new Int8Array(32);
-    const hanOpen = new Int8Array(32);
-    let closedMask = 0;
-    let openMask = 0;
-    for (let i = 0; i < YAKU.length; i++) {
-      hanClosed[i] = YAKU[i]!.han.closed;
-      hanOpen[i] = YAKU[i]!.han.open;
-      if (hanClosed[i]) closedMask |= 1 << i;
-      if (hanOpen[i]) openMask |= 1 << i;
-    }
-    let doubleMask = 0;
-    for (let i = 0; i < YAKUMAN.length; i++) {
-      const d = YAKUMAN[i]!.doubleId;
-      if (d !== undefined && rules.doubleYakuman.includes(d)) doubleMask |= 1 << i;
-    }
-    c = { hanClosed, hanOpen, closedMask, openMask, doubleMask };
-    compiledCache.set(rules, c);
-  }
-  lastRules = rules;
-  lastCompiled = c;
-  return c;
-}
-
-function sumHan(bits: number, han: Int8Array): number {
-  let sum = 0;
-  for (let b = bits; b !== 0; b &= b - 1) sum += han[31 - Math.clz32(b & -b)]!;
-  return sum;
-}
-
-/** Yakuman multiple of a set of yakuman bits (a double yakuman counts 2). */
-function yakumanMultiple(bits: number, doubleMask: number): number {
-  let n = 0;
-  for (let b = bits; b !== 0; b &= b - 1) n++;
-  for (let b = bits & doubleMask; b !== 0; b &= b - 1) n++;
-  return n;
-}
-
-// ---- per-kind tables ----------------------------------------------------------------------
-
-const F_SIMPLE = 1;
-const F_TERMINAL = 2;
-const F_HONOR = 4;
-const F_GREEN = 8;
-const F_MAN = 16;
-const F_PIN = 32;
-const F_SOU = 64;
-const F_ALL = 127;
-
-/** Kind of every tile id a riichi hand may hold (0..36: the 34 kinds and the three red fives). */
-const KIND_OF = Uint8Array.from({ length: 37 }, (_, t) => kindOf(t));
-const DORA_OF = Uint8Array.from({ length: 37 }, (_, t) => doraFromIndicator(t));
-const KIND_FLAGS = Uint8Array.from({ length: KINDS }, (_, k) => {
-  let f = isGreen(k) ? F_GREEN : 0;
-  if (k >= 27) return f | F_HONOR;
-  f |= k < 9 ? F_MAN : k < 18 ? F_PIN : F_SOU;
-  return f | (k % 9 === 0 || k % 9 === 8 ? F_TERMINAL : F_SIMPLE);
-});
-/** Weight of a kind in the key of its suit (`suitReadingsOfKey`), 0 in the other suits' keys. */
-const keyTable = (suit: number) =>
-  Int32Array.from({ length: KINDS }, (_, k) =>
-    k < 27 && Math.floor(k / 9) === suit ? 8 ** (8 - (k % 9)) : 0,
-  );
-const KEY_M = keyTable(0);
-const KEY_P = keyTable(1);
-const KEY_S = keyTable(2);
-/** Suit of a red five by tile id, 3 (no suit) for every other tile. */
-const RED_SUIT = Uint8Array.from({ length: 37 }, (_, t) => (t >= 34 ? t - 34 : 3));
-/** Change in the number of kinds held exactly twice when a kind's count becomes n. */
-const PAIR_STEP = Int8Array.from([0, 0, 1, -1, 0, 0, 0, 0]);
-
-const isHandTile = (t: unknown): t is number => typeof t === 'number' && (t | 0) === t && t >= 0 && t <= 36;
-const isWind = (w: unknown) => w === 1 || w === 2 || w === 3 || w === 4;
-const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
-
-// ---- the hand being scored (module state: the hot path allocates nothing) ------------------
-
-// Counts by kind. Each array sits on a 36-byte buffer with a 9-word view, so clearing one is
-// nine stores (TypedArray.prototype.fill costs more than the counting itself).
-const allWords = new Uint32Array(9);
-const all = new Uint8Array(allWords.buffer, 0, KINDS);
-const concealedWords = new Uint32Array(9);
-const concealed = new Uint8Array(concealedWords.buffer, 0, KINDS);
-const indicatorCount = new Uint8Array(KINDS);
-let andFlags = 0;
-let orFlags = 0;
-let redFives = 0;
-let keyM = 0;
-let keyP = 0;
-let keyS = 0;
-let winKind = 0;
-/** The concealed tiles are seven different pairs. */
-let sevenPairs = false;
-let meldCount = 0;
-let closed = true;
-let kanCount = 0;
-let ankanCount = 0;
-let meldSequences = 0;
-let meldTriplets = 0;
-/** Per suit: bit n = a declared sequence from n / a declared triplet or kan of n. */
-let meldSeqM = 0;
-let meldSeqP = 0;
-let meldSeqS = 0;
-let meldTriM = 0;
-let meldTriP = 0;
-let meldTriS = 0;
-/** Bit h: a declared triplet or kan of honour 27 + h. */
-let meldHonors = 0;
-let meldFu = 0;
-/** Every declared meld holds a terminal or an honour. */
-let meldOutside = true;
-/** The declared melds, 10 bits each (kind, tile, open, concealed), for the result. */
-let meldsPacked = 0;
-
-// Situation, read once.
-let tsumo = false;
-let riichi = false;
-let doubleRiichi = false;
-let rinshan = false;
-let seatWindTile = 27;
-let roundWindTile = 27;
-let dealer = false;
-
 /**
- * The hot path's validation and counting, in one pass with no allocation: true only when
- * `checkRiichiInput` would find nothing wrong (a property test holds the two together). When
- * it says false, the full check runs and names every problem.
+ * The engine: its tables and working state live in this closure as constant bindings, so V8
+ * folds the tables into the compiled code. Module-level bindings would not do: bundlers such
+ * as esbuild turn them into `var`, which V8 must reload on every use (the tile loop ran ~60%
+ * slower that way).
  */
-function readHand(input: RiichiScoreInput, rules: RiichiRules): boolean {
-  const hand = input.hand;
-  const s = input.situation;
-  const melds = hand.melds;
-  const conc = hand.concealed;
-  const nm = melds.length;
-  if (nm > 4 || conc.length !== 14 - 3 * nm || hand.bonus.length !== 0) return false;
-  const win = hand.winTile;
-  if (!isHandTile(win)) return false;
-  const wk = KIND_OF[win]!;
-  for (let i = 0; i < 9; i++) concealedWords[i] = 0;
-  let andF = F_ALL;
-  let orF = 0;
-  let pairs = 0;
-  let winHits = 0;
-  let km = 0;
-  let kp = 0;
-  let ks = 0;
-  let redCount = 0;
-  // Branch-free per tile: the suits come in no order a branch predictor could learn.
-  for (let i = 0; i < conc.length; i++) {
-    const t = conc[i];
-    if (!isHandTile(t)) return false;
-    const k = KIND_OF[t]!;
-    const n = ++concealed[k]!;
-    if (n > 4) return false;
-    pairs += PAIR_STEP[n]!;
-    winHits += k === wk ? 1 : 0;
-    const f = KIND_FLAGS[k]!;
-    andF &= f;
-    orF |= f;
-    km += KEY_M[k]!;
-    kp += KEY_P[k]!;
-    ks += KEY_S[k]!;
-    redCount += RED_SUIT[t]! < 3 ? 1 : 0;
+function createEngine(): Engine {
+  // The one record the engine fills; the result copies what it keeps.
+  const record: WinRecord = {
+    rules: null as unknown as RiichiRules,
+    yakuBits: 0,
+    yakumanBits: 0,
+    yakuman: 0,
+    han: 0,
+    fu: null,
+    base: 0,
+    limit: null,
+    total: 0,
+    dora: 0,
+    uraDora: 0,
+    akaDora: 0,
+    renhouHan: 0,
+    renhouMangan: false,
+    shape: 0,
+    readingM: null,
+    readingP: null,
+    readingS: null,
+    winCode: 0,
+    winTile: 0,
+    wait: 0,
+    pinfu: false,
+    keyM: 0,
+    keyP: 0,
+    keyS: 0,
+    honorCounts: 0,
+    meldCount: 0,
+    meldsPacked: 0,
+    flags: 0,
+    seatWind: 1,
+    roundWind: 1,
+    dealerStreak: 0,
+    honba: 0,
+    riichiSticks: 0,
+    discarderWind: undefined,
+    liableWind: undefined,
+  };
+  // ---- the registry's order as bits -----------------------------------------------------------
+
+  function yakuBit(id: string): number {
+    const i = YAKU.findIndex((y) => y.id === id);
+    if (i < 0) throw new Error(`no yaku ${id}`);
+    return 1 << i;
   }
-  for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
-  if (winHits === 0) return false;
-  // Red fives by suit, counted only when the hand has any (melds add theirs below).
-  let red0 = 0;
-  let red1 = 0;
-  let red2 = 0;
-  if (redCount > 0) {
-    for (let i = 0; i < conc.length; i++) {
-      const r = RED_SUIT[conc[i]!]!;
-      if (r === 0) red0++;
-      else if (r === 1) red1++;
-      else if (r === 2) red2++;
+  function yakumanBit(id: string): number {
+    const i = YAKUMAN.findIndex((y) => y.id === id);
+    if (i < 0) throw new Error(`no yakuman ${id}`);
+    return 1 << i;
+  }
+  if (YAKU.length > 31 || YAKUMAN.length > 31) throw new Error('the yaku bit sets hold at most 31 entries');
+
+  const Y_RIICHI = yakuBit('riichi');
+  const Y_DOUBLE_RIICHI = yakuBit('double_riichi');
+  const Y_OPEN_RIICHI = yakuBit('open_riichi');
+  const Y_IPPATSU = yakuBit('ippatsu');
+  const Y_MENZEN_TSUMO = yakuBit('menzen_tsumo');
+  const Y_PINFU = yakuBit('pinfu');
+  const Y_IIPEIKOU = yakuBit('iipeikou');
+  const Y_TANYAO = yakuBit('tanyao');
+  const Y_HAKU = yakuBit('yakuhai_haku');
+  const Y_HATSU = yakuBit('yakuhai_hatsu');
+  const Y_CHUN = yakuBit('yakuhai_chun');
+  const Y_SEAT_WIND = yakuBit('yakuhai_seat_wind');
+  const Y_ROUND_WIND = yakuBit('yakuhai_round_wind');
+  const Y_RINSHAN = yakuBit('rinshan_kaihou');
+  const Y_CHANKAN = yakuBit('chankan');
+  const Y_HAITEI = yakuBit('haitei_raoyue');
+  const Y_HOUTEI = yakuBit('houtei_raoyui');
+  const Y_CHIITOITSU = yakuBit('chiitoitsu');
+  const Y_SANSHOKU = yakuBit('sanshoku_doujun');
+  const Y_ITTSU = yakuBit('ittsu');
+  const Y_CHANTA = yakuBit('chanta');
+  const Y_DOUKOU = yakuBit('sanshoku_doukou');
+  const Y_SANANKOU = yakuBit('sanankou');
+  const Y_SANKANTSU = yakuBit('sankantsu');
+  const Y_TOITOI = yakuBit('toitoi');
+  const Y_SHOUSANGEN = yakuBit('shousangen');
+  const Y_HONROUTOU = yakuBit('honroutou');
+  const Y_RYANPEIKOU = yakuBit('ryanpeikou');
+  const Y_HONITSU = yakuBit('honitsu');
+  const Y_JUNCHAN = yakuBit('junchan');
+  const Y_CHINITSU = yakuBit('chinitsu');
+
+  const YM_KOKUSHI = yakumanBit('kokushi_musou');
+  const YM_KOKUSHI_13 = yakumanBit('kokushi_musou_juusanmen');
+  const YM_SUUANKOU = yakumanBit('suuankou');
+  const YM_SUUANKOU_TANKI = yakumanBit('suuankou_tanki');
+  const YM_DAISANGEN = yakumanBit('daisangen');
+  const YM_SHOUSUUSHII = yakumanBit('shousuushii');
+  const YM_DAISUUSHII = yakumanBit('daisuushii');
+  const YM_TSUUIISOU = yakumanBit('tsuuiisou');
+  const YM_DAICHISEI = yakumanBit('daichisei');
+  const YM_RYUUIISOU = yakumanBit('ryuuiisou');
+  const YM_CHINROUTOU = yakumanBit('chinroutou');
+  const YM_CHUUREN = yakumanBit('chuuren_poutou');
+  const YM_JUNSEI_CHUUREN = yakumanBit('junsei_chuuren_poutou');
+  const YM_SUUKANTSU = yakumanBit('suukantsu');
+  const YM_TENHOU = yakumanBit('tenhou');
+  const YM_CHIIHOU = yakumanBit('chiihou');
+  const YM_RENHOU = yakumanBit('renhou');
+  const YM_PAARENCHAN = yakumanBit('paarenchan');
+  const YM_DAISHARIN = yakumanBit('daisharin');
+
+  // ---- rules compiled to tables -----------------------------------------------------------------
+
+  const compiledCache = new WeakMap<RiichiRules, CompiledRules>();
+  let lastRules: RiichiRules | null = null;
+  let lastCompiled: CompiledRules | null = null;
+
+  function compile(rules: RiichiRules): CompiledRules {
+    if (rules === lastRules) return lastCompiled!;
+    let c = compiledCache.get(rules);
+    if (c === undefined) {
+      const hanClosed = new Int8Array(32);
+      const hanOpen = new Int8Array(32);
+      let closedMask = 0;
+      let openMask = 0;
+      for (let i = 0; i < YAKU.length; i++) {
+        hanClosed[i] = YAKU[i]!.han.closed;
+        hanOpen[i] = YAKU[i]!.han.open;
+        if (hanClosed[i]) closedMask |= 1 << i;
+        if (hanOpen[i]) openMask |= 1 << i;
+      }
+      let doubleMask = 0;
+      for (let i = 0; i < YAKUMAN.length; i++) {
+        const d = YAKUMAN[i]!.doubleId;
+        if (d !== undefined && rules.doubleYakuman.includes(d)) doubleMask |= 1 << i;
+      }
+      c = { hanClosed, hanOpen, closedMask, openMask, doubleMask };
+      compiledCache.set(rules, c);
     }
+    lastRules = rules;
+    lastCompiled = c;
+    return c;
   }
-  let open = false;
-  let kans = 0;
-  let ankans = 0;
-  let mSeq = 0;
-  let mTri = 0;
-  let seqM = 0;
-  let seqP = 0;
-  let seqS = 0;
-  let triM = 0;
-  let triP = 0;
-  let triS = 0;
-  let hon = 0;
-  let fu = 0;
-  let outside = true;
-  let packed = 0;
-  let place = 1;
-  for (let i = 0; i < nm; i++) {
-    const m = melds[i]!;
-    const ts = m.tiles;
-    const kind = m.kind;
-    const chi = kind === 'chi';
-    const kan = kind === 'kan' || kind === 'ankan' || kind === 'kakan';
-    if (!chi && !kan && kind !== 'pon') return false;
-    if (ts.length !== (kan ? 4 : 3)) return false;
-    let lo = 99;
-    let hi = -1;
+
+  function sumHan(bits: number, han: Int8Array): number {
     let sum = 0;
-    for (let j = 0; j < ts.length; j++) {
-      const t = ts[j];
+    for (let b = bits; b !== 0; b &= b - 1) sum += han[31 - Math.clz32(b & -b)]!;
+    return sum;
+  }
+
+  /** Yakuman multiple of a set of yakuman bits (a double yakuman counts 2). */
+  function yakumanMultiple(bits: number, doubleMask: number): number {
+    let n = 0;
+    for (let b = bits; b !== 0; b &= b - 1) n++;
+    for (let b = bits & doubleMask; b !== 0; b &= b - 1) n++;
+    return n;
+  }
+
+  // ---- per-kind tables ----------------------------------------------------------------------
+
+  const F_SIMPLE = 1;
+  const F_TERMINAL = 2;
+  const F_HONOR = 4;
+  const F_GREEN = 8;
+  const F_MAN = 16;
+  const F_PIN = 32;
+  const F_SOU = 64;
+  const F_ALL = 127;
+
+  /** Kind of every tile id a riichi hand may hold (0..36: the 34 kinds and the three red fives). */
+  const KIND_OF = Uint8Array.from({ length: 37 }, (_, t) => kindOf(t));
+  const DORA_OF = Uint8Array.from({ length: 37 }, (_, t) => doraFromIndicator(t));
+  const KIND_FLAGS = Uint8Array.from({ length: KINDS }, (_, k) => {
+    let f = isGreen(k) ? F_GREEN : 0;
+    if (k >= 27) return f | F_HONOR;
+    f |= k < 9 ? F_MAN : k < 18 ? F_PIN : F_SOU;
+    return f | (k % 9 === 0 || k % 9 === 8 ? F_TERMINAL : F_SIMPLE);
+  });
+  /** Weight of a kind in the key of its suit (`suitReadingsOfKey`), 0 in the other suits' keys. */
+  const keyTable = (suit: number) =>
+    Int32Array.from({ length: KINDS }, (_, k) =>
+      k < 27 && Math.floor(k / 9) === suit ? 8 ** (8 - (k % 9)) : 0,
+    );
+  const KEY_M = keyTable(0);
+  const KEY_P = keyTable(1);
+  const KEY_S = keyTable(2);
+  /** Suit of a red five by tile id, 3 (no suit) for every other tile. */
+  const RED_SUIT = Uint8Array.from({ length: 37 }, (_, t) => (t >= 34 ? t - 34 : 3));
+  /** Change in the number of kinds held exactly twice when a kind's count becomes n. */
+  const PAIR_STEP = Int8Array.from([0, 0, 1, -1, 0, 0, 0, 0]);
+
+  const isHandTile = (t: unknown): t is number => typeof t === 'number' && (t | 0) === t && t >= 0 && t <= 36;
+  const isWind = (w: unknown) => w === 1 || w === 2 || w === 3 || w === 4;
+  const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
+
+  // ---- the hand being scored (module state: the hot path allocates nothing) ------------------
+
+  // Counts by kind. Each array sits on a 36-byte buffer with a 9-word view, so clearing one is
+  // nine stores (TypedArray.prototype.fill costs more than the counting itself).
+  const allWords = new Uint32Array(9);
+  const all = new Uint8Array(allWords.buffer, 0, KINDS);
+  const concealedWords = new Uint32Array(9);
+  const concealed = new Uint8Array(concealedWords.buffer, 0, KINDS);
+  const indicatorCount = new Uint8Array(KINDS);
+  let andFlags = 0;
+  let orFlags = 0;
+  let redFives = 0;
+  let keyM = 0;
+  let keyP = 0;
+  let keyS = 0;
+  let winKind = 0;
+  /** The concealed tiles are seven different pairs. */
+  let sevenPairs = false;
+  let meldCount = 0;
+  let closed = true;
+  let kanCount = 0;
+  let ankanCount = 0;
+  let meldSequences = 0;
+  let meldTriplets = 0;
+  /** Per suit: bit n = a declared sequence from n / a declared triplet or kan of n. */
+  let meldSeqM = 0;
+  let meldSeqP = 0;
+  let meldSeqS = 0;
+  let meldTriM = 0;
+  let meldTriP = 0;
+  let meldTriS = 0;
+  /** Bit h: a declared triplet or kan of honour 27 + h. */
+  let meldHonors = 0;
+  let meldFu = 0;
+  /** Every declared meld holds a terminal or an honour. */
+  let meldOutside = true;
+  /** The declared melds, 10 bits each (kind, tile, open, concealed), for the result. */
+  let meldsPacked = 0;
+
+  // Situation, read once.
+  let tsumo = false;
+  let riichi = false;
+  let doubleRiichi = false;
+  let rinshan = false;
+  let seatWindTile = 27;
+  let roundWindTile = 27;
+  let dealer = false;
+
+  /**
+   * The hot path's validation and counting, in one pass with no allocation: true only when
+   * `checkRiichiInput` would find nothing wrong (a property test holds the two together). When
+   * it says false, the full check runs and names every problem.
+   */
+  function readHand(input: RiichiScoreInput, rules: RiichiRules): boolean {
+    const hand = input.hand;
+    const s = input.situation;
+    const melds = hand.melds;
+    const conc = hand.concealed;
+    const nm = melds.length;
+    if (nm > 4 || conc.length !== 14 - 3 * nm || hand.bonus.length !== 0) return false;
+    const win = hand.winTile;
+    if (!isHandTile(win)) return false;
+    const wk = KIND_OF[win]!;
+    for (let i = 0; i < 9; i++) concealedWords[i] = 0;
+    let andF = F_ALL;
+    let orF = 0;
+    let pairs = 0;
+    let winHits = 0;
+    let km = 0;
+    let kp = 0;
+    let ks = 0;
+    let redCount = 0;
+    // Branch-free per tile: the suits come in no order a branch predictor could learn.
+    for (let i = 0; i < conc.length; i++) {
+      const t = conc[i];
       if (!isHandTile(t)) return false;
       const k = KIND_OF[t]!;
-      if (++all[k]! > 4) return false;
+      const n = ++concealed[k]!;
+      if (n > 4) return false;
+      pairs += PAIR_STEP[n]!;
+      winHits += k === wk ? 1 : 0;
       const f = KIND_FLAGS[k]!;
       andF &= f;
       orF |= f;
-      if (t >= 34) {
-        if (t === 34) red0++;
-        else if (t === 35) red1++;
-        else red2++;
+      km += KEY_M[k]!;
+      kp += KEY_P[k]!;
+      ks += KEY_S[k]!;
+      redCount += RED_SUIT[t]! < 3 ? 1 : 0;
+    }
+    for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
+    if (winHits === 0) return false;
+    // Red fives by suit, counted only when the hand has any (melds add theirs below).
+    let red0 = 0;
+    let red1 = 0;
+    let red2 = 0;
+    if (redCount > 0) {
+      for (let i = 0; i < conc.length; i++) {
+        const r = RED_SUIT[conc[i]!]!;
+        if (r === 0) red0++;
+        else if (r === 1) red1++;
+        else if (r === 2) red2++;
       }
-      if (k < lo) lo = k;
-      if (k > hi) hi = k;
-      sum += k;
     }
-    const n = lo % 9;
-    const suit = (lo / 9) | 0;
-    const concealedKan = kind === 'ankan';
-    if (!concealedKan) open = true;
-    if (chi) {
-      if (hi >= 27 || suit !== ((hi / 9) | 0) || hi !== lo + 2 || sum !== 3 * lo + 3) return false;
-      mSeq++;
-      if (suit === 0) seqM |= 1 << n;
-      else if (suit === 1) seqP |= 1 << n;
-      else seqS |= 1 << n;
-      if (n !== 0 && n !== 6) outside = false;
+    let open = false;
+    let kans = 0;
+    let ankans = 0;
+    let mSeq = 0;
+    let mTri = 0;
+    let seqM = 0;
+    let seqP = 0;
+    let seqS = 0;
+    let triM = 0;
+    let triP = 0;
+    let triS = 0;
+    let hon = 0;
+    let fu = 0;
+    let outside = true;
+    let packed = 0;
+    let place = 1;
+    for (let i = 0; i < nm; i++) {
+      const m = melds[i]!;
+      const ts = m.tiles;
+      const kind = m.kind;
+      const chi = kind === 'chi';
+      const kan = kind === 'kan' || kind === 'ankan' || kind === 'kakan';
+      if (!chi && !kan && kind !== 'pon') return false;
+      if (ts.length !== (kan ? 4 : 3)) return false;
+      let lo = 99;
+      let hi = -1;
+      let sum = 0;
+      for (let j = 0; j < ts.length; j++) {
+        const t = ts[j];
+        if (!isHandTile(t)) return false;
+        const k = KIND_OF[t]!;
+        if (++all[k]! > 4) return false;
+        const f = KIND_FLAGS[k]!;
+        andF &= f;
+        orF |= f;
+        if (t >= 34) {
+          if (t === 34) red0++;
+          else if (t === 35) red1++;
+          else red2++;
+        }
+        if (k < lo) lo = k;
+        if (k > hi) hi = k;
+        sum += k;
+      }
+      const n = lo % 9;
+      const suit = (lo / 9) | 0;
+      const concealedKan = kind === 'ankan';
+      if (!concealedKan) open = true;
+      if (chi) {
+        if (hi >= 27 || suit !== ((hi / 9) | 0) || hi !== lo + 2 || sum !== 3 * lo + 3) return false;
+        mSeq++;
+        if (suit === 0) seqM |= 1 << n;
+        else if (suit === 1) seqP |= 1 << n;
+        else seqS |= 1 << n;
+        if (n !== 0 && n !== 6) outside = false;
+      } else {
+        if (lo !== hi) return false;
+        mTri++;
+        const yaochuu = lo >= 27 || n === 0 || n === 8;
+        if (lo >= 27) hon |= 1 << (lo - 27);
+        else if (suit === 0) triM |= 1 << n;
+        else if (suit === 1) triP |= 1 << n;
+        else triS |= 1 << n;
+        if (!yaochuu) outside = false;
+        const g = kan ? (concealedKan ? 16 : 8) : 2;
+        fu += yaochuu ? 2 * g : g;
+        if (kan) kans++;
+        if (concealedKan) ankans++;
+      }
+      // kind (0 sequence, 1 triplet, 2 kan) | tile << 2 | open << 8 | concealed << 9
+      packed += ((chi ? 0 : kan ? 2 : 1) | (lo << 2) | (concealedKan ? 512 : 256)) * place;
+      place *= 1024;
+    }
+    const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
+    if (red0 > redLimit || red1 > redLimit || red2 > redLimit) return false;
+    const sw = s.seatWind;
+    const rw = s.roundWind;
+    if (!isWind(sw) || !isWind(rw)) return false;
+    if (!isCount(s.honba) || !isCount(s.riichiSticks) || !isCount(s.dealerStreak)) return false;
+    const dbl = !!s.doubleRiichi;
+    const anyRiichi = !!s.riichi || dbl;
+    const isTsumo = s.tsumo;
+    const isDealer = sw === 1;
+    if (s.ippatsu && (!anyRiichi || s.rinshan)) return false;
+    if (anyRiichi && open) return false;
+    if (s.openRiichi && !anyRiichi) return false;
+    if (s.rinshan && (kans === 0 || !isTsumo)) return false;
+    if (s.chankan && (isTsumo || s.rinshan || s.haitei || s.houtei)) return false;
+    if (s.haitei && (s.houtei || !isTsumo)) return false;
+    if (s.houtei && isTsumo) return false;
+    if (s.tenhou && (!isDealer || !isTsumo || nm > 0 || anyRiichi || s.chiihou)) return false;
+    if (s.chiihou && (isDealer || !isTsumo || nm > 0 || anyRiichi)) return false;
+    if (s.renhou && (isDealer || isTsumo || nm > 0 || anyRiichi)) return false;
+    const dw = s.discarderWind;
+    if (dw !== undefined && (!isWind(dw) || dw === sw || isTsumo)) return false;
+    const lw = s.liableWind;
+    if (lw !== undefined && (!isWind(lw) || lw === sw)) return false;
+    const dora = s.doraIndicators;
+    const ura = s.uraIndicators;
+    if ((dora !== undefined && dora.length > 5) || (ura !== undefined && ura.length > 5)) return false;
+    // Indicators are tiles too: with the hand they cannot exceed four of a kind.
+    if (dora !== undefined || ura !== undefined) {
+      const over = indicatorsOverflow(dora) || indicatorsOverflow(ura);
+      clearIndicators(dora);
+      clearIndicators(ura);
+      if (over) return false;
+    }
+    andFlags = andF;
+    orFlags = orF;
+    redFives = rules.akaDora > 0 ? red0 + red1 + red2 : 0;
+    sevenPairs = pairs === 7;
+    keyM = km;
+    keyP = kp;
+    keyS = ks;
+    winKind = wk;
+    meldCount = nm;
+    closed = !open;
+    kanCount = kans;
+    ankanCount = ankans;
+    meldSequences = mSeq;
+    meldTriplets = mTri;
+    meldSeqM = seqM;
+    meldSeqP = seqP;
+    meldSeqS = seqS;
+    meldTriM = triM;
+    meldTriP = triP;
+    meldTriS = triS;
+    meldHonors = hon;
+    meldFu = fu;
+    meldOutside = outside;
+    meldsPacked = packed;
+    tsumo = isTsumo;
+    riichi = anyRiichi;
+    doubleRiichi = dbl;
+    rinshan = !!s.rinshan;
+    seatWindTile = 26 + sw;
+    roundWindTile = 26 + rw;
+    dealer = isDealer;
+    return true;
+  }
+
+  function clearIndicators(list: readonly number[] | undefined): void {
+    if (list === undefined) return;
+    for (let i = 0; i < list.length; i++) {
+      const t = list[i];
+      if (isHandTile(t)) indicatorCount[KIND_OF[t]!] = 0;
+    }
+  }
+
+  function indicatorsOverflow(list: readonly number[] | undefined): boolean {
+    if (list === undefined) return false;
+    for (let i = 0; i < list.length; i++) {
+      const t = list[i];
+      if (!isHandTile(t)) return true;
+      const k = KIND_OF[t]!;
+      if (all[k]! + ++indicatorCount[k]! > 4) return true;
+    }
+    return false;
+  }
+
+  // ---- scoring ----------------------------------------------------------------------------------
+
+  // Facts of the whole hand, fixed across its interpretations.
+  let cr!: CompiledRules;
+  let situationFlags = 0;
+  let handBits = 0;
+  let handYakumanBits = 0;
+  /** Yaku and yakuman that need the standard shape but read only the hand's honours. */
+  let honorBits = 0;
+  let honorYakumanBits = 0;
+  let doraHan = 0;
+  let extraHan = 0; // renhou as 5 han
+  let tsumoFu = 0;
+  let pairFu = 0;
+  let valuePair = false;
+  let honorPair = -1;
+  let honorTriplets = 0; // concealed honour triplets, count
+  let honorTripletMask = 0; // bit h: concealed triplet of 27 + h
+  let concealedTripletBase = 0; // honour triplets + closed kans
+
+  // The best interpretation so far.
+  let found = false;
+  let shapeFound = false;
+  let bestMult = 0;
+  let bestPay = 0;
+  let bestHan = 0;
+  let bestFu = 0;
+  let bestBits = 0;
+  let bestYakumanBits = 0;
+  let bestShape = 0;
+  let bestA: SuitReading | null = null;
+  let bestB: SuitReading | null = null;
+  let bestC: SuitReading | null = null;
+  let bestWinCode = 0;
+  let bestWait = 0;
+  let bestPinfu = false;
+
+  /** What the winner receives for base points `b` (before honba and sticks). */
+  function payOf(b: number): number {
+    if (!tsumo) return Math.ceil((b * (dealer ? 6 : 4)) / 100) * 100;
+    const d = Math.ceil((2 * b) / 100) * 100;
+    return dealer ? 3 * d : d + 2 * (Math.ceil(b / 100) * 100);
+  }
+
+  /**
+   * Offers one interpretation: its yakuman bits (0: none), its yaku bits, fu. Keeps it when it
+   * beats the best so far by §2.3; returns nothing.
+   */
+  function offer(
+    rules: RiichiRules,
+    yakumanBits: number,
+    bits: number,
+    fu: number,
+    pinfu: boolean,
+    shape: number,
+    a: SuitReading | null,
+    b: SuitReading | null,
+    c: SuitReading | null,
+    winCode: number,
+    wait: number,
+  ): void {
+    shapeFound = true;
+    let mult = 0;
+    let han = 0;
+    let pay = 0;
+    if (yakumanBits !== 0) {
+      mult = rules.yakumanStacking ? yakumanMultiple(yakumanBits, cr.doubleMask) : 1;
+      han = 13 * mult;
+      fu = 0;
+      pay = payOf(8000 * mult);
     } else {
-      if (lo !== hi) return false;
-      mTri++;
-      const yaochuu = lo >= 27 || n === 0 || n === 8;
-      if (lo >= 27) hon |= 1 << (lo - 27);
-      else if (suit === 0) triM |= 1 << n;
-      else if (suit === 1) triP |= 1 << n;
-      else triS |= 1 << n;
-      if (!yaochuu) outside = false;
-      const g = kan ? (concealedKan ? 16 : 8) : 2;
-      fu += yaochuu ? 2 * g : g;
-      if (kan) kans++;
-      if (concealedKan) ankans++;
+      bits &= closed ? cr.closedMask : cr.openMask;
+      han = sumHan(bits, closed ? cr.hanClosed : cr.hanOpen) + extraHan;
+      if (han === 0) return;
+      han += doraHan;
+      pay = payOf(baseValue(han, fu, rules));
     }
-    // kind (0 sequence, 1 triplet, 2 kan) | tile << 2 | open << 8 | concealed << 9
-    packed += ((chi ? 0 : kan ? 2 : 1) | (lo << 2) | (concealedKan ? 512 : 256)) * place;
-    place *= 1024;
+    if (found) {
+      if (mult !== bestMult) {
+        if (mult < bestMult) return;
+      } else if (pay !== bestPay) {
+        if (pay < bestPay) return;
+      } else if (han !== bestHan) {
+        if (han < bestHan) return;
+      } else if (fu <= bestFu) return;
+    }
+    found = true;
+    bestMult = mult;
+    bestPay = pay;
+    bestHan = han;
+    bestFu = fu;
+    bestBits = bits;
+    bestYakumanBits = yakumanBits;
+    bestShape = shape;
+    bestA = a;
+    bestB = b;
+    bestC = c;
+    bestWinCode = winCode;
+    bestWait = wait;
+    bestPinfu = pinfu && yakumanBits === 0;
   }
-  const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
-  if (red0 > redLimit || red1 > redLimit || red2 > redLimit) return false;
-  const sw = s.seatWind;
-  const rw = s.roundWind;
-  if (!isWind(sw) || !isWind(rw)) return false;
-  if (!isCount(s.honba) || !isCount(s.riichiSticks) || !isCount(s.dealerStreak)) return false;
-  const dbl = !!s.doubleRiichi;
-  const anyRiichi = !!s.riichi || dbl;
-  const isTsumo = s.tsumo;
-  const isDealer = sw === 1;
-  if (s.ippatsu && (!anyRiichi || s.rinshan)) return false;
-  if (anyRiichi && open) return false;
-  if (s.openRiichi && !anyRiichi) return false;
-  if (s.rinshan && (kans === 0 || !isTsumo)) return false;
-  if (s.chankan && (isTsumo || s.rinshan || s.haitei || s.houtei)) return false;
-  if (s.haitei && (s.houtei || !isTsumo)) return false;
-  if (s.houtei && isTsumo) return false;
-  if (s.tenhou && (!isDealer || !isTsumo || nm > 0 || anyRiichi || s.chiihou)) return false;
-  if (s.chiihou && (isDealer || !isTsumo || nm > 0 || anyRiichi)) return false;
-  if (s.renhou && (isDealer || isTsumo || nm > 0 || anyRiichi)) return false;
-  const dw = s.discarderWind;
-  if (dw !== undefined && (!isWind(dw) || dw === sw || isTsumo)) return false;
-  const lw = s.liableWind;
-  if (lw !== undefined && (!isWind(lw) || lw === sw)) return false;
-  const dora = s.doraIndicators;
-  const ura = s.uraIndicators;
-  if ((dora !== undefined && dora.length > 5) || (ura !== undefined && ura.length > 5)) return false;
-  // Indicators are tiles too: with the hand they cannot exceed four of a kind.
-  if (dora !== undefined || ura !== undefined) {
-    const over = indicatorsOverflow(dora) || indicatorsOverflow(ura);
-    clearIndicators(dora);
-    clearIndicators(ura);
-    if (over) return false;
+
+  /** Fu of a standard reading before rounding, without the wait and win-group parts. */
+  function roundFu(fu: number): number {
+    return Math.ceil(fu / 10) * 10;
   }
-  andFlags = andF;
-  orFlags = orF;
-  redFives = rules.akaDora > 0 ? red0 + red1 + red2 : 0;
-  sevenPairs = pairs === 7;
-  keyM = km;
-  keyP = kp;
-  keyS = ks;
-  winKind = wk;
-  meldCount = nm;
-  closed = !open;
-  kanCount = kans;
-  ankanCount = ankans;
-  meldSequences = mSeq;
-  meldTriplets = mTri;
-  meldSeqM = seqM;
-  meldSeqP = seqP;
-  meldSeqS = seqS;
-  meldTriM = triM;
-  meldTriP = triP;
-  meldTriS = triS;
-  meldHonors = hon;
-  meldFu = fu;
-  meldOutside = outside;
-  meldsPacked = packed;
-  tsumo = isTsumo;
-  riichi = anyRiichi;
-  doubleRiichi = dbl;
-  rinshan = !!s.rinshan;
-  seatWindTile = 26 + sw;
-  roundWindTile = 26 + rw;
-  dealer = isDealer;
-  return true;
-}
 
-function clearIndicators(list: readonly number[] | undefined): void {
-  if (list === undefined) return;
-  for (let i = 0; i < list.length; i++) {
-    const t = list[i];
-    if (isHandTile(t)) indicatorCount[KIND_OF[t]!] = 0;
-  }
-}
-
-function indicatorsOverflow(list: readonly number[] | undefined): boolean {
-  if (list === undefined) return false;
-  for (let i = 0; i < list.length; i++) {
-    const t = list[i];
-    if (!isHandTile(t)) return true;
-    const k = KIND_OF[t]!;
-    if (all[k]! + ++indicatorCount[k]! > 4) return true;
-  }
-  return false;
-}
-
-// ---- scoring ----------------------------------------------------------------------------------
-
-// Facts of the whole hand, fixed across its interpretations.
-let cr!: CompiledRules;
-let situationFlags = 0;
-let handBits = 0;
-let handYakumanBits = 0;
-/** Yaku and yakuman that need the standard shape but read only the hand's honours. */
-let honorBits = 0;
-let honorYakumanBits = 0;
-let doraHan = 0;
-let extraHan = 0; // renhou as 5 han
-let tsumoFu = 0;
-let pairFu = 0;
-let valuePair = false;
-let honorPair = -1;
-let honorTriplets = 0; // concealed honour triplets, count
-let honorTripletMask = 0; // bit h: concealed triplet of 27 + h
-let concealedTripletBase = 0; // honour triplets + closed kans
-
-// The best interpretation so far.
-let found = false;
-let shapeFound = false;
-let bestMult = 0;
-let bestPay = 0;
-let bestHan = 0;
-let bestFu = 0;
-let bestBits = 0;
-let bestYakumanBits = 0;
-let bestShape = 0;
-let bestA: SuitReading | null = null;
-let bestB: SuitReading | null = null;
-let bestC: SuitReading | null = null;
-let bestWinCode = 0;
-let bestWait = 0;
-let bestPinfu = false;
-
-/** What the winner receives for base points `b` (before honba and sticks). */
-function payOf(b: number): number {
-  if (!tsumo) return Math.ceil((b * (dealer ? 6 : 4)) / 100) * 100;
-  const d = Math.ceil((2 * b) / 100) * 100;
-  return dealer ? 3 * d : d + 2 * (Math.ceil(b / 100) * 100);
-}
-
-/**
- * Offers one interpretation: its yakuman bits (0: none), its yaku bits, fu. Keeps it when it
- * beats the best so far by §2.3; returns nothing.
- */
-function offer(
-  rules: RiichiRules,
-  yakumanBits: number,
-  bits: number,
-  fu: number,
-  pinfu: boolean,
-  shape: number,
-  a: SuitReading | null,
-  b: SuitReading | null,
-  c: SuitReading | null,
-  winCode: number,
-  wait: number,
-): void {
-  shapeFound = true;
-  let mult = 0;
-  let han = 0;
-  let pay = 0;
-  if (yakumanBits !== 0) {
-    mult = rules.yakumanStacking ? yakumanMultiple(yakumanBits, cr.doubleMask) : 1;
-    han = 13 * mult;
-    fu = 0;
-    pay = payOf(8000 * mult);
-  } else {
-    bits &= closed ? cr.closedMask : cr.openMask;
-    han = sumHan(bits, closed ? cr.hanClosed : cr.hanOpen) + extraHan;
-    if (han === 0) return;
-    han += doraHan;
-    pay = payOf(baseValue(han, fu, rules));
-  }
-  if (found) {
-    if (mult !== bestMult) {
-      if (mult < bestMult) return;
-    } else if (pay !== bestPay) {
-      if (pay < bestPay) return;
-    } else if (han !== bestHan) {
-      if (han < bestHan) return;
-    } else if (fu <= bestFu) return;
-  }
-  found = true;
-  bestMult = mult;
-  bestPay = pay;
-  bestHan = han;
-  bestFu = fu;
-  bestBits = bits;
-  bestYakumanBits = yakumanBits;
-  bestShape = shape;
-  bestA = a;
-  bestB = b;
-  bestC = c;
-  bestWinCode = winCode;
-  bestWait = wait;
-  bestPinfu = pinfu && yakumanBits === 0;
-}
-
-/** Fu of a standard reading before rounding, without the wait and win-group parts. */
-function roundFu(fu: number): number {
-  return Math.ceil(fu / 10) * 10;
-}
-
-/**
- * Scores every way the winning tile completes the reading (a, b, c) of the three suits.
- * `winCode`: the winning group as 0..33 triplet of that kind, 34 + k sequence from k, or
- * 100 + k the pair of k.
- */
-function offerStandard(rules: RiichiRules, a: SuitReading, b: SuitReading, c: SuitReading): void {
-  const seqM = a.sequenceMask | meldSeqM;
-  const seqP = b.sequenceMask | meldSeqP;
-  const seqS = c.sequenceMask | meldSeqS;
-  const sequences = a.sequences + b.sequences + c.sequences + meldSequences;
-  const handTriplets = a.triplets + b.triplets + c.triplets;
-  let bits = handBits | honorBits;
-  if ((seqM & seqP & seqS) !== 0) bits |= Y_SANSHOKU;
-  if ((seqM & 73) === 73 || (seqP & 73) === 73 || (seqS & 73) === 73) bits |= Y_ITTSU;
-  if (((a.tripletMask | meldTriM) & (b.tripletMask | meldTriP) & (c.tripletMask | meldTriS)) !== 0)
-    bits |= Y_DOUKOU;
-  if (closed) {
-    const twins = a.twinSequences + b.twinSequences + c.twinSequences;
-    if (twins >= 2) bits |= Y_RYANPEIKOU;
-    else if (twins === 1) bits |= Y_IIPEIKOU;
-  }
-  if (sequences > 0 && a.outside && b.outside && c.outside && meldOutside) {
-    bits |= (orFlags & F_HONOR) !== 0 ? Y_CHANTA : Y_JUNCHAN;
-  }
-  if (handTriplets + honorTriplets + meldTriplets === 4) bits |= Y_TOITOI;
-  const pinfuShape = sequences === 4 && !valuePair;
-  // Fu of the concealed triplets as if all were concealed (4, or 8 for a terminal).
-  const tripletFu =
-    4 * handTriplets +
-    4 * ((a.tripletMask & 1) + ((a.tripletMask >> 8) & 1)) +
-    4 * ((b.tripletMask & 1) + ((b.tripletMask >> 8) & 1)) +
-    4 * ((c.tripletMask & 1) + ((c.tripletMask >> 8) & 1)) +
-    8 * honorTriplets;
-  const fuBase = 20 + (closed && !tsumo ? 10 : 0) + tsumoFu + meldFu + tripletFu + pairFu;
-  const concealedTriplets = handTriplets + concealedTripletBase;
-  const w = winKind;
-  if (w >= 27) {
-    if ((honorTripletMask >> (w - 27)) & 1) {
-      offerWin(rules, bits, a, b, c, w, WAIT_SHANPON, true, concealedTriplets, fuBase, false);
-    } else if (honorPair === w) {
+  /**
+   * Scores every way the winning tile completes the reading (a, b, c) of the three suits.
+   * `winCode`: the winning group as 0..33 triplet of that kind, 34 + k sequence from k, or
+   * 100 + k the pair of k.
+   */
+  function offerStandard(rules: RiichiRules, a: SuitReading, b: SuitReading, c: SuitReading): void {
+    const seqM = a.sequenceMask | meldSeqM;
+    const seqP = b.sequenceMask | meldSeqP;
+    const seqS = c.sequenceMask | meldSeqS;
+    const sequences = a.sequences + b.sequences + c.sequences + meldSequences;
+    const handTriplets = a.triplets + b.triplets + c.triplets;
+    let bits = handBits | honorBits;
+    if ((seqM & seqP & seqS) !== 0) bits |= Y_SANSHOKU;
+    if ((seqM & 73) === 73 || (seqP & 73) === 73 || (seqS & 73) === 73) bits |= Y_ITTSU;
+    if (((a.tripletMask | meldTriM) & (b.tripletMask | meldTriP) & (c.tripletMask | meldTriS)) !== 0)
+      bits |= Y_DOUKOU;
+    if (closed) {
+      const twins = a.twinSequences + b.twinSequences + c.twinSequences;
+      if (twins >= 2) bits |= Y_RYANPEIKOU;
+      else if (twins === 1) bits |= Y_IIPEIKOU;
+    }
+    if (sequences > 0 && a.outside && b.outside && c.outside && meldOutside) {
+      bits |= (orFlags & F_HONOR) !== 0 ? Y_CHANTA : Y_JUNCHAN;
+    }
+    if (handTriplets + honorTriplets + meldTriplets === 4) bits |= Y_TOITOI;
+    const pinfuShape = sequences === 4 && !valuePair;
+    // Fu of the concealed triplets as if all were concealed (4, or 8 for a terminal).
+    const tripletFu =
+      4 * handTriplets +
+      4 * ((a.tripletMask & 1) + ((a.tripletMask >> 8) & 1)) +
+      4 * ((b.tripletMask & 1) + ((b.tripletMask >> 8) & 1)) +
+      4 * ((c.tripletMask & 1) + ((c.tripletMask >> 8) & 1)) +
+      8 * honorTriplets;
+    const fuBase = 20 + (closed && !tsumo ? 10 : 0) + tsumoFu + meldFu + tripletFu + pairFu;
+    const concealedTriplets = handTriplets + concealedTripletBase;
+    const w = winKind;
+    if (w >= 27) {
+      if ((honorTripletMask >> (w - 27)) & 1) {
+        offerWin(rules, bits, a, b, c, w, WAIT_SHANPON, true, concealedTriplets, fuBase, false);
+      } else if (honorPair === w) {
+        offerWin(rules, bits, a, b, c, 100 + w, WAIT_TANKI, false, concealedTriplets, fuBase, false);
+      }
+      return;
+    }
+    const suit = (w / 9) | 0;
+    const base = suit * 9;
+    const r = suit === 0 ? a : suit === 1 ? b : c;
+    const n = w - base;
+    const groups = r.groups;
+    let prev = -1;
+    for (let i = 0; i < groups.length; i++) {
+      const g = groups[i]!;
+      if (g === prev) continue; // the same group twice (234m 234m) is the same reading
+      prev = g;
+      if (g < 9) {
+        if (g === n)
+          offerWin(rules, bits, a, b, c, base + g, WAIT_SHANPON, true, concealedTriplets, fuBase, false);
+        continue;
+      }
+      const st = g - 9;
+      if (n < st || n > st + 2) continue;
+      const wait =
+        n === st + 1
+          ? WAIT_KANCHAN
+          : n === st
+            ? st === 6
+              ? WAIT_PENCHAN
+              : WAIT_RYANMEN
+            : st === 0
+              ? WAIT_PENCHAN
+              : WAIT_RYANMEN;
+      offerWin(rules, bits, a, b, c, 34 + base + st, wait, false, concealedTriplets, fuBase, pinfuShape);
+    }
+    if (r.pair === n)
       offerWin(rules, bits, a, b, c, 100 + w, WAIT_TANKI, false, concealedTriplets, fuBase, false);
+  }
+
+  function offerWin(
+    rules: RiichiRules,
+    readingBits: number,
+    a: SuitReading,
+    b: SuitReading,
+    c: SuitReading,
+    winCode: number,
+    wait: number,
+    winTriplet: boolean,
+    concealedTriplets: number,
+    fuBase: number,
+    pinfuShape: boolean,
+  ): void {
+    let bits = readingBits;
+    let fu = fuBase;
+    let conc = concealedTriplets;
+    if (winTriplet && !tsumo) {
+      // A triplet completed by a discard counts as open (§4).
+      conc--;
+      const k = winCode;
+      fu -= k >= 27 || k % 9 === 0 || k % 9 === 8 ? 4 : 2;
     }
-    return;
-  }
-  const suit = (w / 9) | 0;
-  const base = suit * 9;
-  const r = suit === 0 ? a : suit === 1 ? b : c;
-  const n = w - base;
-  const groups = r.groups;
-  let prev = -1;
-  for (let i = 0; i < groups.length; i++) {
-    const g = groups[i]!;
-    if (g === prev) continue; // the same group twice (234m 234m) is the same reading
-    prev = g;
-    if (g < 9) {
-      if (g === n)
-        offerWin(rules, bits, a, b, c, base + g, WAIT_SHANPON, true, concealedTriplets, fuBase, false);
-      continue;
+    let ym = handYakumanBits | honorYakumanBits;
+    if (conc === 4) ym |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
+    if (conc === 3) bits |= Y_SANANKOU;
+    const pinfu = pinfuShape && wait === WAIT_RYANMEN && closed;
+    if (pinfu) {
+      bits |= Y_PINFU;
+      fu = tsumo ? 20 : 30;
+    } else {
+      if (wait !== WAIT_RYANMEN && wait !== WAIT_SHANPON) fu += 2;
+      // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
+      if (fu === 20 && !closed && !tsumo && rules.openPinfuFu) fu = 22;
+      fu = roundFu(fu);
     }
-    const st = g - 9;
-    if (n < st || n > st + 2) continue;
-    const wait =
-      n === st + 1
-        ? WAIT_KANCHAN
-        : n === st
-          ? st === 6
-            ? WAIT_PENCHAN
-            : WAIT_RYANMEN
-          : st === 0
-            ? WAIT_PENCHAN
-            : WAIT_RYANMEN;
-    offerWin(rules, bits, a, b, c, 34 + base + st, wait, false, concealedTriplets, fuBase, pinfuShape);
+    offer(rules, ym, bits, fu, pinfu, SHAPE_STANDARD, a, b, c, winCode, wait);
   }
-  if (r.pair === n)
-    offerWin(rules, bits, a, b, c, 100 + w, WAIT_TANKI, false, concealedTriplets, fuBase, false);
+
+  /** The hand's facts that hold for every interpretation (after `readHand`). */
+  function prepareHand(input: RiichiScoreInput, rules: RiichiRules): void {
+    const s = input.situation;
+    const honor = (orFlags & F_HONOR) !== 0;
+    const suits = (orFlags >> 4) & 7;
+    const oneSuit = suits === 1 || suits === 2 || suits === 4;
+    const allSimple = (andFlags & F_SIMPLE) !== 0;
+    const allYaochuu = (orFlags & F_SIMPLE) === 0;
+    let hb = 0;
+    if (riichi && !doubleRiichi) hb |= Y_RIICHI;
+    if (doubleRiichi) hb |= Y_DOUBLE_RIICHI;
+    if (rules.openRiichi && s.openRiichi && riichi) hb |= Y_OPEN_RIICHI;
+    if (rules.ippatsu && s.ippatsu && riichi) hb |= Y_IPPATSU;
+    if (tsumo) hb |= Y_MENZEN_TSUMO;
+    if (allSimple && (closed || rules.kuitan)) hb |= Y_TANYAO;
+    if (rinshan && tsumo) hb |= Y_RINSHAN;
+    if (s.chankan && !tsumo) hb |= Y_CHANKAN;
+    if (s.haitei && tsumo && (!rinshan || rules.rinshanHaitei)) hb |= Y_HAITEI;
+    if (s.houtei && !tsumo) hb |= Y_HOUTEI;
+    if (kanCount === 3) hb |= Y_SANKANTSU;
+    if (allYaochuu && (orFlags & F_TERMINAL) !== 0 && honor) hb |= Y_HONROUTOU;
+    if (oneSuit) hb |= honor ? Y_HONITSU : Y_CHINITSU;
+    handBits = hb;
+    situationFlags =
+      (tsumo ? SIT_TSUMO : 0) |
+      (riichi ? SIT_RIICHI : 0) |
+      (doubleRiichi ? SIT_DOUBLE_RIICHI : 0) |
+      (s.ippatsu ? SIT_IPPATSU : 0) |
+      (s.haitei ? SIT_HAITEI : 0) |
+      (s.houtei ? SIT_HOUTEI : 0) |
+      (rinshan ? SIT_RINSHAN : 0) |
+      (s.chankan ? SIT_CHANKAN : 0) |
+      (s.tenhou ? SIT_TENHOU : 0) |
+      (s.chiihou ? SIT_CHIIHOU : 0) |
+      (s.renhou ? SIT_RENHOU : 0) |
+      (s.openRiichi ? SIT_OPEN_RIICHI : 0);
+
+    let ym = 0;
+    if ((andFlags & F_GREEN) !== 0) ym |= YM_RYUUIISOU;
+    if ((andFlags & F_TERMINAL) !== 0) ym |= YM_CHINROUTOU;
+    if (kanCount === 4) ym |= YM_SUUKANTSU;
+    if (s.tenhou) ym |= YM_TENHOU;
+    if (s.chiihou) ym |= YM_CHIIHOU;
+    if (s.renhou && rules.renhou === 'yakuman') ym |= YM_RENHOU;
+    if (rules.paarenchan && dealer && (s.dealerStreak ?? 0) >= 7) ym |= YM_PAARENCHAN;
+    if (rules.daisharin && meldCount === 0) {
+      // 22334455667788 of pins (the classic tile); other suits are a variant not enabled here.
+      let wheel = true;
+      for (let i = 1; i <= 7; i++) if (concealed[9 + i] !== 2) wheel = false;
+      if (wheel) ym |= YM_DAISHARIN;
+    }
+    handYakumanBits = ym;
+    extraHan = s.renhou && rules.renhou === 'han5' ? 5 : 0;
+    tsumoFu = tsumo ? (rinshan ? rules.rinshanTsumoFu : 2) : 0;
+
+    let d = 0;
+    let u = 0;
+    const ind = s.doraIndicators;
+    if (ind !== undefined) {
+      const n = rules.kanDora ? ind.length : Math.min(1, ind.length);
+      for (let i = 0; i < n; i++) d += all[DORA_OF[ind[i]!]!]!;
+    }
+    const uind = s.uraIndicators;
+    if (uind !== undefined && rules.uraDora && riichi) {
+      const n = rules.kanDora ? uind.length : Math.min(1, uind.length);
+      for (let i = 0; i < n; i++) u += all[DORA_OF[uind[i]!]!]!;
+    }
+    doraCount = d;
+    uraCount = u;
+    doraHan = d + u + redFives;
+  }
+  let doraCount = 0;
+  let uraCount = 0;
+
+  /** Honour groups of the concealed hand (triplets and at most one pair); false if they cannot be. */
+  function readHonors(rules: RiichiRules): boolean {
+    let trips = 0;
+    let mask = 0;
+    let pair = -1;
+    for (let k = 27; k < KINDS; k++) {
+      const n = concealed[k]!;
+      if (n === 0) continue;
+      if (n === 3) {
+        trips++;
+        mask |= 1 << (k - 27);
+      } else if (n === 2 && pair < 0) pair = k;
+      else return false;
+    }
+    honorTriplets = trips;
+    honorTripletMask = mask;
+    honorPair = pair;
+    concealedTripletBase = trips + ankanCount;
+    const honors = mask | meldHonors;
+    let bits = 0;
+    let ym = 0;
+    if (honors & 16) bits |= Y_HAKU;
+    if (honors & 32) bits |= Y_HATSU;
+    if (honors & 64) bits |= Y_CHUN;
+    if ((honors >> (seatWindTile - 27)) & 1) bits |= Y_SEAT_WIND;
+    if ((honors >> (roundWindTile - 27)) & 1) bits |= Y_ROUND_WIND;
+    const dragons = ((honors >> 4) & 1) + ((honors >> 5) & 1) + ((honors >> 6) & 1);
+    const winds = (honors & 1) + ((honors >> 1) & 1) + ((honors >> 2) & 1) + ((honors >> 3) & 1);
+    if (dragons === 2 && pair >= 31) bits |= Y_SHOUSANGEN;
+    if (dragons === 3) ym |= YM_DAISANGEN;
+    if (winds === 3 && pair >= 27 && pair <= 30) ym |= YM_SHOUSUUSHII;
+    if (winds === 4) ym |= YM_DAISUUSHII;
+    if ((andFlags & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
+    if (meldCount === 0) ym |= chuurenBits();
+    honorBits = bits;
+    honorYakumanBits = ym;
+    valuePair = pair >= 31 || (pair >= 0 && (pair === seatWindTile || pair === roundWindTile));
+    pairFu =
+      pair < 0
+        ? 0
+        : pair >= 31
+          ? 2
+          : pair === seatWindTile && pair === roundWindTile
+            ? rules.doubleWindPairFu
+            : pair === seatWindTile || pair === roundWindTile
+              ? 2
+              : 0;
+    return true;
+  }
+
+  /** Nine gates: the concealed hand is 1112345678999 + one tile of one suit. */
+  function chuurenBits(): number {
+    const suits = (orFlags >> 4) & 7;
+    if ((orFlags & F_HONOR) !== 0 || (suits !== 1 && suits !== 2 && suits !== 4)) return 0;
+    const b = suits === 1 ? 0 : suits === 2 ? 9 : 18;
+    if (concealed[b]! < 3 || concealed[b + 8]! < 3) return 0;
+    for (let i = 1; i < 8; i++) if (concealed[b + i]! < 1) return 0;
+    // Junsei: before the win the hand was exactly 1112345678999, the winning tile the extra one.
+    const w = winKind - b;
+    for (let i = 0; i < 9; i++) {
+      const before = concealed[b + i]! - (i === w ? 1 : 0);
+      if (before !== (i === 0 || i === 8 ? 3 : 1)) return YM_CHUUREN;
+    }
+    return YM_JUNSEI_CHUUREN;
+  }
+
+  function isSevenPairsWithQuads(counts: Uint8Array): boolean {
+    let pairs = 0;
+    for (let k = 0; k < KINDS; k++) {
+      const n = counts[k]!;
+      if (n === 2) pairs++;
+      else if (n === 4) pairs += 2;
+      else if (n !== 0) return false;
+    }
+    return pairs === 7;
+  }
+
+  function scoreWithWinTile(
+    input: RiichiScoreInput,
+    rules: RiichiRules,
+  ): Result<RiichiScore, RiichiScoreError> {
+    if (!readHand(input, rules)) {
+      const problems = checkRiichiInput(input, rules);
+      if (problems.length) return fail('invalid', problems);
+      // The pre-check is held equal to the full check by a property test.
+      throw new Error('internal: the pre-check refused an input the full check accepts');
+    }
+    cr = compile(rules);
+    prepareHand(input, rules);
+    found = false;
+    shapeFound = false;
+
+    if (meldCount === 0) {
+      if ((orFlags & F_SIMPLE) === 0 && isThirteenOrphans(concealed)) {
+        const thirteen = concealed[winKind] === 2;
+        offer(
+          rules,
+          handYakumanBits | (thirteen ? YM_KOKUSHI_13 : YM_KOKUSHI),
+          0,
+          0,
+          false,
+          SHAPE_KOKUSHI,
+          null,
+          null,
+          null,
+          -1,
+          thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI,
+        );
+      }
+      if (sevenPairs || (rules.chiitoitsuQuadAsTwoPairs && isSevenPairsWithQuads(concealed))) {
+        let ym = handYakumanBits;
+        if ((andFlags & F_HONOR) !== 0) ym |= rules.daichisei ? YM_DAICHISEI : YM_TSUUIISOU;
+        offer(
+          rules,
+          ym,
+          handBits | Y_CHIITOITSU,
+          25,
+          false,
+          SHAPE_CHIITOITSU,
+          null,
+          null,
+          null,
+          -1,
+          WAIT_TANKI,
+        );
+      }
+    }
+    if (readHonors(rules)) {
+      const ms = suitReadingsOfKey(keyM);
+      const ps = ms.length ? suitReadingsOfKey(keyP) : ms;
+      const ss = ps.length ? suitReadingsOfKey(keyS) : ps;
+      if (ss.length) {
+        // Within a suit every reading has a pair or none (it follows from the tile count), so
+        // one pair in all makes every combination a hand of four groups and a pair.
+        const pairs =
+          (honorPair >= 0 ? 1 : 0) +
+          (ms[0]!.pair >= 0 ? 1 : 0) +
+          (ps[0]!.pair >= 0 ? 1 : 0) +
+          (ss[0]!.pair >= 0 ? 1 : 0);
+        if (pairs === 1) {
+          for (let i = 0; i < ms.length; i++) {
+            for (let j = 0; j < ps.length; j++) {
+              for (let k = 0; k < ss.length; k++) offerStandard(rules, ms[i]!, ps[j]!, ss[k]!);
+            }
+          }
+        }
+      }
+    }
+
+    if (!shapeFound) {
+      return fail('not_agari', [issue('not_agari', 'the tiles do not form a winning hand', 'hand')]);
+    }
+    const s = input.situation;
+    // Renhou as a mangan (EMA, WRC): not cumulative, so it competes with the normal reading.
+    const renhouMangan = !!s.renhou && rules.renhou === 'mangan';
+    if (!found && !renhouMangan) {
+      return fail('no_yaku', [issue('no_yaku', 'the hand has no yaku (dora alone cannot win)', 'hand')]);
+    }
+    // Renhou as a mangan replaces the hand (not cumulative) when it pays more.
+    const asRenhou = !found || (renhouMangan && bestMult === 0 && bestPay < payOf(2000));
+    const mult = asRenhou ? 0 : bestMult;
+    const han = asRenhou ? 5 : bestHan;
+    const fu = mult > 0 || !found ? null : bestFu;
+    const base = asRenhou ? 2000 : mult > 0 ? 8000 * mult : baseValue(bestHan, bestFu, rules);
+    let honorCounts = 0;
+    for (let h = 0; h < 7; h++) honorCounts |= concealed[27 + h]! << (3 * h);
+    const standard = found && bestShape === SHAPE_STANDARD;
+    record.rules = rules;
+    record.yakuBits = asRenhou || mult > 0 ? 0 : bestBits;
+    record.yakumanBits = mult > 0 ? bestYakumanBits : 0;
+    record.yakuman = mult;
+    record.han = han;
+    record.fu = fu;
+    record.base = base;
+    record.limit = asRenhou ? 'mangan' : limitOf(han, bestFu, mult, rules);
+    record.total = payOf(base) + 300 * (s.honba ?? 0);
+    record.dora = mult > 0 ? 0 : doraCount;
+    record.uraDora = mult > 0 ? 0 : uraCount;
+    record.akaDora = mult > 0 ? 0 : redFives;
+    record.renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
+    record.renhouMangan = asRenhou;
+    record.shape = found ? bestShape : -1;
+    record.readingM = standard ? bestA : null;
+    record.readingP = standard ? bestB : null;
+    record.readingS = standard ? bestC : null;
+    record.winCode = bestWinCode;
+    record.winTile = winKind;
+    record.wait = found ? bestWait : WAIT_TANKI;
+    record.pinfu = bestPinfu;
+    record.keyM = keyM;
+    record.keyP = keyP;
+    record.keyS = keyS;
+    record.honorCounts = honorCounts;
+    record.meldCount = meldCount;
+    record.meldsPacked = meldsPacked;
+    record.flags = situationFlags;
+    record.seatWind = s.seatWind;
+    record.roundWind = s.roundWind;
+    record.dealerStreak = s.dealerStreak ?? 0;
+    record.honba = s.honba ?? 0;
+    record.riichiSticks = s.riichiSticks ?? 0;
+    record.discarderWind = s.discarderWind;
+    record.liableWind = s.liableWind;
+    return ok(new RiichiScoreResult(record));
+  }
+
+  return scoreWithWinTile;
 }
 
-function offerWin(
-  rules: RiichiRules,
-  readingBits: number,
-  a: SuitReading,
-  b: SuitReading,
-  c: SuitReading,
-  winCode: number,
-  wait: number,
-  winTriplet: boolean,
-  concealedTriplets: number,
-  fuBase: number,
-  pinfuShape: boolean,
-): void {
-  let bits = readingBits;
-  let fu = fuBase;
-  let conc = concealedTriplets;
-  if (winTriplet && !tsumo) {
-    // A triplet completed by a discard counts as open (§4).
-    conc--;
-    const k = winCode;
-    fu -= k >= 27 || k % 9 === 0 || k % 9 === 8 ? 4 : 2;
-  }
-  let ym = handYakumanBits | honorYakumanBits;
-  if (conc === 4) ym |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
-  if (conc === 3) bits |= Y_SANANKOU;
-  const pinfu = pinfuShape && wait === WAIT_RYANMEN && closed;
-  if (pinfu) {
-    bits |= Y_PINFU;
-    fu = tsumo ? 20 : 30;
-  } else {
-    if (wait !== WAIT_RYANMEN && wait !== WAIT_SHANPON) fu += 2;
-    // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
-    if (fu === 20 && !closed && !tsumo && rules.openPinfuFu) fu = 22;
-    fu = roundFu(fu);
-  }
-  offer(rules, ym, bits, fu, pinfu, SHAPE_STANDARD, a, b, c, winCode, wait);
-}
-
-/** The hand's facts that hold for every interpretation (after `readHand`). */
-function prepareHand(input: RiichiScoreInput, rules: RiichiRules): void {
-  const s = input.situation;
-  const honor = (orFlags & F_HONOR) !== 0;
-  const suits = (orFlags >> 4) & 7;
-  const oneSuit = suits === 1 || suits === 2 || suits === 4;
-  const allSimple = (andFlags & F_SIMPLE) !== 0;
-  const allYaochuu = (orFlags & F_SIMPLE) === 0;
-  let hb = 0;
-  if (riichi && !doubleRiichi) hb |= Y_RIICHI;
-  if (doubleRiichi) hb |= Y_DOUBLE_RIICHI;
-  if (rules.openRiichi && s.openRiichi && riichi) hb |= Y_OPEN_RIICHI;
-  if (rules.ippatsu && s.ippatsu && riichi) hb |= Y_IPPATSU;
-  if (tsumo) hb |= Y_MENZEN_TSUMO;
-  if (allSimple && (closed || rules.kuitan)) hb |= Y_TANYAO;
-  if (rinshan && tsumo) hb |= Y_RINSHAN;
-  if (s.chankan && !tsumo) hb |= Y_CHANKAN;
-  if (s.haitei && tsumo && (!rinshan || rules.rinshanHaitei)) hb |= Y_HAITEI;
-  if (s.houtei && !tsumo) hb |= Y_HOUTEI;
-  if (kanCount === 3) hb |= Y_SANKANTSU;
-  if (allYaochuu && (orFlags & F_TERMINAL) !== 0 && honor) hb |= Y_HONROUTOU;
-  if (oneSuit) hb |= honor ? Y_HONITSU : Y_CHINITSU;
-  handBits = hb;
-  situationFlags =
-    (tsumo ? SIT_TSUMO : 0) |
-    (riichi ? SIT_RIICHI : 0) |
-    (doubleRiichi ? SIT_DOUBLE_RIICHI : 0) |
-    (s.ippatsu ? SIT_IPPATSU : 0) |
-    (s.haitei ? SIT_HAITEI : 0) |
-    (s.houtei ? SIT_HOUTEI : 0) |
-    (rinshan ? SIT_RINSHAN : 0) |
-    (s.chankan ? SIT_CHANKAN : 0) |
-    (s.tenhou ? SIT_TENHOU : 0) |
-    (s.chiihou ? SIT_CHIIHOU : 0) |
-    (s.renhou ? SIT_RENHOU : 0) |
-    (s.openRiichi ? SIT_OPEN_RIICHI : 0);
-
-  let ym = 0;
-  if ((andFlags & F_GREEN) !== 0) ym |= YM_RYUUIISOU;
-  if ((andFlags & F_TERMINAL) !== 0) ym |= YM_CHINROUTOU;
-  if (kanCount === 4) ym |= YM_SUUKANTSU;
-  if (s.tenhou) ym |= YM_TENHOU;
-  if (s.chiihou) ym |= YM_CHIIHOU;
-  if (s.renhou && rules.renhou === 'yakuman') ym |= YM_RENHOU;
-  if (rules.paarenchan && dealer && (s.dealerStreak ?? 0) >= 7) ym |= YM_PAARENCHAN;
-  if (rules.daisharin && meldCount === 0) {
-    // 22334455667788 of pins (the classic tile); other suits are a variant not enabled here.
-    let wheel = true;
-    for (let i = 1; i <= 7; i++) if (concealed[9 + i] !== 2) wheel = false;
-    if (wheel) ym |= YM_DAISHARIN;
-  }
-  handYakumanBits = ym;
-  extraHan = s.renhou && rules.renhou === 'han5' ? 5 : 0;
-  tsumoFu = tsumo ? (rinshan ? rules.rinshanTsumoFu : 2) : 0;
-
-  let d = 0;
-  let u = 0;
-  const ind = s.doraIndicators;
-  if (ind !== undefined) {
-    const n = rules.kanDora ? ind.length : Math.min(1, ind.length);
-    for (let i = 0; i < n; i++) d += all[DORA_OF[ind[i]!]!]!;
-  }
-  const uind = s.uraIndicators;
-  if (uind !== undefined && rules.uraDora && riichi) {
-    const n = rules.kanDora ? uind.length : Math.min(1, uind.length);
-    for (let i = 0; i < n; i++) u += all[DORA_OF[uind[i]!]!]!;
-  }
-  doraCount = d;
-  uraCount = u;
-  doraHan = d + u + redFives;
-}
-let doraCount = 0;
-let uraCount = 0;
-
-/** Honour groups of the concealed hand (triplets and at most one pair); false if they cannot be. */
-function readHonors(rules: RiichiRules): boolean {
-  let trips = 0;
-  let mask = 0;
-  let pair = -1;
-  for (let k = 27; k < KINDS; k++) {
-    const n = concealed[k]!;
-    if (n === 0) continue;
-    if (n === 3) {
-      trips++;
-      mask |= 1 << (k - 27);
-    } else if (n === 2 && pair < 0) pair = k;
-    else return false;
-  }
-  honorTriplets = trips;
-  honorTripletMask = mask;
-  honorPair = pair;
-  concealedTripletBase = trips + ankanCount;
-  const honors = mask | meldHonors;
-  let bits = 0;
-  let ym = 0;
-  if (honors & 16) bits |= Y_HAKU;
-  if (honors & 32) bits |= Y_HATSU;
-  if (honors & 64) bits |= Y_CHUN;
-  if ((honors >> (seatWindTile - 27)) & 1) bits |= Y_SEAT_WIND;
-  if ((honors >> (roundWindTile - 27)) & 1) bits |= Y_ROUND_WIND;
-  const dragons = ((honors >> 4) & 1) + ((honors >> 5) & 1) + ((honors >> 6) & 1);
-  const winds = (honors & 1) + ((honors >> 1) & 1) + ((honors >> 2) & 1) + ((honors >> 3) & 1);
-  if (dragons === 2 && pair >= 31) bits |= Y_SHOUSANGEN;
-  if (dragons === 3) ym |= YM_DAISANGEN;
-  if (winds === 3 && pair >= 27 && pair <= 30) ym |= YM_SHOUSUUSHII;
-  if (winds === 4) ym |= YM_DAISUUSHII;
-  if ((andFlags & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
-  if (meldCount === 0) ym |= chuurenBits();
-  honorBits = bits;
-  honorYakumanBits = ym;
-  valuePair = pair >= 31 || (pair >= 0 && (pair === seatWindTile || pair === roundWindTile));
-  pairFu =
-    pair < 0
-      ? 0
-      : pair >= 31
-        ? 2
-        : pair === seatWindTile && pair === roundWindTile
-          ? rules.doubleWindPairFu
-          : pair === seatWindTile || pair === roundWindTile
-            ? 2
-            : 0;
-  return true;
-}
-
-/** Nine gates: the concealed hand is 1112345678999 + one tile of one suit. */
-function chuurenBits(): number {
-  const suits = (orFlags >> 4) & 7;
-  if ((orFlags & F_HONOR) !== 0 || (suits !== 1 && suits !== 2 && suits !== 4)) return 0;
-  const b = suits === 1 ? 0 : suits === 2 ? 9 : 18;
-  if (concealed[b]! < 3 || concealed[b + 8]! < 3) return 0;
-  for (let i = 1; i < 8; i++) if (concealed[b + i]! < 1) return 0;
-  // Junsei: before the win the hand was exactly 1112345678999, the winning tile the extra one.
-  const w = winKind - b;
-  for (let i = 0; i < 9; i++) {
-    const before = concealed[b + i]! - (i === w ? 1 : 0);
-    if (before !== (i === 0 || i === 8 ? 3 : 1)) return YM_CHUUREN;
-  }
-  return YM_JUNSEI_CHUUREN;
-}
-
-function isSevenPairsWithQuads(counts: Uint8Array): boolean {
-  let pairs = 0;
-  for (let k = 0; k < KINDS; k++) {
-    const n = counts[k]!;
-    if (n === 2) pairs++;
-    else if (n === 4) pairs += 2;
-    else if (n !== 0) return false;
-  }
-  return pairs === 7;
-}
+const scoreWithWinTile = createEngine();
 
 /**
  * Scores a winning riichi hand. Errors: `invalid` (the input cannot be a real hand or
@@ -887,135 +1064,4 @@ export function scoreRiichiHand(
     if (i >= 0 && ka[i]! > kb[i]!) best = a;
   }
   return ok(best);
-}
-
-function scoreWithWinTile(
-  input: RiichiScoreInput,
-  rules: RiichiRules,
-): Result<RiichiScore, RiichiScoreError> {
-  if (!readHand(input, rules)) {
-    const problems = checkRiichiInput(input, rules);
-    if (problems.length) return fail('invalid', problems);
-    // The pre-check is held equal to the full check by a property test.
-    throw new Error('internal: the pre-check refused an input the full check accepts');
-  }
-  cr = compile(rules);
-  prepareHand(input, rules);
-  found = false;
-  shapeFound = false;
-
-  if (meldCount === 0) {
-    if ((orFlags & F_SIMPLE) === 0 && isThirteenOrphans(concealed)) {
-      const thirteen = concealed[winKind] === 2;
-      offer(
-        rules,
-        handYakumanBits | (thirteen ? YM_KOKUSHI_13 : YM_KOKUSHI),
-        0,
-        0,
-        false,
-        SHAPE_KOKUSHI,
-        null,
-        null,
-        null,
-        -1,
-        thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI,
-      );
-    }
-    if (sevenPairs || (rules.chiitoitsuQuadAsTwoPairs && isSevenPairsWithQuads(concealed))) {
-      let ym = handYakumanBits;
-      if ((andFlags & F_HONOR) !== 0) ym |= rules.daichisei ? YM_DAICHISEI : YM_TSUUIISOU;
-      offer(
-        rules,
-        ym,
-        handBits | Y_CHIITOITSU,
-        25,
-        false,
-        SHAPE_CHIITOITSU,
-        null,
-        null,
-        null,
-        -1,
-        WAIT_TANKI,
-      );
-    }
-  }
-  if (readHonors(rules)) {
-    const ms = suitReadingsOfKey(keyM);
-    const ps = ms.length ? suitReadingsOfKey(keyP) : ms;
-    const ss = ps.length ? suitReadingsOfKey(keyS) : ps;
-    if (ss.length) {
-      // Within a suit every reading has a pair or none (it follows from the tile count), so
-      // one pair in all makes every combination a hand of four groups and a pair.
-      const pairs =
-        (honorPair >= 0 ? 1 : 0) +
-        (ms[0]!.pair >= 0 ? 1 : 0) +
-        (ps[0]!.pair >= 0 ? 1 : 0) +
-        (ss[0]!.pair >= 0 ? 1 : 0);
-      if (pairs === 1) {
-        for (let i = 0; i < ms.length; i++) {
-          for (let j = 0; j < ps.length; j++) {
-            for (let k = 0; k < ss.length; k++) offerStandard(rules, ms[i]!, ps[j]!, ss[k]!);
-          }
-        }
-      }
-    }
-  }
-
-  if (!shapeFound) {
-    return fail('not_agari', [issue('not_agari', 'the tiles do not form a winning hand', 'hand')]);
-  }
-  const s = input.situation;
-  // Renhou as a mangan (EMA, WRC): not cumulative, so it competes with the normal reading.
-  const renhouMangan = !!s.renhou && rules.renhou === 'mangan';
-  if (!found && !renhouMangan) {
-    return fail('no_yaku', [issue('no_yaku', 'the hand has no yaku (dora alone cannot win)', 'hand')]);
-  }
-  // Renhou as a mangan replaces the hand (not cumulative) when it pays more.
-  const asRenhou = !found || (renhouMangan && bestMult === 0 && bestPay < payOf(2000));
-  const mult = asRenhou ? 0 : bestMult;
-  const han = asRenhou ? 5 : bestHan;
-  const fu = mult > 0 || !found ? null : bestFu;
-  const base = asRenhou ? 2000 : mult > 0 ? 8000 * mult : baseValue(bestHan, bestFu, rules);
-  let honorCounts = 0;
-  for (let h = 0; h < 7; h++) honorCounts |= concealed[27 + h]! << (3 * h);
-  const standard = found && bestShape === SHAPE_STANDARD;
-  const record: WinRecord = {
-    rules,
-    yakuBits: asRenhou || mult > 0 ? 0 : bestBits,
-    yakumanBits: mult > 0 ? bestYakumanBits : 0,
-    yakuman: mult,
-    han,
-    fu,
-    base,
-    limit: asRenhou ? 'mangan' : limitOf(han, bestFu, mult, rules),
-    total: payOf(base) + 300 * (s.honba ?? 0),
-    dora: mult > 0 ? 0 : doraCount,
-    uraDora: mult > 0 ? 0 : uraCount,
-    akaDora: mult > 0 ? 0 : redFives,
-    renhouHan: asRenhou ? 5 : mult > 0 ? 0 : extraHan,
-    renhouMangan: asRenhou,
-    shape: found ? bestShape : -1,
-    readingM: standard ? bestA : null,
-    readingP: standard ? bestB : null,
-    readingS: standard ? bestC : null,
-    winCode: bestWinCode,
-    winTile: winKind,
-    wait: found ? bestWait : WAIT_TANKI,
-    pinfu: bestPinfu,
-    keyM,
-    keyP,
-    keyS,
-    honorCounts,
-    meldCount,
-    meldsPacked,
-    flags: situationFlags,
-    seatWind: s.seatWind,
-    roundWind: s.roundWind,
-    dealerStreak: s.dealerStreak ?? 0,
-    honba: s.honba ?? 0,
-    riichiSticks: s.riichiSticks ?? 0,
-    discarderWind: s.discarderWind,
-    liableWind: s.liableWind,
-  };
-  return ok(new RiichiScoreResult(record));
 }
