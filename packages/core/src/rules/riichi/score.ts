@@ -550,7 +550,7 @@ function createEngine(): Engine {
   let found = false;
   let shapeFound = false;
   let bestMult = 0;
-  let bestPay = 0;
+  let bestBase = 0;
   let bestHan = 0;
   let bestFu = 0;
   let bestBits = 0;
@@ -574,6 +574,11 @@ function createEngine(): Engine {
    * Offers one interpretation: its yakuman bits (0: none), its yaku bits, fu. Keeps it when it
    * beats the best so far by §2.3; returns nothing.
    */
+  /**
+   * Offers one interpretation (its yakuman bits, 0 for none; its yaku bits; fu) and keeps it
+   * when it beats the best so far by §2.3: yakuman multiple, then payment, then han, then fu.
+   * The payment is worked out only when two interpretations tie on the multiple.
+   */
   function offer(
     rules: RiichiRules,
     yakumanBits: number,
@@ -581,57 +586,66 @@ function createEngine(): Engine {
     fu: number,
     pinfu: boolean,
     shape: number,
-    a: SuitReading | null,
-    b: SuitReading | null,
-    c: SuitReading | null,
     winCode: number,
     wait: number,
   ): void {
     shapeFound = true;
     let mult = 0;
     let han = 0;
-    let pay = 0;
+    let base = 0;
     if (yakumanBits !== 0) {
       mult = rules.yakumanStacking ? yakumanMultiple(yakumanBits, cr.doubleMask) : 1;
       han = 13 * mult;
       fu = 0;
-      pay = payOf(8000 * mult);
+      base = 8000 * mult;
     } else {
       bits &= closed ? cr.closedMask : cr.openMask;
       han = sumHan(bits, closed ? cr.hanClosed : cr.hanOpen) + extraHan;
       if (han === 0) return;
       han += doraHan;
-      pay = payOf(baseValue(han, fu, rules));
+      base = baseValue(han, fu, rules);
     }
     if (found) {
       if (mult !== bestMult) {
         if (mult < bestMult) return;
-      } else if (pay !== bestPay) {
-        if (pay < bestPay) return;
-      } else if (han !== bestHan) {
-        if (han < bestHan) return;
-      } else if (fu <= bestFu) return;
+      } else {
+        const pay = base === bestBase ? 0 : payOf(base) - payOf(bestBase);
+        if (pay !== 0) {
+          if (pay < 0) return;
+        } else if (han !== bestHan) {
+          if (han < bestHan) return;
+        } else if (fu <= bestFu) return;
+      }
     }
     found = true;
     bestMult = mult;
-    bestPay = pay;
+    bestBase = base;
     bestHan = han;
     bestFu = fu;
     bestBits = bits;
     bestYakumanBits = yakumanBits;
     bestShape = shape;
-    bestA = a;
-    bestB = b;
-    bestC = c;
+    if (shape === SHAPE_STANDARD) {
+      bestA = curA;
+      bestB = curB;
+      bestC = curC;
+    }
     bestWinCode = winCode;
     bestWait = wait;
     bestPinfu = pinfu && yakumanBits === 0;
   }
 
-  /** Fu of a standard reading before rounding, without the wait and win-group parts. */
-  function roundFu(fu: number): number {
-    return Math.ceil(fu / 10) * 10;
-  }
+  // The standard reading being scored, and what its ways of winning share.
+  let curA: SuitReading | null = null;
+  let curB: SuitReading | null = null;
+  let curC: SuitReading | null = null;
+  let curBits = 0;
+  let curFu = 0;
+  let curConcealedTriplets = 0;
+  let curPinfuShape = false;
+  let fuBase = 0;
+  let winSuit = 0;
+  let winTerminal = false;
 
   /**
    * Scores every way the winning tile completes the reading (a, b, c) of the three suits.
@@ -639,6 +653,12 @@ function createEngine(): Engine {
    * 100 + k the pair of k.
    */
   function offerStandard(rules: RiichiRules, a: SuitReading, b: SuitReading, c: SuitReading): void {
+    curA = a;
+    curB = b;
+    curC = c;
+    const aTri = a.tripletMask;
+    const bTri = b.tripletMask;
+    const cTri = c.tripletMask;
     const seqM = a.sequenceMask | meldSeqM;
     const seqP = b.sequenceMask | meldSeqP;
     const seqS = c.sequenceMask | meldSeqS;
@@ -647,8 +667,7 @@ function createEngine(): Engine {
     let bits = handBits | honorBits;
     if ((seqM & seqP & seqS) !== 0) bits |= Y_SANSHOKU;
     if ((seqM & 73) === 73 || (seqP & 73) === 73 || (seqS & 73) === 73) bits |= Y_ITTSU;
-    if (((a.tripletMask | meldTriM) & (b.tripletMask | meldTriP) & (c.tripletMask | meldTriS)) !== 0)
-      bits |= Y_DOUKOU;
+    if (((aTri | meldTriM) & (bTri | meldTriP) & (cTri | meldTriS)) !== 0) bits |= Y_DOUKOU;
     if (closed) {
       const twins = a.twinSequences + b.twinSequences + c.twinSequences;
       if (twins >= 2) bits |= Y_RYANPEIKOU;
@@ -658,28 +677,21 @@ function createEngine(): Engine {
       bits |= (orFlags & F_HONOR) !== 0 ? Y_CHANTA : Y_JUNCHAN;
     }
     if (handTriplets + honorTriplets + meldTriplets === 4) bits |= Y_TOITOI;
-    const pinfuShape = sequences === 4 && !valuePair;
-    // Fu of the concealed triplets as if all were concealed (4, or 8 for a terminal).
-    const tripletFu =
-      4 * handTriplets +
-      4 * ((a.tripletMask & 1) + ((a.tripletMask >> 8) & 1)) +
-      4 * ((b.tripletMask & 1) + ((b.tripletMask >> 8) & 1)) +
-      4 * ((c.tripletMask & 1) + ((c.tripletMask >> 8) & 1)) +
-      8 * honorTriplets;
-    const fuBase = 20 + (closed && !tsumo ? 10 : 0) + tsumoFu + meldFu + tripletFu + pairFu;
-    const concealedTriplets = handTriplets + concealedTripletBase;
+    curBits = bits;
+    curPinfuShape = sequences === 4 && !valuePair;
+    // Fu of the concealed triplets as if all were concealed: 4, and 4 more for a terminal.
+    const terminalTriplets =
+      (aTri & 1) + ((aTri >> 8) & 1) + (bTri & 1) + ((bTri >> 8) & 1) + (cTri & 1) + ((cTri >> 8) & 1);
+    curFu = fuBase + 4 * (handTriplets + terminalTriplets);
+    curConcealedTriplets = handTriplets + concealedTripletBase;
     const w = winKind;
     if (w >= 27) {
-      if ((honorTripletMask >> (w - 27)) & 1) {
-        offerWin(rules, bits, a, b, c, w, WAIT_SHANPON, true, concealedTriplets, fuBase, false);
-      } else if (honorPair === w) {
-        offerWin(rules, bits, a, b, c, 100 + w, WAIT_TANKI, false, concealedTriplets, fuBase, false);
-      }
+      if ((honorTripletMask >> (w - 27)) & 1) offerWin(rules, w, WAIT_SHANPON, true);
+      else if (honorPair === w) offerWin(rules, 100 + w, WAIT_TANKI, false);
       return;
     }
-    const suit = (w / 9) | 0;
-    const base = suit * 9;
-    const r = suit === 0 ? a : suit === 1 ? b : c;
+    const base = winSuit * 9;
+    const r = winSuit === 0 ? a : winSuit === 1 ? b : c;
     const n = w - base;
     const groups = r.groups;
     let prev = -1;
@@ -688,8 +700,7 @@ function createEngine(): Engine {
       if (g === prev) continue; // the same group twice (234m 234m) is the same reading
       prev = g;
       if (g < 9) {
-        if (g === n)
-          offerWin(rules, bits, a, b, c, base + g, WAIT_SHANPON, true, concealedTriplets, fuBase, false);
+        if (g === n) offerWin(rules, w, WAIT_SHANPON, true);
         continue;
       }
       const st = g - 9;
@@ -704,38 +715,25 @@ function createEngine(): Engine {
             : st === 0
               ? WAIT_PENCHAN
               : WAIT_RYANMEN;
-      offerWin(rules, bits, a, b, c, 34 + base + st, wait, false, concealedTriplets, fuBase, pinfuShape);
+      offerWin(rules, 34 + base + st, wait, false);
     }
-    if (r.pair === n)
-      offerWin(rules, bits, a, b, c, 100 + w, WAIT_TANKI, false, concealedTriplets, fuBase, false);
+    if (r.pair === n) offerWin(rules, 100 + w, WAIT_TANKI, false);
   }
 
-  function offerWin(
-    rules: RiichiRules,
-    readingBits: number,
-    a: SuitReading,
-    b: SuitReading,
-    c: SuitReading,
-    winCode: number,
-    wait: number,
-    winTriplet: boolean,
-    concealedTriplets: number,
-    fuBase: number,
-    pinfuShape: boolean,
-  ): void {
-    let bits = readingBits;
-    let fu = fuBase;
-    let conc = concealedTriplets;
+  /** One way of winning on the current reading: the winning group (`winCode`) and its wait. */
+  function offerWin(rules: RiichiRules, winCode: number, wait: number, winTriplet: boolean): void {
+    let bits = curBits;
+    let fu = curFu;
+    let conc = curConcealedTriplets;
     if (winTriplet && !tsumo) {
       // A triplet completed by a discard counts as open (§4).
       conc--;
-      const k = winCode;
-      fu -= k >= 27 || k % 9 === 0 || k % 9 === 8 ? 4 : 2;
+      fu -= winTerminal ? 4 : 2;
     }
     let ym = handYakumanBits | honorYakumanBits;
     if (conc === 4) ym |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
     if (conc === 3) bits |= Y_SANANKOU;
-    const pinfu = pinfuShape && wait === WAIT_RYANMEN && closed;
+    const pinfu = curPinfuShape && wait === WAIT_RYANMEN && closed;
     if (pinfu) {
       bits |= Y_PINFU;
       fu = tsumo ? 20 : 30;
@@ -743,9 +741,9 @@ function createEngine(): Engine {
       if (wait !== WAIT_RYANMEN && wait !== WAIT_SHANPON) fu += 2;
       // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
       if (fu === 20 && !closed && !tsumo && rules.openPinfuFu) fu = 22;
-      fu = roundFu(fu);
+      fu = Math.ceil(fu / 10) * 10;
     }
-    offer(rules, ym, bits, fu, pinfu, SHAPE_STANDARD, a, b, c, winCode, wait);
+    offer(rules, ym, bits, fu, pinfu, SHAPE_STANDARD, winCode, wait);
   }
 
   /** The hand's facts that hold for every interpretation (after `readHand`). */
@@ -869,6 +867,11 @@ function createEngine(): Engine {
             : pair === seatWindTile || pair === roundWindTile
               ? 2
               : 0;
+    // Fu every standard reading of the hand shares: base, menzen ron, tsumo, the declared
+    // melds, the pair, and the concealed honour triplets.
+    fuBase = 20 + (closed && !tsumo ? 10 : 0) + tsumoFu + meldFu + pairFu + 8 * trips;
+    winSuit = winKind < 27 ? (winKind / 9) | 0 : 3;
+    winTerminal = winKind >= 27 || winKind % 9 === 0 || winKind % 9 === 8;
     return true;
   }
 
@@ -924,9 +927,6 @@ function createEngine(): Engine {
           0,
           false,
           SHAPE_KOKUSHI,
-          null,
-          null,
-          null,
           -1,
           thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI,
         );
@@ -934,19 +934,7 @@ function createEngine(): Engine {
       if (sevenPairs || (rules.chiitoitsuQuadAsTwoPairs && isSevenPairsWithQuads(concealed))) {
         let ym = handYakumanBits;
         if ((andFlags & F_HONOR) !== 0) ym |= rules.daichisei ? YM_DAICHISEI : YM_TSUUIISOU;
-        offer(
-          rules,
-          ym,
-          handBits | Y_CHIITOITSU,
-          25,
-          false,
-          SHAPE_CHIITOITSU,
-          null,
-          null,
-          null,
-          -1,
-          WAIT_TANKI,
-        );
+        offer(rules, ym, handBits | Y_CHIITOITSU, 25, false, SHAPE_CHIITOITSU, -1, WAIT_TANKI);
       }
     }
     if (readHonors(rules)) {
@@ -981,7 +969,7 @@ function createEngine(): Engine {
       return fail('no_yaku', [issue('no_yaku', 'the hand has no yaku (dora alone cannot win)', 'hand')]);
     }
     // Renhou as a mangan replaces the hand (not cumulative) when it pays more.
-    const asRenhou = !found || (renhouMangan && bestMult === 0 && bestPay < payOf(2000));
+    const asRenhou = !found || (renhouMangan && bestMult === 0 && payOf(bestBase) < payOf(2000));
     const mult = asRenhou ? 0 : bestMult;
     const han = asRenhou ? 5 : bestHan;
     const fu = mult > 0 || !found ? null : bestFu;
