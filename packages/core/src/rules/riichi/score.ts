@@ -444,35 +444,119 @@ function createEngine(): Engine {
     const sw = s.seatWind;
     const rw = s.roundWind;
     if (!isWind(sw) || !isWind(rw)) return false;
-    if (!isCount(s.honba) || !isCount(s.riichiSticks) || !isCount(s.dealerStreak)) return false;
-    const dbl = !!s.doubleRiichi;
-    const anyRiichi = !!s.riichi || dbl;
-    const isTsumo = s.tsumo;
+    const honbaIn = s.honba;
+    const sticksIn = s.riichiSticks;
+    const streakIn = s.dealerStreak;
+    if (!isCount(honbaIn) || !isCount(sticksIn) || !isCount(streakIn)) return false;
+    // Every flag read once, into one word; the checks and the yaku test its bits.
+    let f = 0;
+    if (s.tsumo) f |= SIT_TSUMO;
+    if (s.riichi) f |= SIT_RIICHI;
+    if (s.doubleRiichi) f |= SIT_RIICHI | SIT_DOUBLE_RIICHI;
+    if (s.ippatsu) f |= SIT_IPPATSU;
+    if (s.haitei) f |= SIT_HAITEI;
+    if (s.houtei) f |= SIT_HOUTEI;
+    if (s.rinshan) f |= SIT_RINSHAN;
+    if (s.chankan) f |= SIT_CHANKAN;
+    if (s.tenhou) f |= SIT_TENHOU;
+    if (s.chiihou) f |= SIT_CHIIHOU;
+    if (s.renhou) f |= SIT_RENHOU;
+    if (s.openRiichi) f |= SIT_OPEN_RIICHI;
+    const isTsumo = (f & SIT_TSUMO) !== 0;
+    const anyRiichi = (f & SIT_RIICHI) !== 0;
     const isDealer = sw === 1;
-    if (s.ippatsu && (!anyRiichi || s.rinshan)) return false;
+    if (
+      f &
+      (SIT_IPPATSU |
+        SIT_OPEN_RIICHI |
+        SIT_RINSHAN |
+        SIT_CHANKAN |
+        SIT_HAITEI |
+        SIT_HOUTEI |
+        SIT_TENHOU |
+        SIT_CHIIHOU |
+        SIT_RENHOU)
+    ) {
+      if (f & SIT_IPPATSU && (!anyRiichi || f & SIT_RINSHAN)) return false;
+      if (f & SIT_OPEN_RIICHI && !anyRiichi) return false;
+      if (f & SIT_RINSHAN && (kans === 0 || !isTsumo)) return false;
+      if (f & SIT_CHANKAN && (isTsumo || f & (SIT_RINSHAN | SIT_HAITEI | SIT_HOUTEI))) return false;
+      if (f & SIT_HAITEI && (f & SIT_HOUTEI || !isTsumo)) return false;
+      if (f & SIT_HOUTEI && isTsumo) return false;
+      if (f & SIT_TENHOU && (!isDealer || !isTsumo || nm > 0 || anyRiichi || f & SIT_CHIIHOU)) return false;
+      if (f & SIT_CHIIHOU && (isDealer || !isTsumo || nm > 0 || anyRiichi)) return false;
+      if (f & SIT_RENHOU && (isDealer || isTsumo || nm > 0 || anyRiichi)) return false;
+    }
     if (anyRiichi && open) return false;
-    if (s.openRiichi && !anyRiichi) return false;
-    if (s.rinshan && (kans === 0 || !isTsumo)) return false;
-    if (s.chankan && (isTsumo || s.rinshan || s.haitei || s.houtei)) return false;
-    if (s.haitei && (s.houtei || !isTsumo)) return false;
-    if (s.houtei && isTsumo) return false;
-    if (s.tenhou && (!isDealer || !isTsumo || nm > 0 || anyRiichi || s.chiihou)) return false;
-    if (s.chiihou && (isDealer || !isTsumo || nm > 0 || anyRiichi)) return false;
-    if (s.renhou && (isDealer || isTsumo || nm > 0 || anyRiichi)) return false;
     const dw = s.discarderWind;
     if (dw !== undefined && (!isWind(dw) || dw === sw || isTsumo)) return false;
     const lw = s.liableWind;
     if (lw !== undefined && (!isWind(lw) || lw === sw)) return false;
     const dora = s.doraIndicators;
     const ura = s.uraIndicators;
-    if ((dora !== undefined && dora.length > 5) || (ura !== undefined && ura.length > 5)) return false;
-    // Indicators are tiles too: with the hand they cannot exceed four of a kind.
-    if (dora !== undefined || ura !== undefined) {
-      const over = indicatorsOverflow(dora) || indicatorsOverflow(ura);
+    // Indicators are tiles too: with the hand they cannot exceed four of a kind. Dora are
+    // counted in the same pass (the first indicator only, without kan dora).
+    let d = 0;
+    let u = 0;
+    if (dora !== undefined) {
+      const n = dora.length;
+      if (n > 5) return false;
+      const counted = rules.kanDora ? n : 1;
+      let over = false;
+      for (let i = 0; i < n; i++) {
+        const t = dora[i];
+        if (!isHandTile(t)) {
+          over = true;
+          break;
+        }
+        const k = KIND_OF[t]!;
+        if (all[k]! + ++indicatorCount[k]! > 4) over = true;
+        if (i < counted) d += all[DORA_OF[t]!]!;
+      }
+      if (ura !== undefined) {
+        const m = ura.length;
+        if (m > 5) over = true;
+        const countedUra = anyRiichi && rules.uraDora ? (rules.kanDora ? m : 1) : 0;
+        for (let i = 0; i < m && !over; i++) {
+          const t = ura[i];
+          if (!isHandTile(t)) {
+            over = true;
+            break;
+          }
+          const k = KIND_OF[t]!;
+          if (all[k]! + ++indicatorCount[k]! > 4) over = true;
+          if (i < countedUra) u += all[DORA_OF[t]!]!;
+        }
+        clearIndicators(ura);
+      }
       clearIndicators(dora);
+      if (over) return false;
+    } else if (ura !== undefined) {
+      const m = ura.length;
+      if (m > 5) return false;
+      const countedUra = anyRiichi && rules.uraDora ? (rules.kanDora ? m : 1) : 0;
+      let over = false;
+      for (let i = 0; i < m; i++) {
+        const t = ura[i];
+        if (!isHandTile(t)) {
+          over = true;
+          break;
+        }
+        const k = KIND_OF[t]!;
+        if (all[k]! + ++indicatorCount[k]! > 4) over = true;
+        if (i < countedUra) u += all[DORA_OF[t]!]!;
+      }
       clearIndicators(ura);
       if (over) return false;
     }
+    doraCount = d;
+    uraCount = u;
+    situationFlags = f;
+    honba = honbaIn ?? 0;
+    riichiSticks = sticksIn ?? 0;
+    dealerStreak = streakIn ?? 0;
+    discarderWind = dw;
+    liableWind = lw;
     andFlags = andF;
     orFlags = orF;
     redFives = rules.akaDora > 0 ? red0 + red1 + red2 : 0;
@@ -499,8 +583,8 @@ function createEngine(): Engine {
     meldsPacked = packed;
     tsumo = isTsumo;
     riichi = anyRiichi;
-    doubleRiichi = dbl;
-    rinshan = !!s.rinshan;
+    doubleRiichi = (f & SIT_DOUBLE_RIICHI) !== 0;
+    rinshan = (f & SIT_RINSHAN) !== 0;
     seatWindTile = 26 + sw;
     roundWindTile = 26 + rw;
     dealer = isDealer;
@@ -513,17 +597,6 @@ function createEngine(): Engine {
       const t = list[i];
       if (isHandTile(t)) indicatorCount[KIND_OF[t]!] = 0;
     }
-  }
-
-  function indicatorsOverflow(list: readonly number[] | undefined): boolean {
-    if (list === undefined) return false;
-    for (let i = 0; i < list.length; i++) {
-      const t = list[i];
-      if (!isHandTile(t)) return true;
-      const k = KIND_OF[t]!;
-      if (all[k]! + ++indicatorCount[k]! > 4) return true;
-    }
-    return false;
   }
 
   // ---- scoring ----------------------------------------------------------------------------------
@@ -747,8 +820,8 @@ function createEngine(): Engine {
   }
 
   /** The hand's facts that hold for every interpretation (after `readHand`). */
-  function prepareHand(input: RiichiScoreInput, rules: RiichiRules): void {
-    const s = input.situation;
+  function prepareHand(rules: RiichiRules): void {
+    const f = situationFlags;
     const honor = (orFlags & F_HONOR) !== 0;
     const suits = (orFlags >> 4) & 7;
     const oneSuit = suits === 1 || suits === 2 || suits === 4;
@@ -757,40 +830,27 @@ function createEngine(): Engine {
     let hb = 0;
     if (riichi && !doubleRiichi) hb |= Y_RIICHI;
     if (doubleRiichi) hb |= Y_DOUBLE_RIICHI;
-    if (rules.openRiichi && s.openRiichi && riichi) hb |= Y_OPEN_RIICHI;
-    if (rules.ippatsu && s.ippatsu && riichi) hb |= Y_IPPATSU;
+    if (rules.openRiichi && f & SIT_OPEN_RIICHI && riichi) hb |= Y_OPEN_RIICHI;
+    if (rules.ippatsu && f & SIT_IPPATSU && riichi) hb |= Y_IPPATSU;
     if (tsumo) hb |= Y_MENZEN_TSUMO;
     if (allSimple && (closed || rules.kuitan)) hb |= Y_TANYAO;
     if (rinshan && tsumo) hb |= Y_RINSHAN;
-    if (s.chankan && !tsumo) hb |= Y_CHANKAN;
-    if (s.haitei && tsumo && (!rinshan || rules.rinshanHaitei)) hb |= Y_HAITEI;
-    if (s.houtei && !tsumo) hb |= Y_HOUTEI;
+    if (f & SIT_CHANKAN && !tsumo) hb |= Y_CHANKAN;
+    if (f & SIT_HAITEI && tsumo && (!rinshan || rules.rinshanHaitei)) hb |= Y_HAITEI;
+    if (f & SIT_HOUTEI && !tsumo) hb |= Y_HOUTEI;
     if (kanCount === 3) hb |= Y_SANKANTSU;
     if (allYaochuu && (orFlags & F_TERMINAL) !== 0 && honor) hb |= Y_HONROUTOU;
     if (oneSuit) hb |= honor ? Y_HONITSU : Y_CHINITSU;
     handBits = hb;
-    situationFlags =
-      (tsumo ? SIT_TSUMO : 0) |
-      (riichi ? SIT_RIICHI : 0) |
-      (doubleRiichi ? SIT_DOUBLE_RIICHI : 0) |
-      (s.ippatsu ? SIT_IPPATSU : 0) |
-      (s.haitei ? SIT_HAITEI : 0) |
-      (s.houtei ? SIT_HOUTEI : 0) |
-      (rinshan ? SIT_RINSHAN : 0) |
-      (s.chankan ? SIT_CHANKAN : 0) |
-      (s.tenhou ? SIT_TENHOU : 0) |
-      (s.chiihou ? SIT_CHIIHOU : 0) |
-      (s.renhou ? SIT_RENHOU : 0) |
-      (s.openRiichi ? SIT_OPEN_RIICHI : 0);
 
     let ym = 0;
     if ((andFlags & F_GREEN) !== 0) ym |= YM_RYUUIISOU;
     if ((andFlags & F_TERMINAL) !== 0) ym |= YM_CHINROUTOU;
     if (kanCount === 4) ym |= YM_SUUKANTSU;
-    if (s.tenhou) ym |= YM_TENHOU;
-    if (s.chiihou) ym |= YM_CHIIHOU;
-    if (s.renhou && rules.renhou === 'yakuman') ym |= YM_RENHOU;
-    if (rules.paarenchan && dealer && (s.dealerStreak ?? 0) >= 7) ym |= YM_PAARENCHAN;
+    if (f & SIT_TENHOU) ym |= YM_TENHOU;
+    if (f & SIT_CHIIHOU) ym |= YM_CHIIHOU;
+    if (f & SIT_RENHOU && rules.renhou === 'yakuman') ym |= YM_RENHOU;
+    if (rules.paarenchan && dealer && dealerStreak >= 7) ym |= YM_PAARENCHAN;
     if (rules.daisharin && meldCount === 0) {
       // 22334455667788 of pins (the classic tile); other suits are a variant not enabled here.
       let wheel = true;
@@ -798,27 +858,18 @@ function createEngine(): Engine {
       if (wheel) ym |= YM_DAISHARIN;
     }
     handYakumanBits = ym;
-    extraHan = s.renhou && rules.renhou === 'han5' ? 5 : 0;
+    extraHan = f & SIT_RENHOU && rules.renhou === 'han5' ? 5 : 0;
     tsumoFu = tsumo ? (rinshan ? rules.rinshanTsumoFu : 2) : 0;
 
-    let d = 0;
-    let u = 0;
-    const ind = s.doraIndicators;
-    if (ind !== undefined) {
-      const n = rules.kanDora ? ind.length : Math.min(1, ind.length);
-      for (let i = 0; i < n; i++) d += all[DORA_OF[ind[i]!]!]!;
-    }
-    const uind = s.uraIndicators;
-    if (uind !== undefined && rules.uraDora && riichi) {
-      const n = rules.kanDora ? uind.length : Math.min(1, uind.length);
-      for (let i = 0; i < n; i++) u += all[DORA_OF[uind[i]!]!]!;
-    }
-    doraCount = d;
-    uraCount = u;
-    doraHan = d + u + redFives;
+    doraHan = doraCount + uraCount + redFives;
   }
   let doraCount = 0;
   let uraCount = 0;
+  let honba = 0;
+  let riichiSticks = 0;
+  let dealerStreak = 0;
+  let discarderWind: number | undefined;
+  let liableWind: number | undefined;
 
   /** Honour groups of the concealed hand (triplets and at most one pair); false if they cannot be. */
   function readHonors(rules: RiichiRules): boolean {
@@ -913,7 +964,7 @@ function createEngine(): Engine {
       throw new Error('internal: the pre-check refused an input the full check accepts');
     }
     cr = compile(rules);
-    prepareHand(input, rules);
+    prepareHand(rules);
     found = false;
     shapeFound = false;
 
@@ -985,7 +1036,7 @@ function createEngine(): Engine {
     record.fu = fu;
     record.base = base;
     record.limit = asRenhou ? 'mangan' : limitOf(han, bestFu, mult, rules);
-    record.total = payOf(base) + 300 * (s.honba ?? 0);
+    record.total = payOf(base) + 300 * honba;
     record.dora = mult > 0 ? 0 : doraCount;
     record.uraDora = mult > 0 ? 0 : uraCount;
     record.akaDora = mult > 0 ? 0 : redFives;
@@ -1008,11 +1059,11 @@ function createEngine(): Engine {
     record.flags = situationFlags;
     record.seatWind = s.seatWind;
     record.roundWind = s.roundWind;
-    record.dealerStreak = s.dealerStreak ?? 0;
-    record.honba = s.honba ?? 0;
-    record.riichiSticks = s.riichiSticks ?? 0;
-    record.discarderWind = s.discarderWind;
-    record.liableWind = s.liableWind;
+    record.dealerStreak = dealerStreak;
+    record.honba = honba;
+    record.riichiSticks = riichiSticks;
+    record.discarderWind = discarderWind;
+    record.liableWind = liableWind;
     return ok(new RiichiScoreResult(record));
   }
 
