@@ -8,7 +8,6 @@ import type { SuitReading } from '../../hand/decompose.ts';
 import type { Payment, Seat } from '../../payment.ts';
 import type { ScoreLine } from '../family.ts';
 import {
-  GREEN_KIND,
   GROUP_KAN,
   GROUP_SEQUENCE,
   GROUP_TRIPLET,
@@ -116,10 +115,7 @@ export interface WinRecord {
   winTile: number;
   wait: number;
   pinfu: boolean;
-  /** Concealed counts: the three suit keys (base 8) and the honours (3 bits each). */
-  keyM: number;
-  keyP: number;
-  keyS: number;
+  /** Concealed honour counts, 3 bits each. */
   honorCounts: number;
   meldCount: number;
   /** Declared melds, 10 bits each: kind, tile << 2, open << 8, concealed << 9. */
@@ -128,7 +124,6 @@ export interface WinRecord {
   flags: number;
   seatWind: number;
   roundWind: number;
-  dealerStreak: number;
   honba: number;
   riichiSticks: number;
   discarderWind: number | undefined;
@@ -169,9 +164,6 @@ export class RiichiScoreResult implements RiichiScore {
   #readingM: SuitReading | null;
   #readingP: SuitReading | null;
   #readingS: SuitReading | null;
-  #keyM: number;
-  #keyP: number;
-  #keyS: number;
   #honorCounts: number;
   #meldsPacked: number;
   /** shape + 1 | wait << 2 | pinfu << 5 | renhou mangan << 6 | renhou 5 han << 7 | melds << 8 | seat << 11 | round << 14 | win tile << 17 | discarder << 23 | liable << 26 */
@@ -180,7 +172,6 @@ export class RiichiScoreResult implements RiichiScore {
   #flagWord: number;
   #honba: number;
   #riichiSticks: number;
-  #dealerStreak: number;
   #built: Built | undefined;
 
   /** Copies what it keeps of the engine's record (the engine reuses the record). */
@@ -200,9 +191,6 @@ export class RiichiScoreResult implements RiichiScore {
     this.#readingM = w.readingM;
     this.#readingP = w.readingP;
     this.#readingS = w.readingS;
-    this.#keyM = w.keyM;
-    this.#keyP = w.keyP;
-    this.#keyS = w.keyS;
     this.#honorCounts = w.honorCounts;
     this.#meldsPacked = w.meldsPacked;
     this.#word =
@@ -220,7 +208,6 @@ export class RiichiScoreResult implements RiichiScore {
     this.#flagWord = w.flags | (w.winCode << 12);
     this.#honba = w.honba;
     this.#riichiSticks = w.riichiSticks;
-    this.#dealerStreak = w.dealerStreak;
     this.#built = undefined;
   }
 
@@ -252,16 +239,12 @@ export class RiichiScoreResult implements RiichiScore {
       winTile: (word >> 17) & 63,
       wait: (word >> 2) & 7,
       pinfu: (word & 32) !== 0,
-      keyM: this.#keyM,
-      keyP: this.#keyP,
-      keyS: this.#keyS,
       honorCounts: this.#honorCounts,
       meldCount: (word >> 8) & 7,
       meldsPacked: this.#meldsPacked,
       flags: this.#flagWord & 4095,
       seatWind: (word >> 11) & 7,
       roundWind: (word >> 14) & 7,
-      dealerStreak: this.#dealerStreak,
       honba: this.#honba,
       riichiSticks: this.#riichiSticks,
       discarderWind: discarder === 0 ? undefined : discarder,
@@ -415,47 +398,45 @@ function isClosed(w: WinRecord): boolean {
   return true;
 }
 
+// The context the itemised parts are read from; filled for one result at a time.
+const scratch = new ScoringContext();
+const scratchSituation: Situation = {
+  tsumo: false,
+  seatWind: 1,
+  roundWind: 1,
+  riichi: false,
+  doubleRiichi: false,
+  ippatsu: false,
+  haitei: false,
+  houtei: false,
+  rinshan: false,
+  chankan: false,
+  tenhou: false,
+  chiihou: false,
+  renhou: false,
+  openRiichi: false,
+  dealerStreak: 0,
+  doraIndicators: [],
+  uraIndicators: [],
+  honba: 0,
+  riichiSticks: 0,
+};
+
 /**
- * The record's hand and interpretation as a full scoring context: the form the registry's
- * predicates and the itemised fu count read. Built on demand (and by the tests that hold the
- * engine equal to the registry).
+ * The record's interpretation as a scoring context: the groups, pair and wait, the melds and
+ * the situation's flags; what the itemised fu count and the interpretation's description read.
+ * One shared context, valid until the next call.
  */
-export function interpretationContext(w: WinRecord): ScoringContext {
-  const c = new ScoringContext();
+function interpretationContext(w: WinRecord): ScoringContext {
+  const c = scratch;
+  const sit = scratchSituation;
   const f = w.flags;
-  const sit: Situation = {
-    tsumo: (f & SIT_TSUMO) !== 0,
-    seatWind: w.seatWind,
-    roundWind: w.roundWind,
-    riichi: (f & SIT_RIICHI) !== 0,
-    doubleRiichi: (f & SIT_DOUBLE_RIICHI) !== 0,
-    ippatsu: (f & SIT_IPPATSU) !== 0,
-    haitei: (f & SIT_HAITEI) !== 0,
-    houtei: (f & SIT_HOUTEI) !== 0,
-    rinshan: (f & SIT_RINSHAN) !== 0,
-    chankan: (f & SIT_CHANKAN) !== 0,
-    tenhou: (f & SIT_TENHOU) !== 0,
-    chiihou: (f & SIT_CHIIHOU) !== 0,
-    renhou: (f & SIT_RENHOU) !== 0,
-    openRiichi: (f & SIT_OPEN_RIICHI) !== 0,
-    dealerStreak: w.dealerStreak,
-    doraIndicators: [],
-    uraIndicators: [],
-    honba: w.honba,
-    riichiSticks: w.riichiSticks,
-  };
+  sit.tsumo = (f & SIT_TSUMO) !== 0;
+  sit.rinshan = (f & SIT_RINSHAN) !== 0;
+  sit.seatWind = w.seatWind;
+  sit.roundWind = w.roundWind;
   c.rules = w.rules;
   c.sit = sit;
-  const keys = [w.keyM, w.keyP, w.keyS];
-  for (let s = 0; s < 3; s++) {
-    let key = keys[s]!;
-    for (let n = 8; n >= 0; n--) {
-      c.concealed[9 * s + n] = key % 8;
-      key = Math.floor(key / 8);
-    }
-  }
-  for (let h = 0; h < 7; h++) c.concealed[27 + h] = (w.honorCounts >> (3 * h)) & 7;
-  c.all.set(c.concealed);
   c.closed = true;
   c.kanCount = 0;
   let i = 0;
@@ -464,52 +445,17 @@ export function interpretationContext(w: WinRecord): ScoringContext {
     const g = rest % 1024;
     rest = Math.floor(rest / 1024);
     const kind = g & 3;
-    const tile = (g >> 2) & 63;
     c.groupKind[i] = kind;
-    c.groupTile[i] = tile;
+    c.groupTile[i] = (g >> 2) & 63;
     c.groupOpen[i] = (g >> 8) & 1;
     c.groupConcealed[i] = (g >> 9) & 1;
     if (c.groupOpen[i]) c.closed = false;
     if (kind === GROUP_KAN) c.kanCount++;
-    if (kind === GROUP_SEQUENCE) for (let d = 0; d < 3; d++) c.all[tile + d]!++;
-    else c.all[tile]! += kind === GROUP_KAN ? 4 : 3;
   }
   c.hasMelds = w.meldCount > 0;
-  c.redFives = w.akaDora;
   c.winTile = w.winTile;
   c.seatWindTile = 26 + w.seatWind;
   c.roundWindTile = 26 + w.roundWind;
-  let mask = 0;
-  let simple = true;
-  let yaochuu = true;
-  let terminal = true;
-  let green = true;
-  let hasTerminal = false;
-  for (let k = 0; k < 34; k++) {
-    if (c.all[k] === 0) continue;
-    if (k < 27) {
-      mask |= 1 << ((k / 9) | 0);
-      if (k % 9 === 0 || k % 9 === 8) {
-        simple = false;
-        hasTerminal = true;
-      } else {
-        yaochuu = false;
-        terminal = false;
-      }
-    } else {
-      mask |= 8;
-      simple = false;
-      terminal = false;
-    }
-    if (GREEN_KIND[k] === 0) green = false;
-  }
-  c.suitMask = mask;
-  c.allSimple = simple;
-  c.allYaochuu = yaochuu;
-  c.allTerminal = terminal;
-  c.allHonor = (mask & 7) === 0;
-  c.allGreen = green;
-  c.hasTerminal = hasTerminal;
   c.shape = w.shape < 0 ? SHAPE_STANDARD : w.shape;
   c.wait = w.wait;
   c.pair = -1;
@@ -530,7 +476,7 @@ export function interpretationContext(w: WinRecord): ScoringContext {
     put(w.readingP, 9);
     put(w.readingS, 18);
     for (let h = 0; h < 7; h++) {
-      const n = c.concealed[27 + h]!;
+      const n = (w.honorCounts >> (3 * h)) & 7;
       if (n === 3) {
         c.groupKind[i] = GROUP_TRIPLET;
         c.groupTile[i] = 27 + h;

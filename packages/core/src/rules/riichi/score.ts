@@ -98,16 +98,12 @@ function createEngine(): Engine {
     winTile: 0,
     wait: 0,
     pinfu: false,
-    keyM: 0,
-    keyP: 0,
-    keyS: 0,
     honorCounts: 0,
     meldCount: 0,
     meldsPacked: 0,
     flags: 0,
     seatWind: 1,
     roundWind: 1,
-    dealerStreak: 0,
     honba: 0,
     riichiSticks: 0,
     discarderWind: undefined,
@@ -1050,16 +1046,12 @@ function createEngine(): Engine {
     record.winTile = winKind;
     record.wait = found ? bestWait : WAIT_TANKI;
     record.pinfu = bestPinfu;
-    record.keyM = keyM;
-    record.keyP = keyP;
-    record.keyS = keyS;
     record.honorCounts = honorCounts;
     record.meldCount = meldCount;
     record.meldsPacked = meldsPacked;
     record.flags = situationFlags;
     record.seatWind = s.seatWind;
     record.roundWind = s.roundWind;
-    record.dealerStreak = dealerStreak;
     record.honba = honba;
     record.riichiSticks = riichiSticks;
     record.discarderWind = discarderWind;
