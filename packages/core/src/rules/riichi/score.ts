@@ -254,6 +254,10 @@ function createEngine(): Engine {
   const RED_SUIT = Uint8Array.from({ length: 37 }, (_, t) => (t >= 34 ? t - 34 : 3));
   /** Change in the number of kinds held exactly twice when a kind's count becomes n. */
   const PAIR_STEP = Int8Array.from([0, 0, 1, -1, 0, 0, 0, 0]);
+  /** Fu rounded up to the next 10, by fu. */
+  const ROUND_FU = Uint16Array.from({ length: 256 }, (_, fu) => Math.ceil(fu / 10) * 10);
+  /** The readings of a suit with no tiles (one, empty). */
+  const NO_TILES = suitReadingsOfKey(0);
 
   const isHandTile = (t: unknown): t is number => typeof t === 'number' && (t | 0) === t && t >= 0 && t <= 36;
   const isWind = (w: unknown) => w === 1 || w === 2 || w === 3 || w === 4;
@@ -810,7 +814,7 @@ function createEngine(): Engine {
       if (wait !== WAIT_RYANMEN && wait !== WAIT_SHANPON) fu += 2;
       // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
       if (fu === 20 && !closed && !tsumo && rules.openPinfuFu) fu = 22;
-      fu = Math.ceil(fu / 10) * 10;
+      fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
     }
     offer(rules, ym, bits, fu, pinfu, SHAPE_STANDARD, winCode, wait);
   }
@@ -985,9 +989,9 @@ function createEngine(): Engine {
       }
     }
     if (readHonors(rules)) {
-      const ms = suitReadingsOfKey(keyM);
-      const ps = ms.length ? suitReadingsOfKey(keyP) : ms;
-      const ss = ps.length ? suitReadingsOfKey(keyS) : ps;
+      const ms = keyM === 0 ? NO_TILES : suitReadingsOfKey(keyM);
+      const ps = ms.length === 0 ? ms : keyP === 0 ? NO_TILES : suitReadingsOfKey(keyP);
+      const ss = ps.length === 0 ? ps : keyS === 0 ? NO_TILES : suitReadingsOfKey(keyS);
       if (ss.length) {
         // Within a suit every reading has a pair or none (it follows from the tile count), so
         // one pair in all makes every combination a hand of four groups and a pair.
