@@ -71,38 +71,105 @@ function makeReading(groups: number[], pair: number): SuitReading {
   return { groups, pair, sequenceMask, tripletMask, sequences, triplets, twinSequences, outside };
 }
 
-// The memo: an open-addressing hash table over the suit keys (an Int32Array of keys beside an
-// array of answers). A Map look-up was the largest single cost of scoring a hand.
+// The memo: an open-addressing hash table over the suit keys, one Int32Array of (key, range)
+// pairs, where range = first reading id × 256 + number of readings. Every reading ever found
+// has an id; its facts are packed into one 32-bit word of `facts` (see FACT_*), so a scorer
+// combining suits reads two small typed arrays and no objects. (A Map look-up was the largest
+// single cost of scoring a hand; the reading objects were the next, in cache misses.)
 let memoBits = 12;
-let memoKeys = new Int32Array(1 << memoBits).fill(-1);
+let memoTable = new Int32Array(2 << memoBits).fill(-1);
 let memoValues: (readonly SuitReading[])[] = new Array(1 << memoBits);
 let memoSize = 0;
+let facts = new Int32Array(4096);
+const readingsById: SuitReading[] = [];
 
-function memoSlot(key: number, keys: Int32Array, bits: number): number {
+/** Packed facts of a reading: bits 0-6 sequence mask, 7-15 triplet mask, 16-18 sequences, 19-21 triplets, 22-23 twin sequences, 24 outside, 25-28 pair + 1 (0: none). */
+export const FACT_TRIPLET_SHIFT = 7;
+export const FACT_SEQUENCES_SHIFT = 16;
+export const FACT_TRIPLETS_SHIFT = 19;
+export const FACT_TWINS_SHIFT = 22;
+export const FACT_OUTSIDE = 1 << 24;
+export const FACT_PAIR_SHIFT = 25;
+
+function packFacts(r: SuitReading): number {
+  return (
+    r.sequenceMask |
+    (r.tripletMask << FACT_TRIPLET_SHIFT) |
+    (r.sequences << FACT_SEQUENCES_SHIFT) |
+    (r.triplets << FACT_TRIPLETS_SHIFT) |
+    (r.twinSequences << FACT_TWINS_SHIFT) |
+    (r.outside ? FACT_OUTSIDE : 0) |
+    ((r.pair + 1) << FACT_PAIR_SHIFT)
+  );
+}
+
+function memoSlot(key: number, table: Int32Array, bits: number): number {
   const mask = (1 << bits) - 1;
   let i = Math.imul(key, 0x9e3779b1) >>> (32 - bits);
-  while (keys[i] !== -1 && keys[i] !== key) i = (i + 1) & mask;
+  while (table[2 * i] !== -1 && table[2 * i] !== key) i = (i + 1) & mask;
   return i;
 }
 
-function memoPut(key: number, value: readonly SuitReading[]): void {
-  if (2 * (memoSize + 1) > memoKeys.length) {
-    const oldKeys = memoKeys;
+function memoPut(key: number, value: readonly SuitReading[]): number {
+  if (2 * (memoSize + 1) > 1 << memoBits) {
+    const oldTable = memoTable;
     const oldValues = memoValues;
     memoBits++;
-    memoKeys = new Int32Array(1 << memoBits).fill(-1);
+    memoTable = new Int32Array(2 << memoBits).fill(-1);
     memoValues = new Array(1 << memoBits);
-    for (let j = 0; j < oldKeys.length; j++) {
-      if (oldKeys[j] === -1) continue;
-      const at = memoSlot(oldKeys[j]!, memoKeys, memoBits);
-      memoKeys[at] = oldKeys[j]!;
+    for (let j = 0; j < oldValues.length; j++) {
+      if (oldTable[2 * j] === -1) continue;
+      const at = memoSlot(oldTable[2 * j]!, memoTable, memoBits);
+      memoTable[2 * at] = oldTable[2 * j]!;
+      memoTable[2 * at + 1] = oldTable[2 * j + 1]!;
       memoValues[at] = oldValues[j]!;
     }
   }
-  const at = memoSlot(key, memoKeys, memoBits);
-  if (memoKeys[at] === -1) memoSize++;
-  memoKeys[at] = key;
+  const first = readingsById.length;
+  if (first + value.length > facts.length) {
+    const grown = new Int32Array(2 * facts.length);
+    grown.set(facts);
+    facts = grown;
+  }
+  for (const r of value) {
+    facts[readingsById.length] = packFacts(r);
+    readingsById.push(r);
+  }
+  const range = first * 256 + value.length;
+  const at = memoSlot(key, memoTable, memoBits);
+  memoSize++;
+  memoTable[2 * at] = key;
+  memoTable[2 * at + 1] = range;
   memoValues[at] = value;
+  return range;
+}
+
+/**
+ * The readings of a suit key as a range of reading ids: first id × 256 + count. Their packed
+ * facts are `suitReadingFacts()[id]` (read the array after the look-ups: a new pattern may
+ * grow it), the readings themselves `suitReadingById(id)`.
+ */
+export function suitReadingRange(key: number): number {
+  const table = memoTable;
+  const mask = (1 << memoBits) - 1;
+  let i = Math.imul(key, 0x9e3779b1) >>> (32 - memoBits);
+  for (;;) {
+    const k = table[2 * i];
+    if (k === key) return table[2 * i + 1]!;
+    if (k === -1) break;
+    i = (i + 1) & mask;
+  }
+  solveKey(key);
+  return suitReadingRange(key);
+}
+
+/** Packed facts of every reading by id (see FACT_*). */
+export function suitReadingFacts(): Int32Array {
+  return facts;
+}
+
+export function suitReadingById(id: number): SuitReading {
+  return readingsById[id]!;
 }
 
 function packSuit(counts: ArrayLike<number>, base: number): number {
@@ -168,11 +235,11 @@ export const SUIT_KEY_WEIGHT: readonly number[] = Array.from({ length: 9 }, (_, 
  * `SUIT_KEY_WEIGHT[n]`), for callers that build the key while counting the tiles.
  */
 export function suitReadingsOfKey(key: number): readonly SuitReading[] {
-  const keys = memoKeys;
-  const mask = keys.length - 1;
+  const table = memoTable;
+  const mask = (1 << memoBits) - 1;
   let i = Math.imul(key, 0x9e3779b1) >>> (32 - memoBits);
   for (;;) {
-    const k = keys[i];
+    const k = table[2 * i];
     if (k === key) return memoValues[i]!;
     if (k === -1) break;
     i = (i + 1) & mask;

@@ -16,7 +16,18 @@
 // The itemised parts of the result (yaku lines, fu lines, payment lines, the interpretation)
 // are built from the kept interpretation when first read, by result.ts.
 
-import { isThirteenOrphans, type SuitReading, suitReadingsOfKey } from '../../hand/decompose.ts';
+import {
+  FACT_OUTSIDE,
+  FACT_PAIR_SHIFT,
+  FACT_SEQUENCES_SHIFT,
+  FACT_TRIPLET_SHIFT,
+  FACT_TRIPLETS_SHIFT,
+  FACT_TWINS_SHIFT,
+  isThirteenOrphans,
+  suitReadingById,
+  suitReadingFacts,
+  suitReadingRange,
+} from '../../hand/decompose.ts';
 import { fail, issue, ok, type Result } from '../../result.ts';
 import { doraFromIndicator, isGreen, KINDS, kindOf } from '../../tiles/tile.ts';
 import {
@@ -256,8 +267,15 @@ function createEngine(): Engine {
   const PAIR_STEP = Int8Array.from([0, 0, 1, -1, 0, 0, 0, 0]);
   /** Fu rounded up to the next 10, by fu. */
   const ROUND_FU = Uint16Array.from({ length: 256 }, (_, fu) => Math.ceil(fu / 10) * 10);
-  /** The readings of a suit with no tiles (one, empty). */
-  const NO_TILES = suitReadingsOfKey(0);
+  /** The readings of a suit with no tiles (one, empty), as a range of reading ids. */
+  const NO_TILES = suitReadingRange(0);
+  // The packed facts' layout, as constants of this closure.
+  const TRI = FACT_TRIPLET_SHIFT;
+  const SEQS = FACT_SEQUENCES_SHIFT;
+  const TRIS = FACT_TRIPLETS_SHIFT;
+  const TWINS = FACT_TWINS_SHIFT;
+  const OUTSIDE = FACT_OUTSIDE;
+  const PAIR = FACT_PAIR_SHIFT;
 
   const isHandTile = (t: unknown): t is number => typeof t === 'number' && (t | 0) === t && t >= 0 && t <= 36;
   const isWind = (w: unknown) => w === 1 || w === 2 || w === 3 || w === 4;
@@ -629,9 +647,9 @@ function createEngine(): Engine {
   let bestBits = 0;
   let bestYakumanBits = 0;
   let bestShape = 0;
-  let bestA: SuitReading | null = null;
-  let bestB: SuitReading | null = null;
-  let bestC: SuitReading | null = null;
+  let bestA = -1;
+  let bestB = -1;
+  let bestC = -1;
   let bestWinCode = 0;
   let bestWait = 0;
   let bestPinfu = false;
@@ -709,9 +727,10 @@ function createEngine(): Engine {
   }
 
   // The standard reading being scored, and what its ways of winning share.
-  let curA: SuitReading | null = null;
-  let curB: SuitReading | null = null;
-  let curC: SuitReading | null = null;
+  // Reading ids, and their packed facts.
+  let curA = -1;
+  let curB = -1;
+  let curC = -1;
   let curBits = 0;
   let curFu = 0;
   let curConcealedTriplets = 0;
@@ -725,28 +744,31 @@ function createEngine(): Engine {
    * `winCode`: the winning group as 0..33 triplet of that kind, 34 + k sequence from k, or
    * 100 + k the pair of k.
    */
-  function offerStandard(rules: RiichiRules, a: SuitReading, b: SuitReading, c: SuitReading): void {
-    curA = a;
-    curB = b;
-    curC = c;
-    const aTri = a.tripletMask;
-    const bTri = b.tripletMask;
-    const cTri = c.tripletMask;
-    const seqM = a.sequenceMask | meldSeqM;
-    const seqP = b.sequenceMask | meldSeqP;
-    const seqS = c.sequenceMask | meldSeqS;
-    const sequences = a.sequences + b.sequences + c.sequences + meldSequences;
-    const handTriplets = a.triplets + b.triplets + c.triplets;
+  function offerStandard(rules: RiichiRules, ia: number, ib: number, ic: number, facts: Int32Array): void {
+    curA = ia;
+    curB = ib;
+    curC = ic;
+    const a = facts[ia]!;
+    const b = facts[ib]!;
+    const c = facts[ic]!;
+    const aTri = (a >> TRI) & 511;
+    const bTri = (b >> TRI) & 511;
+    const cTri = (c >> TRI) & 511;
+    const seqM = (a & 127) | meldSeqM;
+    const seqP = (b & 127) | meldSeqP;
+    const seqS = (c & 127) | meldSeqS;
+    const sequences = ((a >> SEQS) & 7) + ((b >> SEQS) & 7) + ((c >> SEQS) & 7) + meldSequences;
+    const handTriplets = ((a >> TRIS) & 7) + ((b >> TRIS) & 7) + ((c >> TRIS) & 7);
     let bits = handBits | honorBits;
     if ((seqM & seqP & seqS) !== 0) bits |= Y_SANSHOKU;
     if ((seqM & 73) === 73 || (seqP & 73) === 73 || (seqS & 73) === 73) bits |= Y_ITTSU;
     if (((aTri | meldTriM) & (bTri | meldTriP) & (cTri | meldTriS)) !== 0) bits |= Y_DOUKOU;
     if (closed) {
-      const twins = a.twinSequences + b.twinSequences + c.twinSequences;
+      const twins = ((a >> TWINS) & 3) + ((b >> TWINS) & 3) + ((c >> TWINS) & 3);
       if (twins >= 2) bits |= Y_RYANPEIKOU;
       else if (twins === 1) bits |= Y_IIPEIKOU;
     }
-    if (sequences > 0 && a.outside && b.outside && c.outside && meldOutside) {
+    if (sequences > 0 && (a & b & c & OUTSIDE) !== 0 && meldOutside) {
       bits |= (orFlags & F_HONOR) !== 0 ? Y_CHANTA : Y_JUNCHAN;
     }
     if (handTriplets + honorTriplets + meldTriplets === 4) bits |= Y_TOITOI;
@@ -763,21 +785,14 @@ function createEngine(): Engine {
       else if (honorPair === w) offerWin(rules, 100 + w, WAIT_TANKI, false);
       return;
     }
+    // The winning suit's groups that hold the tile, in the readings' group order (triplet,
+    // then sequences by their first tile), then the pair; the same group twice is one way.
     const base = winSuit * 9;
     const r = winSuit === 0 ? a : winSuit === 1 ? b : c;
     const n = w - base;
-    const groups = r.groups;
-    let prev = -1;
-    for (let i = 0; i < groups.length; i++) {
-      const g = groups[i]!;
-      if (g === prev) continue; // the same group twice (234m 234m) is the same reading
-      prev = g;
-      if (g < 9) {
-        if (g === n) offerWin(rules, w, WAIT_SHANPON, true);
-        continue;
-      }
-      const st = g - 9;
-      if (n < st || n > st + 2) continue;
+    if ((r >> (TRI + n)) & 1) offerWin(rules, w, WAIT_SHANPON, true);
+    for (let st = n < 2 ? 0 : n - 2; st <= n && st <= 6; st++) {
+      if (((r >> st) & 1) === 0) continue;
       const wait =
         n === st + 1
           ? WAIT_KANCHAN
@@ -790,7 +805,7 @@ function createEngine(): Engine {
               : WAIT_RYANMEN;
       offerWin(rules, 34 + base + st, wait, false);
     }
-    if (r.pair === n) offerWin(rules, 100 + w, WAIT_TANKI, false);
+    if (((r >> PAIR) & 15) === n + 1) offerWin(rules, 100 + w, WAIT_TANKI, false);
   }
 
   /** One way of winning on the current reading: the winning group (`winCode`) and its wait. */
@@ -989,21 +1004,29 @@ function createEngine(): Engine {
       }
     }
     if (readHonors(rules)) {
-      const ms = keyM === 0 ? NO_TILES : suitReadingsOfKey(keyM);
-      const ps = ms.length === 0 ? ms : keyP === 0 ? NO_TILES : suitReadingsOfKey(keyP);
-      const ss = ps.length === 0 ? ps : keyS === 0 ? NO_TILES : suitReadingsOfKey(keyS);
-      if (ss.length) {
+      // Each suit's readings as a range of reading ids (first × 256 + count).
+      const ms = keyM === 0 ? NO_TILES : suitReadingRange(keyM);
+      const ps = (ms & 255) === 0 ? ms : keyP === 0 ? NO_TILES : suitReadingRange(keyP);
+      const ss = (ps & 255) === 0 ? ps : keyS === 0 ? NO_TILES : suitReadingRange(keyS);
+      if ((ss & 255) !== 0) {
+        const facts = suitReadingFacts();
+        const m0 = (ms / 256) | 0;
+        const p0 = (ps / 256) | 0;
+        const s0 = (ss / 256) | 0;
         // Within a suit every reading has a pair or none (it follows from the tile count), so
         // one pair in all makes every combination a hand of four groups and a pair.
         const pairs =
           (honorPair >= 0 ? 1 : 0) +
-          (ms[0]!.pair >= 0 ? 1 : 0) +
-          (ps[0]!.pair >= 0 ? 1 : 0) +
-          (ss[0]!.pair >= 0 ? 1 : 0);
+          (facts[m0]! >> PAIR !== 0 ? 1 : 0) +
+          (facts[p0]! >> PAIR !== 0 ? 1 : 0) +
+          (facts[s0]! >> PAIR !== 0 ? 1 : 0);
         if (pairs === 1) {
-          for (let i = 0; i < ms.length; i++) {
-            for (let j = 0; j < ps.length; j++) {
-              for (let k = 0; k < ss.length; k++) offerStandard(rules, ms[i]!, ps[j]!, ss[k]!);
+          const m1 = m0 + (ms & 255);
+          const p1 = p0 + (ps & 255);
+          const s1 = s0 + (ss & 255);
+          for (let i = m0; i < m1; i++) {
+            for (let j = p0; j < p1; j++) {
+              for (let k = s0; k < s1; k++) offerStandard(rules, i, j, k, facts);
             }
           }
         }
@@ -1043,9 +1066,9 @@ function createEngine(): Engine {
     record.renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
     record.renhouMangan = asRenhou;
     record.shape = found ? bestShape : -1;
-    record.readingM = standard ? bestA : null;
-    record.readingP = standard ? bestB : null;
-    record.readingS = standard ? bestC : null;
+    record.readingM = standard ? suitReadingById(bestA) : null;
+    record.readingP = standard ? suitReadingById(bestB) : null;
+    record.readingS = standard ? suitReadingById(bestC) : null;
     record.winCode = bestWinCode;
     record.winTile = winKind;
     record.wait = found ? bestWait : WAIT_TANKI;
