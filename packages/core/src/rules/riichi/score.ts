@@ -348,7 +348,6 @@ function createEngine(): Engine {
     let andF = F_ALL;
     let orF = 0;
     let pairs = 0;
-    let winHits = 0;
     let km = 0;
     let kp = 0;
     let ks = 0;
@@ -361,17 +360,16 @@ function createEngine(): Engine {
       const n = ++concealed[k]!;
       if (n > 4) return false;
       pairs += PAIR_STEP[n]!;
-      winHits += k === wk ? 1 : 0;
       const f = KIND_FLAGS[k]!;
       andF &= f;
       orF |= f;
       km += KEY_M[k]!;
       kp += KEY_P[k]!;
       ks += KEY_S[k]!;
-      redCount += RED_SUIT[t]! < 3 ? 1 : 0;
+      redCount += t >= 34 ? 1 : 0;
     }
     for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
-    if (winHits === 0) return false;
+    if (concealed[wk] === 0) return false;
     // Red fives by suit, counted only when the hand has any (melds add theirs below).
     let red0 = 0;
     let red1 = 0;
