@@ -4,7 +4,14 @@
 // (karaten, spec riichi.md §5.6).
 
 import { KINDS, YAOCHUU_KINDS } from '../tiles/tile.ts';
-import { isThirteenOrphans, SUIT_KEY_WEIGHT, type SuitReading, suitReadingsOfKey } from './decompose.ts';
+import {
+  FACT_PAIR_SHIFT,
+  FACT_TRIPLET_SHIFT,
+  isThirteenOrphans,
+  SUIT_KEY_WEIGHT,
+  suitReadingFacts,
+  suitReadingRange,
+} from './decompose.ts';
 
 export type WaitShape =
   | 'ryanmen'
@@ -51,9 +58,10 @@ const SHAPES_OF: readonly (readonly WaitShape[])[] = Array.from({ length: 256 },
  * Winning tiles of concealed `counts` (34 kinds; 13 - 3 × melds tiles) given `meldCount`
  * declared melds and `melded` (counts of the meld tiles, to exclude exhausted tiles).
  *
- * Each suit (and the honours) of the 13-tile hand is surveyed once through the memoised suit
- * readings: a candidate tile changes only its own suit, so trying it costs one look-up of
- * that suit's new key, and its wait shapes are read off that suit's readings alone.
+ * A candidate tile changes only its own suit (or the honours), so it can complete the hand
+ * only when every other part is complete; what each tile does to a suit is memoised per suit
+ * pattern (`suitWaitsOfKey`), so a hand costs one look-up per suit plus one for the suit the
+ * wait is in.
  */
 export function findWaits(
   counts: ArrayLike<number>,
@@ -85,7 +93,7 @@ export function findWaits(
       if (x !== 0 && n !== 0 && n !== 8) simples++;
     }
     suitKey[s] = key;
-    suitState[s] = stateOf(suitReadingsOfKey(key));
+    suitState[s] = stateOfRange(suitReadingRange(key));
   }
   for (let k = 27; k < KINDS; k++) {
     const x = counts[k]!;
@@ -129,13 +137,25 @@ export function findWaits(
   if (broken <= 1) {
     for (let p = 0; p < 4; p++) {
       if (broken === 1 ? p !== brokenPart : suitState[p] !== 2) continue;
+      // Pairs of the other parts: the completed part must bring the hand's one pair or none.
+      let others = 0;
+      for (let q = 0; q < 4; q++) if (q !== p && suitState[q] === 2) others++;
+      if (others > 1) continue;
+      if (p === 3) {
+        for (let k = 27; k < KINDS; k++) {
+          if (c[k] === 0 || c[k]! + melded[k]! >= 4) continue;
+          kinds[k] |= honourShape(c, k, others);
+        }
+        continue;
+      }
       const from = 9 * p;
-      const to = p === 3 ? KINDS : from + 9;
-      for (let k = from; k < to; k++) {
-        if (c[k]! + melded[k]! >= 4) continue;
-        // Only a tile held, or next to a held tile of its suit, can complete groups and a pair.
-        if (c[k] === 0 && !(k < 27 && hasNeighbour(c, k))) continue;
-        kinds[k] |= standardShapes(c, k);
+      const at = suitWaitsOfKey(suitKey[p]!);
+      const bytes = waitBytes;
+      for (let n = 0; n < 9; n++) {
+        const b = bytes[at + n]!;
+        if (b === 0 || c[from + n]! + melded[from + n]! >= 4) continue;
+        // The suit after the tile: with its pair (bit 5) or without; one pair in all.
+        if (others + ((b >> 5) & 1) === 1) kinds[from + n] |= b & 31;
       }
     }
   }
@@ -154,8 +174,10 @@ const suitKey = new Float64Array(3);
 /** Per suit 0..2 and honours 3: 0 = no reading, 1 = complete without a pair, 2 = complete with one. */
 const suitState = new Uint8Array(4);
 
-function stateOf(r: readonly SuitReading[]): number {
-  return r.length === 0 ? 0 : r[0]!.pair >= 0 ? 2 : 1;
+/** State of a suit from its readings (a range of reading ids, see suitReadingRange). */
+function stateOfRange(range: number): number {
+  if ((range & 255) === 0) return 0;
+  return suitReadingFacts()[(range / 256) | 0]! >>> FACT_PAIR_SHIFT !== 0 ? 2 : 1;
 }
 
 function honourState(c: Uint8Array): number {
@@ -168,59 +190,96 @@ function honourState(c: Uint8Array): number {
   return pairs === 0 ? 1 : pairs === 1 ? 2 : 0;
 }
 
-/** The standard-shape waits tile `k` completes (shape bits), 0 when it completes none. */
-function standardShapes(c: Uint8Array, k: number): number {
-  const part = k < 27 ? (k / 9) | 0 : 3;
-  let pairs = 0;
-  for (let s = 0; s < 4; s++) {
-    if (s === part) continue;
-    const state = suitState[s]!;
-    if (state === 0) return 0;
-    if (state === 2) pairs++;
-  }
-  if (part === 3) {
-    c[k]!++;
-    const state = honourState(c);
-    const n = c[k]!;
-    c[k]!--;
-    if (state === 0 || pairs + (state === 2 ? 1 : 0) !== 1) return 0;
-    return n === 3 ? SHANPON : TANKI;
-  }
-  const local = k - 9 * part;
-  const readings = suitReadingsOfKey(suitKey[part]! + SUIT_KEY_WEIGHT[local]!);
-  const state = stateOf(readings);
-  if (state === 0 || pairs + (state === 2 ? 1 : 0) !== 1) return 0;
-  let mask = 0;
-  for (let i = 0; i < readings.length; i++) {
-    const r = readings[i]!;
-    if (r.pair === local) mask |= TANKI;
-    const g = r.groups;
-    for (let j = 0; j < g.length; j++) {
-      const code = g[j]!;
-      if (code < 9) {
-        if (code === local) mask |= SHANPON;
-        continue;
-      }
-      const st = code - 9;
-      if (local < st || local > st + 2) continue;
-      if (local === st + 1) mask |= KANCHAN;
-      else if ((local === st && st === 6) || (local === st + 2 && st === 0)) mask |= PENCHAN;
-      else mask |= RYANMEN;
-    }
-  }
-  return mask;
+/** Shanpon or tanki when honour `k` completes the honours with `others` pairs elsewhere; else 0. */
+function honourShape(c: Uint8Array, k: number, others: number): number {
+  c[k]!++;
+  const state = honourState(c);
+  const n = c[k]!;
+  c[k]!--;
+  if (state === 0 || others + (state === 2 ? 1 : 0) !== 1) return 0;
+  return n === 3 ? SHANPON : TANKI;
 }
 
 const scratch = new Uint8Array(KINDS);
 
-function hasNeighbour(c: Uint8Array, k: number): boolean {
-  const n = k % 9;
-  return (
-    (n > 0 && c[k - 1]! > 0) ||
-    (n > 1 && c[k - 2]! > 0) ||
-    (n < 8 && c[k + 1]! > 0) ||
-    (n < 7 && c[k + 2]! > 0)
-  );
+// What each tile does to a suit, memoised by the suit's key: nine bytes per pattern, byte n
+// for number n + 1: the shape bits by which that tile completes the suit (0: it does not),
+// and bit 5 when the completed suit holds the pair. An open-addressing table of
+// (key, offset into waitBytes), like the readings' memo in decompose.ts.
+let waitMemoBits = 10;
+let waitMemo = new Int32Array(2 << waitMemoBits).fill(-1);
+let waitMemoSize = 0;
+let waitBytes = new Uint8Array(9 * 1024);
+let waitBytesUsed = 0;
+
+function waitSlot(key: number, table: Int32Array, bits: number): number {
+  const mask = (1 << bits) - 1;
+  let i = Math.imul(key, 0x9e3779b1) >>> (32 - bits);
+  while (table[2 * i] !== -1 && table[2 * i] !== key) i = (i + 1) & mask;
+  return i;
+}
+
+/** Offset in `waitBytes` of the nine wait bytes of a suit key (see above). */
+function suitWaitsOfKey(key: number): number {
+  const i = waitSlot(key, waitMemo, waitMemoBits);
+  return waitMemo[2 * i] === key ? waitMemo[2 * i + 1]! : addSuitWaits(key);
+}
+
+function addSuitWaits(key: number): number {
+  if (2 * (waitMemoSize + 1) > 1 << waitMemoBits) {
+    const old = waitMemo;
+    waitMemoBits++;
+    waitMemo = new Int32Array(2 << waitMemoBits).fill(-1);
+    for (let j = 0; j < old.length; j += 2) {
+      if (old[j] === -1) continue;
+      const i = waitSlot(old[j]!, waitMemo, waitMemoBits);
+      waitMemo[2 * i] = old[j]!;
+      waitMemo[2 * i + 1] = old[j + 1]!;
+    }
+  }
+  if (waitBytesUsed + 9 > waitBytes.length) {
+    const grown = new Uint8Array(2 * waitBytes.length);
+    grown.set(waitBytes);
+    waitBytes = grown;
+  }
+  const at = waitBytesUsed;
+  waitBytesUsed += 9;
+  for (let n = 0; n < 9; n++) {
+    const weight = SUIT_KEY_WEIGHT[n]!;
+    // Five of a tile cannot be (the caller also checks the tiles left with the melds).
+    if (Math.floor(key / weight) % 8 >= 4) continue;
+    waitBytes[at + n] = suitShapes(suitReadingRange(key + weight), n);
+  }
+  const i = waitSlot(key, waitMemo, waitMemoBits);
+  waitMemo[2 * i] = key;
+  waitMemo[2 * i + 1] = at;
+  waitMemoSize++;
+  return at;
+}
+
+/**
+ * How number `n` (0..8) completes a suit whose readings with it are `range`: shape bits, and
+ * bit 5 when the readings hold the pair; 0 when the suit does not complete.
+ */
+function suitShapes(range: number, n: number): number {
+  const count = range & 255;
+  if (count === 0) return 0;
+  const facts = suitReadingFacts();
+  const first = (range / 256) | 0;
+  let mask = 0;
+  for (let id = first; id < first + count; id++) {
+    const f = facts[id]!;
+    if (f >>> FACT_PAIR_SHIFT === n + 1) mask |= TANKI;
+    if ((f >> (FACT_TRIPLET_SHIFT + n)) & 1) mask |= SHANPON;
+    // Sequences from st = n - 2 .. n hold the tile.
+    for (let st = n < 2 ? 0 : n - 2; st <= n && st <= 6; st++) {
+      if (((f >> st) & 1) === 0) continue;
+      if (n === st + 1) mask |= KANCHAN;
+      else if ((n === st && st === 6) || (n === st + 2 && st === 0)) mask |= PENCHAN;
+      else mask |= RYANMEN;
+    }
+  }
+  return mask === 0 ? 0 : mask | (facts[first]! >>> FACT_PAIR_SHIFT !== 0 ? 32 : 0);
 }
 
 /** Whether the hand is tenpai (waits on at least one tile not all held by itself). */

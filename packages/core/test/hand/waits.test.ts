@@ -139,4 +139,42 @@ describe('findWaits agrees with trying every tile (tiles and shapes)', () => {
       { numRuns: 2000 },
     );
   });
+  test('on random multi-suit hands one tile from a win', () => {
+    // Four random groups and a pair over all 34 kinds, less one tile: always tenpai, with the
+    // wait in any suit or the honours and the other parts complete (or holding a pair).
+    const group = fc.oneof(
+      fc.integer({ min: 0, max: 33 }).map((k) => [k, k, k]),
+      fc
+        .tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 6 }))
+        .map(([s, n]) => [9 * s + n, 9 * s + n + 1, 9 * s + n + 2]),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(group, { minLength: 4, maxLength: 4 }),
+        fc.integer({ min: 0, max: 33 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 3 }),
+        (groups, pair, drop, melds) => {
+          const tiles = [...groups.slice(melds).flat(), pair, pair];
+          const c = new Uint8Array(34);
+          for (const k of tiles) c[k]!++;
+          const melded = new Uint8Array(34);
+          for (const g of groups.slice(0, melds)) for (const k of g) melded[k]!++;
+          for (let k = 0; k < 34; k++) if (c[k]! + melded[k]! > 4) return;
+          c[tiles[drop % tiles.length]!]!--;
+          const expected: [number, string[]][] = [];
+          for (let k = 0; k < 34; k++) {
+            if (c[k]! + melded[k]! >= 4) continue;
+            c[k]!++;
+            const shapes = shapesOf(c, melds, k);
+            if (shapes.length) expected.push([k, shapes]);
+            c[k]!--;
+          }
+          expect(expected.length).toBeGreaterThan(0);
+          expect(findWaits(c, melds, melded).map((w) => [w.tile, [...w.shapes].sort()])).toEqual(expected);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
 });
