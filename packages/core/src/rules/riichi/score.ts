@@ -281,7 +281,7 @@ function createEngine(): Engine {
   const isWind = (w: unknown) => w === 1 || w === 2 || w === 3 || w === 4;
   const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
 
-  // ---- the hand being scored (module state: the hot path allocates nothing) ------------------
+  // ---- working state (the hot path allocates nothing) -----------------------------------------
 
   // Counts by kind. Each array sits on a 36-byte buffer with a 9-word view, so clearing one is
   // nine stores (TypedArray.prototype.fill costs more than the counting itself).
@@ -290,350 +290,17 @@ function createEngine(): Engine {
   const concealedWords = new Uint32Array(9);
   const concealed = new Uint8Array(concealedWords.buffer, 0, KINDS);
   const indicatorCount = new Uint8Array(KINDS);
-  let andFlags = 0;
-  let orFlags = 0;
-  let redFives = 0;
-  let keyM = 0;
-  let keyP = 0;
-  let keyS = 0;
-  let winKind = 0;
-  /** The concealed tiles are seven different pairs. */
-  let sevenPairs = false;
-  let meldCount = 0;
-  let closed = true;
-  let kanCount = 0;
-  let ankanCount = 0;
-  let meldSequences = 0;
-  let meldTriplets = 0;
-  /** Per suit: bit n = a declared sequence from n / a declared triplet or kan of n. */
-  let meldSeqM = 0;
-  let meldSeqP = 0;
-  let meldSeqS = 0;
-  let meldTriM = 0;
-  let meldTriP = 0;
-  let meldTriS = 0;
-  /** Bit h: a declared triplet or kan of honour 27 + h. */
-  let meldHonors = 0;
-  let meldFu = 0;
-  /** Every declared meld holds a terminal or an honour. */
-  let meldOutside = true;
-  /** The declared melds, 10 bits each (kind, tile, open, concealed), for the result. */
-  let meldsPacked = 0;
+  /** The ways the winning tile completes a reading: win code | wait << 8 | triplet << 12. */
+  const ways = new Int32Array(8);
 
-  // Situation, read once.
-  let tsumo = false;
-  let riichi = false;
-  let doubleRiichi = false;
-  let rinshan = false;
-  let seatWindTile = 27;
-  let roundWindTile = 27;
-  let dealer = false;
-
-  /**
-   * The hot path's validation and counting, in one pass with no allocation: true only when
-   * `checkRiichiInput` would find nothing wrong (a property test holds the two together). When
-   * it says false, the full check runs and names every problem.
-   */
-  function readHand(input: RiichiScoreInput, rules: RiichiRules): boolean {
-    const hand = input.hand;
-    const s = input.situation;
-    const melds = hand.melds;
-    const conc = hand.concealed;
-    const nm = melds.length;
-    if (nm > 4 || conc.length !== 14 - 3 * nm || hand.bonus.length !== 0) return false;
-    const win = hand.winTile;
-    if (!isHandTile(win)) return false;
-    const wk = KIND_OF[win]!;
-    for (let i = 0; i < 9; i++) concealedWords[i] = 0;
-    let andF = F_ALL;
-    let orF = 0;
-    let pairs = 0;
-    let km = 0;
-    let kp = 0;
-    let ks = 0;
-    let redCount = 0;
-    // Branch-free per tile: the suits come in no order a branch predictor could learn.
-    for (let i = 0; i < conc.length; i++) {
-      const t = conc[i];
-      if (!isHandTile(t)) return false;
-      const k = KIND_OF[t]!;
-      const n = ++concealed[k]!;
-      if (n > 4) return false;
-      pairs += PAIR_STEP[n]!;
-      const f = KIND_FLAGS[k]!;
-      andF &= f;
-      orF |= f;
-      km += KEY_M[k]!;
-      kp += KEY_P[k]!;
-      ks += KEY_S[k]!;
-      redCount += t >= 34 ? 1 : 0;
-    }
-    for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
-    if (concealed[wk] === 0) return false;
-    // Red fives by suit, counted only when the hand has any (melds add theirs below).
-    let red0 = 0;
-    let red1 = 0;
-    let red2 = 0;
-    if (redCount > 0) {
-      for (let i = 0; i < conc.length; i++) {
-        const r = RED_SUIT[conc[i]!]!;
-        if (r === 0) red0++;
-        else if (r === 1) red1++;
-        else if (r === 2) red2++;
-      }
-    }
-    let open = false;
-    let kans = 0;
-    let ankans = 0;
-    let mSeq = 0;
-    let mTri = 0;
-    let seqM = 0;
-    let seqP = 0;
-    let seqS = 0;
-    let triM = 0;
-    let triP = 0;
-    let triS = 0;
-    let hon = 0;
-    let fu = 0;
-    let outside = true;
-    let packed = 0;
-    let place = 1;
-    for (let i = 0; i < nm; i++) {
-      const m = melds[i]!;
-      const ts = m.tiles;
-      const kind = m.kind;
-      const chi = kind === 'chi';
-      const kan = kind === 'kan' || kind === 'ankan' || kind === 'kakan';
-      if (!chi && !kan && kind !== 'pon') return false;
-      if (ts.length !== (kan ? 4 : 3)) return false;
-      let lo = 99;
-      let hi = -1;
-      let sum = 0;
-      for (let j = 0; j < ts.length; j++) {
-        const t = ts[j];
-        if (!isHandTile(t)) return false;
-        const k = KIND_OF[t]!;
-        if (++all[k]! > 4) return false;
-        const f = KIND_FLAGS[k]!;
-        andF &= f;
-        orF |= f;
-        if (t >= 34) {
-          if (t === 34) red0++;
-          else if (t === 35) red1++;
-          else red2++;
-        }
-        if (k < lo) lo = k;
-        if (k > hi) hi = k;
-        sum += k;
-      }
-      const n = lo % 9;
-      const suit = (lo / 9) | 0;
-      const concealedKan = kind === 'ankan';
-      if (!concealedKan) open = true;
-      if (chi) {
-        if (hi >= 27 || suit !== ((hi / 9) | 0) || hi !== lo + 2 || sum !== 3 * lo + 3) return false;
-        mSeq++;
-        if (suit === 0) seqM |= 1 << n;
-        else if (suit === 1) seqP |= 1 << n;
-        else seqS |= 1 << n;
-        if (n !== 0 && n !== 6) outside = false;
-      } else {
-        if (lo !== hi) return false;
-        mTri++;
-        const yaochuu = lo >= 27 || n === 0 || n === 8;
-        if (lo >= 27) hon |= 1 << (lo - 27);
-        else if (suit === 0) triM |= 1 << n;
-        else if (suit === 1) triP |= 1 << n;
-        else triS |= 1 << n;
-        if (!yaochuu) outside = false;
-        const g = kan ? (concealedKan ? 16 : 8) : 2;
-        fu += yaochuu ? 2 * g : g;
-        if (kan) kans++;
-        if (concealedKan) ankans++;
-      }
-      // kind (0 sequence, 1 triplet, 2 kan) | tile << 2 | open << 8 | concealed << 9
-      packed += ((chi ? 0 : kan ? 2 : 1) | (lo << 2) | (concealedKan ? 512 : 256)) * place;
-      place *= 1024;
-    }
-    const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
-    if (red0 > redLimit || red1 > redLimit || red2 > redLimit) return false;
-    const sw = s.seatWind;
-    const rw = s.roundWind;
-    if (!isWind(sw) || !isWind(rw)) return false;
-    const honbaIn = s.honba;
-    const sticksIn = s.riichiSticks;
-    const streakIn = s.dealerStreak;
-    if (!isCount(honbaIn) || !isCount(sticksIn) || !isCount(streakIn)) return false;
-    // Every flag read once, into one word; the checks and the yaku test its bits.
-    let f = 0;
-    if (s.tsumo) f |= SIT_TSUMO;
-    if (s.riichi) f |= SIT_RIICHI;
-    if (s.doubleRiichi) f |= SIT_RIICHI | SIT_DOUBLE_RIICHI;
-    if (s.ippatsu) f |= SIT_IPPATSU;
-    if (s.haitei) f |= SIT_HAITEI;
-    if (s.houtei) f |= SIT_HOUTEI;
-    if (s.rinshan) f |= SIT_RINSHAN;
-    if (s.chankan) f |= SIT_CHANKAN;
-    if (s.tenhou) f |= SIT_TENHOU;
-    if (s.chiihou) f |= SIT_CHIIHOU;
-    if (s.renhou) f |= SIT_RENHOU;
-    if (s.openRiichi) f |= SIT_OPEN_RIICHI;
-    const isTsumo = (f & SIT_TSUMO) !== 0;
-    const anyRiichi = (f & SIT_RIICHI) !== 0;
-    const isDealer = sw === 1;
-    if (
-      f &
-      (SIT_IPPATSU |
-        SIT_OPEN_RIICHI |
-        SIT_RINSHAN |
-        SIT_CHANKAN |
-        SIT_HAITEI |
-        SIT_HOUTEI |
-        SIT_TENHOU |
-        SIT_CHIIHOU |
-        SIT_RENHOU)
-    ) {
-      if (f & SIT_IPPATSU && (!anyRiichi || f & SIT_RINSHAN)) return false;
-      if (f & SIT_OPEN_RIICHI && !anyRiichi) return false;
-      if (f & SIT_RINSHAN && (kans === 0 || !isTsumo)) return false;
-      if (f & SIT_CHANKAN && (isTsumo || f & (SIT_RINSHAN | SIT_HAITEI | SIT_HOUTEI))) return false;
-      if (f & SIT_HAITEI && (f & SIT_HOUTEI || !isTsumo)) return false;
-      if (f & SIT_HOUTEI && isTsumo) return false;
-      if (f & SIT_TENHOU && (!isDealer || !isTsumo || nm > 0 || anyRiichi || f & SIT_CHIIHOU)) return false;
-      if (f & SIT_CHIIHOU && (isDealer || !isTsumo || nm > 0 || anyRiichi)) return false;
-      if (f & SIT_RENHOU && (isDealer || isTsumo || nm > 0 || anyRiichi)) return false;
-    }
-    if (anyRiichi && open) return false;
-    const dw = s.discarderWind;
-    if (dw !== undefined && (!isWind(dw) || dw === sw || isTsumo)) return false;
-    const lw = s.liableWind;
-    if (lw !== undefined && (!isWind(lw) || lw === sw)) return false;
-    const dora = s.doraIndicators;
-    const ura = s.uraIndicators;
-    // Indicators are tiles too: with the hand they cannot exceed four of a kind. Dora are
-    // counted in the same pass (the first indicator only, without kan dora).
-    let d = 0;
-    let u = 0;
-    if (dora !== undefined) {
-      const n = dora.length;
-      if (n > 5) return false;
-      const counted = rules.kanDora ? n : 1;
-      let over = false;
-      for (let i = 0; i < n; i++) {
-        const t = dora[i];
-        if (!isHandTile(t)) {
-          over = true;
-          break;
-        }
-        const k = KIND_OF[t]!;
-        if (all[k]! + ++indicatorCount[k]! > 4) over = true;
-        if (i < counted) d += all[DORA_OF[t]!]!;
-      }
-      if (ura !== undefined) {
-        const m = ura.length;
-        if (m > 5) over = true;
-        const countedUra = anyRiichi && rules.uraDora ? (rules.kanDora ? m : 1) : 0;
-        for (let i = 0; i < m && !over; i++) {
-          const t = ura[i];
-          if (!isHandTile(t)) {
-            over = true;
-            break;
-          }
-          const k = KIND_OF[t]!;
-          if (all[k]! + ++indicatorCount[k]! > 4) over = true;
-          if (i < countedUra) u += all[DORA_OF[t]!]!;
-        }
-        clearIndicators(ura);
-      }
-      clearIndicators(dora);
-      if (over) return false;
-    } else if (ura !== undefined) {
-      const m = ura.length;
-      if (m > 5) return false;
-      const countedUra = anyRiichi && rules.uraDora ? (rules.kanDora ? m : 1) : 0;
-      let over = false;
-      for (let i = 0; i < m; i++) {
-        const t = ura[i];
-        if (!isHandTile(t)) {
-          over = true;
-          break;
-        }
-        const k = KIND_OF[t]!;
-        if (all[k]! + ++indicatorCount[k]! > 4) over = true;
-        if (i < countedUra) u += all[DORA_OF[t]!]!;
-      }
-      clearIndicators(ura);
-      if (over) return false;
-    }
-    doraCount = d;
-    uraCount = u;
-    situationFlags = f;
-    honba = honbaIn ?? 0;
-    riichiSticks = sticksIn ?? 0;
-    dealerStreak = streakIn ?? 0;
-    discarderWind = dw;
-    liableWind = lw;
-    andFlags = andF;
-    orFlags = orF;
-    redFives = rules.akaDora > 0 ? red0 + red1 + red2 : 0;
-    sevenPairs = pairs === 7;
-    keyM = km;
-    keyP = kp;
-    keyS = ks;
-    winKind = wk;
-    meldCount = nm;
-    closed = !open;
-    kanCount = kans;
-    ankanCount = ankans;
-    meldSequences = mSeq;
-    meldTriplets = mTri;
-    meldSeqM = seqM;
-    meldSeqP = seqP;
-    meldSeqS = seqS;
-    meldTriM = triM;
-    meldTriP = triP;
-    meldTriS = triS;
-    meldHonors = hon;
-    meldFu = fu;
-    meldOutside = outside;
-    meldsPacked = packed;
-    tsumo = isTsumo;
-    riichi = anyRiichi;
-    doubleRiichi = (f & SIT_DOUBLE_RIICHI) !== 0;
-    rinshan = (f & SIT_RINSHAN) !== 0;
-    seatWindTile = 26 + sw;
-    roundWindTile = 26 + rw;
-    dealer = isDealer;
-    return true;
-  }
-
-  function clearIndicators(list: readonly number[] | undefined): void {
-    if (list === undefined) return;
-    for (let i = 0; i < list.length; i++) {
-      const t = list[i];
-      if (isHandTile(t)) indicatorCount[KIND_OF[t]!] = 0;
-    }
-  }
-
-  // ---- scoring ----------------------------------------------------------------------------------
-
-  // Facts of the whole hand, fixed across its interpretations.
+  // The hand facts `offer` reads, set once per hand; everything else of a hand lives in the
+  // locals of `scoreWithWinTile`, where the compiler can keep it in registers.
   let cr!: CompiledRules;
-  let situationFlags = 0;
-  let handBits = 0;
-  let handYakumanBits = 0;
-  /** Yaku and yakuman that need the standard shape but read only the hand's honours. */
-  let honorBits = 0;
-  let honorYakumanBits = 0;
+  let handClosed = true;
+  let handTsumo = false;
+  let handDealer = false;
   let doraHan = 0;
   let extraHan = 0; // renhou as 5 han
-  let tsumoFu = 0;
-  let pairFu = 0;
-  let valuePair = false;
-  let honorPair = -1;
-  let honorTriplets = 0; // concealed honour triplets, count
-  let honorTripletMask = 0; // bit h: concealed triplet of 27 + h
-  let concealedTripletBase = 0; // honour triplets + closed kans
 
   // The best interpretation so far.
   let found = false;
@@ -653,20 +320,17 @@ function createEngine(): Engine {
   let bestPinfu = false;
 
   /** What the winner receives for base points `b` (before honba and sticks). */
-  function payOf(b: number): number {
+  function payOf(b: number, tsumo: boolean, dealer: boolean): number {
     if (!tsumo) return Math.ceil((b * (dealer ? 6 : 4)) / 100) * 100;
     const d = Math.ceil((2 * b) / 100) * 100;
     return dealer ? 3 * d : d + 2 * (Math.ceil(b / 100) * 100);
   }
 
   /**
-   * Offers one interpretation: its yakuman bits (0: none), its yaku bits, fu. Keeps it when it
-   * beats the best so far by §2.3; returns nothing.
-   */
-  /**
-   * Offers one interpretation (its yakuman bits, 0 for none; its yaku bits; fu) and keeps it
-   * when it beats the best so far by §2.3: yakuman multiple, then payment, then han, then fu.
-   * The payment is worked out only when two interpretations tie on the multiple.
+   * Offers one interpretation (its yakuman bits, 0 for none; its yaku bits; fu; the readings
+   * a, b, c of a standard shape) and keeps it when it beats the best so far by §2.3: yakuman
+   * multiple, then payment, then han, then fu; the first of equals stays. The payment is
+   * worked out only when two interpretations tie on the multiple.
    */
   function offer(
     rules: RiichiRules,
@@ -677,6 +341,9 @@ function createEngine(): Engine {
     shape: number,
     winCode: number,
     wait: number,
+    a: number,
+    b: number,
+    c: number,
   ): void {
     shapeFound = true;
     let mult = 0;
@@ -688,8 +355,8 @@ function createEngine(): Engine {
       fu = 0;
       base = 8000 * mult;
     } else {
-      bits &= closed ? cr.closedMask : cr.openMask;
-      han = sumHan(bits, closed ? cr.hanClosed : cr.hanOpen) + extraHan;
+      bits &= handClosed ? cr.closedMask : cr.openMask;
+      han = sumHan(bits, handClosed ? cr.hanClosed : cr.hanOpen) + extraHan;
       if (han === 0) return;
       han += doraHan;
       base = baseValue(han, fu, rules);
@@ -698,7 +365,8 @@ function createEngine(): Engine {
       if (mult !== bestMult) {
         if (mult < bestMult) return;
       } else {
-        const pay = base === bestBase ? 0 : payOf(base) - payOf(bestBase);
+        const pay =
+          base === bestBase ? 0 : payOf(base, handTsumo, handDealer) - payOf(bestBase, handTsumo, handDealer);
         if (pay !== 0) {
           if (pay < 0) return;
         } else if (han !== bestHan) {
@@ -714,233 +382,16 @@ function createEngine(): Engine {
     bestBits = bits;
     bestYakumanBits = yakumanBits;
     bestShape = shape;
-    if (shape === SHAPE_STANDARD) {
-      bestA = curA;
-      bestB = curB;
-      bestC = curC;
-    }
+    bestA = a;
+    bestB = b;
+    bestC = c;
     bestWinCode = winCode;
     bestWait = wait;
     bestPinfu = pinfu && yakumanBits === 0;
   }
 
-  // The standard reading being scored, and what its ways of winning share.
-  // Reading ids, and their packed facts.
-  let curA = -1;
-  let curB = -1;
-  let curC = -1;
-  let curBits = 0;
-  let curFu = 0;
-  let curConcealedTriplets = 0;
-  let curPinfuShape = false;
-  let fuBase = 0;
-  let winSuit = 0;
-  let winTerminal = false;
-
-  /**
-   * Scores every way the winning tile completes the reading (a, b, c) of the three suits.
-   * `winCode`: the winning group as 0..33 triplet of that kind, 34 + k sequence from k, or
-   * 100 + k the pair of k.
-   */
-  function offerStandard(rules: RiichiRules, ia: number, ib: number, ic: number, facts: Int32Array): void {
-    curA = ia;
-    curB = ib;
-    curC = ic;
-    const a = facts[ia]!;
-    const b = facts[ib]!;
-    const c = facts[ic]!;
-    const aTri = (a >> TRI) & 511;
-    const bTri = (b >> TRI) & 511;
-    const cTri = (c >> TRI) & 511;
-    const seqM = (a & 127) | meldSeqM;
-    const seqP = (b & 127) | meldSeqP;
-    const seqS = (c & 127) | meldSeqS;
-    const sequences = ((a >> SEQS) & 7) + ((b >> SEQS) & 7) + ((c >> SEQS) & 7) + meldSequences;
-    const handTriplets = ((a >> TRIS) & 7) + ((b >> TRIS) & 7) + ((c >> TRIS) & 7);
-    let bits = handBits | honorBits;
-    if ((seqM & seqP & seqS) !== 0) bits |= Y_SANSHOKU;
-    if ((seqM & 73) === 73 || (seqP & 73) === 73 || (seqS & 73) === 73) bits |= Y_ITTSU;
-    if (((aTri | meldTriM) & (bTri | meldTriP) & (cTri | meldTriS)) !== 0) bits |= Y_DOUKOU;
-    if (closed) {
-      const twins = ((a >> TWINS) & 3) + ((b >> TWINS) & 3) + ((c >> TWINS) & 3);
-      if (twins >= 2) bits |= Y_RYANPEIKOU;
-      else if (twins === 1) bits |= Y_IIPEIKOU;
-    }
-    if (sequences > 0 && (a & b & c & OUTSIDE) !== 0 && meldOutside) {
-      bits |= (orFlags & F_HONOR) !== 0 ? Y_CHANTA : Y_JUNCHAN;
-    }
-    if (handTriplets + honorTriplets + meldTriplets === 4) bits |= Y_TOITOI;
-    curBits = bits;
-    curPinfuShape = sequences === 4 && !valuePair;
-    // Fu of the concealed triplets as if all were concealed: 4, and 4 more for a terminal.
-    const terminalTriplets =
-      (aTri & 1) + ((aTri >> 8) & 1) + (bTri & 1) + ((bTri >> 8) & 1) + (cTri & 1) + ((cTri >> 8) & 1);
-    curFu = fuBase + 4 * (handTriplets + terminalTriplets);
-    curConcealedTriplets = handTriplets + concealedTripletBase;
-    const w = winKind;
-    if (w >= 27) {
-      if ((honorTripletMask >> (w - 27)) & 1) offerWin(rules, w, WAIT_SHANPON, true);
-      else if (honorPair === w) offerWin(rules, 100 + w, WAIT_TANKI, false);
-      return;
-    }
-    // The winning suit's groups that hold the tile, in the readings' group order (triplet,
-    // then sequences by their first tile), then the pair; the same group twice is one way.
-    const base = winSuit * 9;
-    const r = winSuit === 0 ? a : winSuit === 1 ? b : c;
-    const n = w - base;
-    if ((r >> (TRI + n)) & 1) offerWin(rules, w, WAIT_SHANPON, true);
-    for (let st = n < 2 ? 0 : n - 2; st <= n && st <= 6; st++) {
-      if (((r >> st) & 1) === 0) continue;
-      const wait =
-        n === st + 1
-          ? WAIT_KANCHAN
-          : n === st
-            ? st === 6
-              ? WAIT_PENCHAN
-              : WAIT_RYANMEN
-            : st === 0
-              ? WAIT_PENCHAN
-              : WAIT_RYANMEN;
-      offerWin(rules, 34 + base + st, wait, false);
-    }
-    if (((r >> PAIR) & 15) === n + 1) offerWin(rules, 100 + w, WAIT_TANKI, false);
-  }
-
-  /** One way of winning on the current reading: the winning group (`winCode`) and its wait. */
-  function offerWin(rules: RiichiRules, winCode: number, wait: number, winTriplet: boolean): void {
-    let bits = curBits;
-    let fu = curFu;
-    let conc = curConcealedTriplets;
-    if (winTriplet && !tsumo) {
-      // A triplet completed by a discard counts as open (§4).
-      conc--;
-      fu -= winTerminal ? 4 : 2;
-    }
-    let ym = handYakumanBits | honorYakumanBits;
-    if (conc === 4) ym |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
-    if (conc === 3) bits |= Y_SANANKOU;
-    const pinfu = curPinfuShape && wait === WAIT_RYANMEN && closed;
-    if (pinfu) {
-      bits |= Y_PINFU;
-      fu = tsumo ? 20 : 30;
-    } else {
-      if (wait !== WAIT_RYANMEN && wait !== WAIT_SHANPON) fu += 2;
-      // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
-      if (fu === 20 && !closed && !tsumo && rules.openPinfuFu) fu = 22;
-      fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
-    }
-    offer(rules, ym, bits, fu, pinfu, SHAPE_STANDARD, winCode, wait);
-  }
-
-  /** The hand's facts that hold for every interpretation (after `readHand`). */
-  function prepareHand(rules: RiichiRules): void {
-    const f = situationFlags;
-    const honor = (orFlags & F_HONOR) !== 0;
-    const suits = (orFlags >> 4) & 7;
-    const oneSuit = suits === 1 || suits === 2 || suits === 4;
-    const allSimple = (andFlags & F_SIMPLE) !== 0;
-    const allYaochuu = (orFlags & F_SIMPLE) === 0;
-    let hb = 0;
-    if (riichi && !doubleRiichi) hb |= Y_RIICHI;
-    if (doubleRiichi) hb |= Y_DOUBLE_RIICHI;
-    if (rules.openRiichi && f & SIT_OPEN_RIICHI && riichi) hb |= Y_OPEN_RIICHI;
-    if (rules.ippatsu && f & SIT_IPPATSU && riichi) hb |= Y_IPPATSU;
-    if (tsumo) hb |= Y_MENZEN_TSUMO;
-    if (allSimple && (closed || rules.kuitan)) hb |= Y_TANYAO;
-    if (rinshan && tsumo) hb |= Y_RINSHAN;
-    if (f & SIT_CHANKAN && !tsumo) hb |= Y_CHANKAN;
-    if (f & SIT_HAITEI && tsumo && (!rinshan || rules.rinshanHaitei)) hb |= Y_HAITEI;
-    if (f & SIT_HOUTEI && !tsumo) hb |= Y_HOUTEI;
-    if (kanCount === 3) hb |= Y_SANKANTSU;
-    if (allYaochuu && (orFlags & F_TERMINAL) !== 0 && honor) hb |= Y_HONROUTOU;
-    if (oneSuit) hb |= honor ? Y_HONITSU : Y_CHINITSU;
-    handBits = hb;
-
-    let ym = 0;
-    if ((andFlags & F_GREEN) !== 0) ym |= YM_RYUUIISOU;
-    if ((andFlags & F_TERMINAL) !== 0) ym |= YM_CHINROUTOU;
-    if (kanCount === 4) ym |= YM_SUUKANTSU;
-    if (f & SIT_TENHOU) ym |= YM_TENHOU;
-    if (f & SIT_CHIIHOU) ym |= YM_CHIIHOU;
-    if (f & SIT_RENHOU && rules.renhou === 'yakuman') ym |= YM_RENHOU;
-    if (rules.paarenchan && dealer && dealerStreak >= 7) ym |= YM_PAARENCHAN;
-    if (rules.daisharin && meldCount === 0) {
-      // 22334455667788 of pins (the classic tile); other suits are a variant not enabled here.
-      let wheel = true;
-      for (let i = 1; i <= 7; i++) if (concealed[9 + i] !== 2) wheel = false;
-      if (wheel) ym |= YM_DAISHARIN;
-    }
-    handYakumanBits = ym;
-    extraHan = f & SIT_RENHOU && rules.renhou === 'han5' ? 5 : 0;
-    tsumoFu = tsumo ? (rinshan ? rules.rinshanTsumoFu : 2) : 0;
-
-    doraHan = doraCount + uraCount + redFives;
-  }
-  let doraCount = 0;
-  let uraCount = 0;
-  let honba = 0;
-  let riichiSticks = 0;
-  let dealerStreak = 0;
-  let discarderWind: number | undefined;
-  let liableWind: number | undefined;
-
-  /** Honour groups of the concealed hand (triplets and at most one pair); false if they cannot be. */
-  function readHonors(rules: RiichiRules): boolean {
-    let trips = 0;
-    let mask = 0;
-    let pair = -1;
-    for (let k = 27; k < KINDS; k++) {
-      const n = concealed[k]!;
-      if (n === 0) continue;
-      if (n === 3) {
-        trips++;
-        mask |= 1 << (k - 27);
-      } else if (n === 2 && pair < 0) pair = k;
-      else return false;
-    }
-    honorTriplets = trips;
-    honorTripletMask = mask;
-    honorPair = pair;
-    concealedTripletBase = trips + ankanCount;
-    const honors = mask | meldHonors;
-    let bits = 0;
-    let ym = 0;
-    if (honors & 16) bits |= Y_HAKU;
-    if (honors & 32) bits |= Y_HATSU;
-    if (honors & 64) bits |= Y_CHUN;
-    if ((honors >> (seatWindTile - 27)) & 1) bits |= Y_SEAT_WIND;
-    if ((honors >> (roundWindTile - 27)) & 1) bits |= Y_ROUND_WIND;
-    const dragons = ((honors >> 4) & 1) + ((honors >> 5) & 1) + ((honors >> 6) & 1);
-    const winds = (honors & 1) + ((honors >> 1) & 1) + ((honors >> 2) & 1) + ((honors >> 3) & 1);
-    if (dragons === 2 && pair >= 31) bits |= Y_SHOUSANGEN;
-    if (dragons === 3) ym |= YM_DAISANGEN;
-    if (winds === 3 && pair >= 27 && pair <= 30) ym |= YM_SHOUSUUSHII;
-    if (winds === 4) ym |= YM_DAISUUSHII;
-    if ((andFlags & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
-    if (meldCount === 0) ym |= chuurenBits();
-    honorBits = bits;
-    honorYakumanBits = ym;
-    valuePair = pair >= 31 || (pair >= 0 && (pair === seatWindTile || pair === roundWindTile));
-    pairFu =
-      pair < 0
-        ? 0
-        : pair >= 31
-          ? 2
-          : pair === seatWindTile && pair === roundWindTile
-            ? rules.doubleWindPairFu
-            : pair === seatWindTile || pair === roundWindTile
-              ? 2
-              : 0;
-    // Fu every standard reading of the hand shares: base, menzen ron, tsumo, the declared
-    // melds, the pair, and the concealed honour triplets.
-    fuBase = 20 + (closed && !tsumo ? 10 : 0) + tsumoFu + meldFu + pairFu + 8 * trips;
-    winSuit = winKind < 27 ? (winKind / 9) | 0 : 3;
-    winTerminal = winKind >= 27 || winKind % 9 === 0 || winKind % 9 === 8;
-    return true;
-  }
-
   /** Nine gates: the concealed hand is 1112345678999 + one tile of one suit. */
-  function chuurenBits(): number {
+  function chuurenBits(orFlags: number, winKind: number): number {
     const suits = (orFlags >> 4) & 7;
     if ((orFlags & F_HONOR) !== 0 || (suits !== 1 && suits !== 2 && suits !== 4)) return 0;
     const b = suits === 1 ? 0 : suits === 2 ? 9 : 18;
@@ -966,65 +417,508 @@ function createEngine(): Engine {
     return pairs === 7;
   }
 
+  /**
+   * Counts the dora and ura dora of the hand (`all` holds its tiles) and checks that the
+   * indicators are tiles that can be there: dora | ura << 8, or -1 when they cannot.
+   * Indicators are tiles too: with the hand they cannot exceed four of a kind. Only the first
+   * indicator counts without kan dora.
+   */
+  function countDora(
+    dora: readonly number[] | undefined,
+    ura: readonly number[] | undefined,
+    anyRiichi: boolean,
+    rules: RiichiRules,
+  ): number {
+    let d = 0;
+    let u = 0;
+    let over = false;
+    if (dora !== undefined) {
+      const n = dora.length;
+      if (n > 5) return -1;
+      const counted = rules.kanDora ? n : 1;
+      for (let i = 0; i < n; i++) {
+        const t = dora[i];
+        if (!isHandTile(t)) {
+          over = true;
+          break;
+        }
+        const k = KIND_OF[t]!;
+        if (all[k]! + ++indicatorCount[k]! > 4) over = true;
+        if (i < counted) d += all[DORA_OF[t]!]!;
+      }
+    }
+    if (ura !== undefined) {
+      const m = ura.length;
+      if (m > 5) over = true;
+      const countedUra = anyRiichi && rules.uraDora ? (rules.kanDora ? m : 1) : 0;
+      for (let i = 0; i < m && !over; i++) {
+        const t = ura[i];
+        if (!isHandTile(t)) {
+          over = true;
+          break;
+        }
+        const k = KIND_OF[t]!;
+        if (all[k]! + ++indicatorCount[k]! > 4) over = true;
+        if (i < countedUra) u += all[DORA_OF[t]!]!;
+      }
+      clearIndicators(ura);
+    }
+    if (dora !== undefined) clearIndicators(dora);
+    return over ? -1 : d | (u << 8);
+  }
+
+  function clearIndicators(list: readonly number[]): void {
+    for (let i = 0; i < list.length; i++) {
+      const t = list[i];
+      if (isHandTile(t)) indicatorCount[KIND_OF[t]!] = 0;
+    }
+  }
+
+  /** An input the fast read refused: the full check names every problem. */
+  function refuse(input: RiichiScoreInput, rules: RiichiRules): Result<RiichiScore, RiichiScoreError> {
+    const problems = checkRiichiInput(input, rules);
+    if (problems.length) return fail('invalid', problems);
+    // The fast read is held equal to the full check by a property test.
+    throw new Error('internal: the pre-check refused an input the full check accepts');
+  }
+
   function scoreWithWinTile(
     input: RiichiScoreInput,
     rules: RiichiRules,
   ): Result<RiichiScore, RiichiScoreError> {
-    if (!readHand(input, rules)) {
-      const problems = checkRiichiInput(input, rules);
-      if (problems.length) return fail('invalid', problems);
-      // The pre-check is held equal to the full check by a property test.
-      throw new Error('internal: the pre-check refused an input the full check accepts');
+    // ---- read and check the input in one pass, allocating nothing ---------------------------
+    // True only where `checkRiichiInput` finds nothing wrong; anything else goes to `refuse`.
+    const hand = input.hand;
+    const s = input.situation;
+    const melds = hand.melds;
+    const conc = hand.concealed;
+    const nm = melds.length;
+    if (nm > 4 || conc.length !== 14 - 3 * nm || hand.bonus.length !== 0) return refuse(input, rules);
+    const win = hand.winTile;
+    if (!isHandTile(win)) return refuse(input, rules);
+    const winKind = KIND_OF[win]!;
+    for (let i = 0; i < 9; i++) concealedWords[i] = 0;
+    let andF = F_ALL;
+    let orF = 0;
+    let pairs = 0;
+    let keyM = 0;
+    let keyP = 0;
+    let keyS = 0;
+    let redCount = 0;
+    // Branch-free per tile: the suits come in no order a branch predictor could learn.
+    for (let i = 0; i < conc.length; i++) {
+      const t = conc[i];
+      if (!isHandTile(t)) return refuse(input, rules);
+      const k = KIND_OF[t]!;
+      const n = ++concealed[k]!;
+      if (n > 4) return refuse(input, rules);
+      pairs += PAIR_STEP[n]!;
+      const f = KIND_FLAGS[k]!;
+      andF &= f;
+      orF |= f;
+      keyM += KEY_M[k]!;
+      keyP += KEY_P[k]!;
+      keyS += KEY_S[k]!;
+      redCount += t >= 34 ? 1 : 0;
     }
+    for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
+    if (concealed[winKind] === 0) return refuse(input, rules);
+    // Red fives by suit, counted only when the hand has any (melds add theirs below).
+    let red0 = 0;
+    let red1 = 0;
+    let red2 = 0;
+    if (redCount > 0) {
+      for (let i = 0; i < conc.length; i++) {
+        const r = RED_SUIT[conc[i]!]!;
+        if (r === 0) red0++;
+        else if (r === 1) red1++;
+        else if (r === 2) red2++;
+      }
+    }
+    let open = false;
+    let kanCount = 0;
+    let ankanCount = 0;
+    let meldSequences = 0;
+    let meldTriplets = 0;
+    /** Per suit: bit n = a declared sequence from n / a declared triplet or kan of n. */
+    let meldSeqM = 0;
+    let meldSeqP = 0;
+    let meldSeqS = 0;
+    let meldTriM = 0;
+    let meldTriP = 0;
+    let meldTriS = 0;
+    /** Bit h: a declared triplet or kan of honour 27 + h. */
+    let meldHonors = 0;
+    let meldFu = 0;
+    /** Every declared meld holds a terminal or an honour. */
+    let meldOutside = true;
+    /** The declared melds, 10 bits each: kind (0 sequence, 1 triplet, 2 kan) | tile << 2 | open << 8 | concealed << 9. */
+    let meldsPacked = 0;
+    let place = 1;
+    for (let i = 0; i < nm; i++) {
+      const m = melds[i]!;
+      const ts = m.tiles;
+      const kind = m.kind;
+      const chi = kind === 'chi';
+      const kan = kind === 'kan' || kind === 'ankan' || kind === 'kakan';
+      if (!chi && !kan && kind !== 'pon') return refuse(input, rules);
+      if (ts.length !== (kan ? 4 : 3)) return refuse(input, rules);
+      let lo = 99;
+      let hi = -1;
+      let sum = 0;
+      for (let j = 0; j < ts.length; j++) {
+        const t = ts[j];
+        if (!isHandTile(t)) return refuse(input, rules);
+        const k = KIND_OF[t]!;
+        if (++all[k]! > 4) return refuse(input, rules);
+        const f = KIND_FLAGS[k]!;
+        andF &= f;
+        orF |= f;
+        if (t >= 34) {
+          if (t === 34) red0++;
+          else if (t === 35) red1++;
+          else red2++;
+        }
+        if (k < lo) lo = k;
+        if (k > hi) hi = k;
+        sum += k;
+      }
+      const n = lo % 9;
+      const suit = (lo / 9) | 0;
+      const concealedKan = kind === 'ankan';
+      if (!concealedKan) open = true;
+      if (chi) {
+        if (hi >= 27 || suit !== ((hi / 9) | 0) || hi !== lo + 2 || sum !== 3 * lo + 3) {
+          return refuse(input, rules);
+        }
+        meldSequences++;
+        if (suit === 0) meldSeqM |= 1 << n;
+        else if (suit === 1) meldSeqP |= 1 << n;
+        else meldSeqS |= 1 << n;
+        if (n !== 0 && n !== 6) meldOutside = false;
+      } else {
+        if (lo !== hi) return refuse(input, rules);
+        meldTriplets++;
+        const yaochuu = lo >= 27 || n === 0 || n === 8;
+        if (lo >= 27) meldHonors |= 1 << (lo - 27);
+        else if (suit === 0) meldTriM |= 1 << n;
+        else if (suit === 1) meldTriP |= 1 << n;
+        else meldTriS |= 1 << n;
+        if (!yaochuu) meldOutside = false;
+        const g = kan ? (concealedKan ? 16 : 8) : 2;
+        meldFu += yaochuu ? 2 * g : g;
+        if (kan) kanCount++;
+        if (concealedKan) ankanCount++;
+      }
+      meldsPacked += ((chi ? 0 : kan ? 2 : 1) | (lo << 2) | (concealedKan ? 512 : 256)) * place;
+      place *= 1024;
+    }
+    const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
+    if (red0 > redLimit || red1 > redLimit || red2 > redLimit) return refuse(input, rules);
+    const seatWind = s.seatWind;
+    const roundWind = s.roundWind;
+    if (!isWind(seatWind) || !isWind(roundWind)) return refuse(input, rules);
+    const honbaIn = s.honba;
+    const sticksIn = s.riichiSticks;
+    const streakIn = s.dealerStreak;
+    if (!isCount(honbaIn) || !isCount(sticksIn) || !isCount(streakIn)) return refuse(input, rules);
+    // Every flag read once, into one word; the checks and the yaku test its bits.
+    let flags = 0;
+    if (s.tsumo) flags |= SIT_TSUMO;
+    if (s.riichi) flags |= SIT_RIICHI;
+    if (s.doubleRiichi) flags |= SIT_RIICHI | SIT_DOUBLE_RIICHI;
+    if (s.ippatsu) flags |= SIT_IPPATSU;
+    if (s.haitei) flags |= SIT_HAITEI;
+    if (s.houtei) flags |= SIT_HOUTEI;
+    if (s.rinshan) flags |= SIT_RINSHAN;
+    if (s.chankan) flags |= SIT_CHANKAN;
+    if (s.tenhou) flags |= SIT_TENHOU;
+    if (s.chiihou) flags |= SIT_CHIIHOU;
+    if (s.renhou) flags |= SIT_RENHOU;
+    if (s.openRiichi) flags |= SIT_OPEN_RIICHI;
+    const tsumo = (flags & SIT_TSUMO) !== 0;
+    const riichi = (flags & SIT_RIICHI) !== 0;
+    const doubleRiichi = (flags & SIT_DOUBLE_RIICHI) !== 0;
+    const rinshan = (flags & SIT_RINSHAN) !== 0;
+    const dealer = seatWind === 1;
+    const closed = !open;
+    if (
+      flags &
+      (SIT_IPPATSU |
+        SIT_OPEN_RIICHI |
+        SIT_RINSHAN |
+        SIT_CHANKAN |
+        SIT_HAITEI |
+        SIT_HOUTEI |
+        SIT_TENHOU |
+        SIT_CHIIHOU |
+        SIT_RENHOU)
+    ) {
+      const f = flags;
+      if (
+        (f & SIT_IPPATSU && (!riichi || f & SIT_RINSHAN)) ||
+        (f & SIT_OPEN_RIICHI && !riichi) ||
+        (f & SIT_RINSHAN && (kanCount === 0 || !tsumo)) ||
+        (f & SIT_CHANKAN && (tsumo || f & (SIT_RINSHAN | SIT_HAITEI | SIT_HOUTEI))) ||
+        (f & SIT_HAITEI && (f & SIT_HOUTEI || !tsumo)) ||
+        (f & SIT_HOUTEI && tsumo) ||
+        (f & SIT_TENHOU && (!dealer || !tsumo || nm > 0 || riichi || f & SIT_CHIIHOU)) ||
+        (f & SIT_CHIIHOU && (dealer || !tsumo || nm > 0 || riichi)) ||
+        (f & SIT_RENHOU && (dealer || tsumo || nm > 0 || riichi))
+      ) {
+        return refuse(input, rules);
+      }
+    }
+    if (riichi && open) return refuse(input, rules);
+    const discarderWind = s.discarderWind;
+    if (discarderWind !== undefined && (!isWind(discarderWind) || discarderWind === seatWind || tsumo)) {
+      return refuse(input, rules);
+    }
+    const liableWind = s.liableWind;
+    if (liableWind !== undefined && (!isWind(liableWind) || liableWind === seatWind))
+      return refuse(input, rules);
+    const doraWord =
+      s.doraIndicators === undefined && s.uraIndicators === undefined
+        ? 0
+        : countDora(s.doraIndicators, s.uraIndicators, riichi, rules);
+    if (doraWord < 0) return refuse(input, rules);
+    const doraCount = doraWord & 255;
+    const uraCount = doraWord >> 8;
+    const redFives = rules.akaDora > 0 ? red0 + red1 + red2 : 0;
+    const honba = honbaIn ?? 0;
+    const riichiSticks = sticksIn ?? 0;
+    const dealerStreak = streakIn ?? 0;
+    const seatWindTile = 26 + seatWind;
+    const roundWindTile = 26 + roundWind;
+
+    // ---- the hand's facts that hold for every interpretation ----------------------------------
+    const honor = (orF & F_HONOR) !== 0;
+    const suits = (orF >> 4) & 7;
+    const oneSuit = suits === 1 || suits === 2 || suits === 4;
+    let handBits = 0;
+    if (riichi && !doubleRiichi) handBits |= Y_RIICHI;
+    if (doubleRiichi) handBits |= Y_DOUBLE_RIICHI;
+    if (rules.openRiichi && flags & SIT_OPEN_RIICHI && riichi) handBits |= Y_OPEN_RIICHI;
+    if (rules.ippatsu && flags & SIT_IPPATSU && riichi) handBits |= Y_IPPATSU;
+    if (tsumo) handBits |= Y_MENZEN_TSUMO;
+    if ((andF & F_SIMPLE) !== 0 && (closed || rules.kuitan)) handBits |= Y_TANYAO;
+    if (rinshan && tsumo) handBits |= Y_RINSHAN;
+    if (flags & SIT_CHANKAN && !tsumo) handBits |= Y_CHANKAN;
+    if (flags & SIT_HAITEI && tsumo && (!rinshan || rules.rinshanHaitei)) handBits |= Y_HAITEI;
+    if (flags & SIT_HOUTEI && !tsumo) handBits |= Y_HOUTEI;
+    if (kanCount === 3) handBits |= Y_SANKANTSU;
+    if ((orF & F_SIMPLE) === 0 && (orF & F_TERMINAL) !== 0 && honor) handBits |= Y_HONROUTOU;
+    if (oneSuit) handBits |= honor ? Y_HONITSU : Y_CHINITSU;
+
+    let handYakuman = 0;
+    if ((andF & F_GREEN) !== 0) handYakuman |= YM_RYUUIISOU;
+    if ((andF & F_TERMINAL) !== 0) handYakuman |= YM_CHINROUTOU;
+    if (kanCount === 4) handYakuman |= YM_SUUKANTSU;
+    if (flags & SIT_TENHOU) handYakuman |= YM_TENHOU;
+    if (flags & SIT_CHIIHOU) handYakuman |= YM_CHIIHOU;
+    if (flags & SIT_RENHOU && rules.renhou === 'yakuman') handYakuman |= YM_RENHOU;
+    if (rules.paarenchan && dealer && dealerStreak >= 7) handYakuman |= YM_PAARENCHAN;
+    if (rules.daisharin && nm === 0) {
+      // 22334455667788 of pins (the classic tile); other suits are a variant not enabled here.
+      let wheel = true;
+      for (let i = 1; i <= 7; i++) if (concealed[9 + i] !== 2) wheel = false;
+      if (wheel) handYakuman |= YM_DAISHARIN;
+    }
+
     cr = compile(rules);
-    prepareHand(rules);
+    handClosed = closed;
+    handTsumo = tsumo;
+    handDealer = dealer;
+    doraHan = doraCount + uraCount + redFives;
+    extraHan = flags & SIT_RENHOU && rules.renhou === 'han5' ? 5 : 0;
     found = false;
     shapeFound = false;
 
-    if (meldCount === 0) {
-      if ((orFlags & F_SIMPLE) === 0 && isThirteenOrphans(concealed)) {
+    // ---- thirteen orphans and seven pairs -----------------------------------------------------
+    if (nm === 0) {
+      if ((orF & F_SIMPLE) === 0 && isThirteenOrphans(concealed)) {
         const thirteen = concealed[winKind] === 2;
-        offer(
-          rules,
-          handYakumanBits | (thirteen ? YM_KOKUSHI_13 : YM_KOKUSHI),
-          0,
-          0,
-          false,
-          SHAPE_KOKUSHI,
-          -1,
-          thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI,
-        );
+        const ym = handYakuman | (thirteen ? YM_KOKUSHI_13 : YM_KOKUSHI);
+        const wait = thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
+        offer(rules, ym, 0, 0, false, SHAPE_KOKUSHI, -1, wait, -1, -1, -1);
       }
-      if (sevenPairs || (rules.chiitoitsuQuadAsTwoPairs && isSevenPairsWithQuads(concealed))) {
-        let ym = handYakumanBits;
-        if ((andFlags & F_HONOR) !== 0) ym |= rules.daichisei ? YM_DAICHISEI : YM_TSUUIISOU;
-        offer(rules, ym, handBits | Y_CHIITOITSU, 25, false, SHAPE_CHIITOITSU, -1, WAIT_TANKI);
+      if (pairs === 7 || (rules.chiitoitsuQuadAsTwoPairs && isSevenPairsWithQuads(concealed))) {
+        let ym = handYakuman;
+        if ((andF & F_HONOR) !== 0) ym |= rules.daichisei ? YM_DAICHISEI : YM_TSUUIISOU;
+        offer(rules, ym, handBits | Y_CHIITOITSU, 25, false, SHAPE_CHIITOITSU, -1, WAIT_TANKI, -1, -1, -1);
       }
     }
-    if (readHonors(rules)) {
-      // Each suit's readings as a range of reading ids (first × 256 + count).
-      const ms = keyM === 0 ? NO_TILES : suitReadingRange(keyM);
-      const ps = (ms & 255) === 0 ? ms : keyP === 0 ? NO_TILES : suitReadingRange(keyP);
-      const ss = (ps & 255) === 0 ? ps : keyS === 0 ? NO_TILES : suitReadingRange(keyS);
-      if ((ss & 255) !== 0) {
-        const facts = suitReadingFacts();
-        const m0 = (ms / 256) | 0;
-        const p0 = (ps / 256) | 0;
-        const s0 = (ss / 256) | 0;
-        // Within a suit every reading has a pair or none (it follows from the tile count), so
-        // one pair in all makes every combination a hand of four groups and a pair.
-        const pairs =
-          (honorPair >= 0 ? 1 : 0) +
-          (facts[m0]! >> PAIR !== 0 ? 1 : 0) +
-          (facts[p0]! >> PAIR !== 0 ? 1 : 0) +
-          (facts[s0]! >> PAIR !== 0 ? 1 : 0);
-        if (pairs === 1) {
-          const m1 = m0 + (ms & 255);
-          const p1 = p0 + (ps & 255);
-          const s1 = s0 + (ss & 255);
-          for (let i = m0; i < m1; i++) {
-            for (let j = p0; j < p1; j++) {
-              for (let k = s0; k < s1; k++) offerStandard(rules, i, j, k, facts);
+
+    // ---- the standard shape: honours (triplets and at most one pair), then the suits ----------
+    let honorTriplets = 0;
+    let honorTripletMask = 0;
+    let honorPair = -1;
+    let honorsOk = true;
+    for (let k = 27; k < KINDS; k++) {
+      const n = concealed[k]!;
+      if (n === 0) continue;
+      if (n === 3) {
+        honorTriplets++;
+        honorTripletMask |= 1 << (k - 27);
+      } else if (n === 2 && honorPair < 0) honorPair = k;
+      else {
+        honorsOk = false;
+        break;
+      }
+    }
+    // Each suit's readings as a range of reading ids (first × 256 + count).
+    const ms = !honorsOk ? 0 : keyM === 0 ? NO_TILES : suitReadingRange(keyM);
+    const ps = (ms & 255) === 0 ? ms : keyP === 0 ? NO_TILES : suitReadingRange(keyP);
+    const ss = (ps & 255) === 0 ? ps : keyS === 0 ? NO_TILES : suitReadingRange(keyS);
+    if ((ss & 255) !== 0) {
+      const facts = suitReadingFacts();
+      const m0 = (ms / 256) | 0;
+      const p0 = (ps / 256) | 0;
+      const s0 = (ss / 256) | 0;
+      // Within a suit every reading has a pair or none (it follows from the tile count), so
+      // one pair in all makes every combination a hand of four groups and a pair.
+      const pairCount =
+        (honorPair >= 0 ? 1 : 0) +
+        (facts[m0]! >> PAIR !== 0 ? 1 : 0) +
+        (facts[p0]! >> PAIR !== 0 ? 1 : 0) +
+        (facts[s0]! >> PAIR !== 0 ? 1 : 0);
+      if (pairCount === 1) {
+        // Yaku and yakuman that read only the honours.
+        const honors = honorTripletMask | meldHonors;
+        let bits = handBits;
+        let ym = handYakuman;
+        if (honors & 16) bits |= Y_HAKU;
+        if (honors & 32) bits |= Y_HATSU;
+        if (honors & 64) bits |= Y_CHUN;
+        if ((honors >> (seatWindTile - 27)) & 1) bits |= Y_SEAT_WIND;
+        if ((honors >> (roundWindTile - 27)) & 1) bits |= Y_ROUND_WIND;
+        const dragons = ((honors >> 4) & 1) + ((honors >> 5) & 1) + ((honors >> 6) & 1);
+        const winds = (honors & 1) + ((honors >> 1) & 1) + ((honors >> 2) & 1) + ((honors >> 3) & 1);
+        if (dragons === 2 && honorPair >= 31) bits |= Y_SHOUSANGEN;
+        if (dragons === 3) ym |= YM_DAISANGEN;
+        if (winds === 3 && honorPair >= 27 && honorPair <= 30) ym |= YM_SHOUSUUSHII;
+        if (winds === 4) ym |= YM_DAISUUSHII;
+        if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
+        if (nm === 0) ym |= chuurenBits(orF, winKind);
+        const valuePair =
+          honorPair >= 31 || (honorPair >= 0 && (honorPair === seatWindTile || honorPair === roundWindTile));
+        const pairFu =
+          honorPair < 0
+            ? 0
+            : honorPair >= 31
+              ? 2
+              : honorPair === seatWindTile && honorPair === roundWindTile
+                ? rules.doubleWindPairFu
+                : honorPair === seatWindTile || honorPair === roundWindTile
+                  ? 2
+                  : 0;
+        // Fu every standard reading shares: base, menzen ron, tsumo, the declared melds, the
+        // pair, and the concealed honour triplets.
+        const tsumoFu = tsumo ? (rinshan ? rules.rinshanTsumoFu : 2) : 0;
+        const fuBase = 20 + (closed && !tsumo ? 10 : 0) + tsumoFu + meldFu + pairFu + 8 * honorTriplets;
+        const concealedTripletBase = honorTriplets + ankanCount;
+        const winSuit = winKind < 27 ? (winKind / 9) | 0 : 3;
+        const winTerminal = winKind >= 27 || winKind % 9 === 0 || winKind % 9 === 8;
+        const outsideMelds = meldOutside;
+        const m1 = m0 + (ms & 255);
+        const p1 = p0 + (ps & 255);
+        const s1 = s0 + (ss & 255);
+        for (let ia = m0; ia < m1; ia++) {
+          for (let ib = p0; ib < p1; ib++) {
+            for (let ic = s0; ic < s1; ic++) {
+              // One reading of the three suits: what its ways of winning share.
+              const a = facts[ia]!;
+              const b = facts[ib]!;
+              const c = facts[ic]!;
+              const aTri = (a >> TRI) & 511;
+              const bTri = (b >> TRI) & 511;
+              const cTri = (c >> TRI) & 511;
+              const seqM = (a & 127) | meldSeqM;
+              const seqP = (b & 127) | meldSeqP;
+              const seqS = (c & 127) | meldSeqS;
+              const sequences = ((a >> SEQS) & 7) + ((b >> SEQS) & 7) + ((c >> SEQS) & 7) + meldSequences;
+              const handTriplets = ((a >> TRIS) & 7) + ((b >> TRIS) & 7) + ((c >> TRIS) & 7);
+              let readingBits = bits;
+              if ((seqM & seqP & seqS) !== 0) readingBits |= Y_SANSHOKU;
+              if ((seqM & 73) === 73 || (seqP & 73) === 73 || (seqS & 73) === 73) readingBits |= Y_ITTSU;
+              if (((aTri | meldTriM) & (bTri | meldTriP) & (cTri | meldTriS)) !== 0) readingBits |= Y_DOUKOU;
+              if (closed) {
+                const twins = ((a >> TWINS) & 3) + ((b >> TWINS) & 3) + ((c >> TWINS) & 3);
+                if (twins >= 2) readingBits |= Y_RYANPEIKOU;
+                else if (twins === 1) readingBits |= Y_IIPEIKOU;
+              }
+              if (sequences > 0 && (a & b & c & OUTSIDE) !== 0 && outsideMelds) {
+                readingBits |= honor ? Y_CHANTA : Y_JUNCHAN;
+              }
+              if (handTriplets + honorTriplets + meldTriplets === 4) readingBits |= Y_TOITOI;
+              const pinfuShape = sequences === 4 && !valuePair;
+              // Fu of the concealed triplets as if all were concealed: 4, and 4 more for a terminal.
+              const terminalTriplets =
+                (aTri & 1) +
+                ((aTri >> 8) & 1) +
+                (bTri & 1) +
+                ((bTri >> 8) & 1) +
+                (cTri & 1) +
+                ((cTri >> 8) & 1);
+              const readingFu = fuBase + 4 * (handTriplets + terminalTriplets);
+              const readingConcealed = handTriplets + concealedTripletBase;
+
+              // The groups that hold the winning tile, in the readings' group order (triplet,
+              // then sequences by their first tile), then the pair; the same group twice is one way.
+              let nWays = 0;
+              if (winSuit === 3) {
+                if ((honorTripletMask >> (winKind - 27)) & 1)
+                  ways[nWays++] = winKind | (WAIT_SHANPON << 8) | 4096;
+                else if (honorPair === winKind) ways[nWays++] = (100 + winKind) | (WAIT_TANKI << 8);
+              } else {
+                const base = winSuit * 9;
+                const r = winSuit === 0 ? a : winSuit === 1 ? b : c;
+                const n = winKind - base;
+                if ((r >> (TRI + n)) & 1) ways[nWays++] = winKind | (WAIT_SHANPON << 8) | 4096;
+                for (let st = n < 2 ? 0 : n - 2; st <= n && st <= 6; st++) {
+                  if (((r >> st) & 1) === 0) continue;
+                  const wait =
+                    n === st + 1
+                      ? WAIT_KANCHAN
+                      : n === st
+                        ? st === 6
+                          ? WAIT_PENCHAN
+                          : WAIT_RYANMEN
+                        : st === 0
+                          ? WAIT_PENCHAN
+                          : WAIT_RYANMEN;
+                  ways[nWays++] = (34 + base + st) | (wait << 8);
+                }
+                if (((r >> PAIR) & 15) === n + 1) ways[nWays++] = (100 + winKind) | (WAIT_TANKI << 8);
+              }
+              for (let w = 0; w < nWays; w++) {
+                const way = ways[w]!;
+                const winCode = way & 255;
+                const wait = (way >> 8) & 15;
+                let wayBits = readingBits;
+                let fu = readingFu;
+                let concealedTriplets = readingConcealed;
+                if (way & 4096 && !tsumo) {
+                  // A triplet completed by a discard counts as open (§4).
+                  concealedTriplets--;
+                  fu -= winTerminal ? 4 : 2;
+                }
+                let wayYakuman = ym;
+                if (concealedTriplets === 4)
+                  wayYakuman |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
+                if (concealedTriplets === 3) wayBits |= Y_SANANKOU;
+                const pinfu = pinfuShape && wait === WAIT_RYANMEN && closed;
+                if (pinfu) {
+                  wayBits |= Y_PINFU;
+                  fu = tsumo ? 20 : 30;
+                } else {
+                  if (wait !== WAIT_RYANMEN && wait !== WAIT_SHANPON) fu += 2;
+                  // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
+                  if (fu === 20 && !closed && !tsumo && rules.openPinfuFu) fu = 22;
+                  fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
+                }
+                offer(rules, wayYakuman, wayBits, fu, pinfu, SHAPE_STANDARD, winCode, wait, ia, ib, ic);
+              }
             }
           }
         }
@@ -1034,17 +928,17 @@ function createEngine(): Engine {
     if (!shapeFound) {
       return fail('not_agari', [issue('not_agari', 'the tiles do not form a winning hand', 'hand')]);
     }
-    const s = input.situation;
     // Renhou as a mangan (EMA, WRC): not cumulative, so it competes with the normal reading.
-    const renhouMangan = !!s.renhou && rules.renhou === 'mangan';
+    const renhouMangan = (flags & SIT_RENHOU) !== 0 && rules.renhou === 'mangan';
     if (!found && !renhouMangan) {
       return fail('no_yaku', [issue('no_yaku', 'the hand has no yaku (dora alone cannot win)', 'hand')]);
     }
     // Renhou as a mangan replaces the hand (not cumulative) when it pays more.
-    const asRenhou = !found || (renhouMangan && bestMult === 0 && payOf(bestBase) < payOf(2000));
+    const asRenhou =
+      !found ||
+      (renhouMangan && bestMult === 0 && payOf(bestBase, tsumo, dealer) < payOf(2000, tsumo, dealer));
     const mult = asRenhou ? 0 : bestMult;
     const han = asRenhou ? 5 : bestHan;
-    const fu = mult > 0 || !found ? null : bestFu;
     const base = asRenhou ? 2000 : mult > 0 ? 8000 * mult : baseValue(bestHan, bestFu, rules);
     let honorCounts = 0;
     for (let h = 0; h < 7; h++) honorCounts |= concealed[27 + h]! << (3 * h);
@@ -1054,10 +948,10 @@ function createEngine(): Engine {
     record.yakumanBits = mult > 0 ? bestYakumanBits : 0;
     record.yakuman = mult;
     record.han = han;
-    record.fu = fu;
+    record.fu = mult > 0 || !found ? null : bestFu;
     record.base = base;
     record.limit = asRenhou ? 'mangan' : limitOf(han, bestFu, mult, rules);
-    record.total = payOf(base) + 300 * honba;
+    record.total = payOf(base, tsumo, dealer) + 300 * honba;
     record.dora = mult > 0 ? 0 : doraCount;
     record.uraDora = mult > 0 ? 0 : uraCount;
     record.akaDora = mult > 0 ? 0 : redFives;
@@ -1072,18 +966,17 @@ function createEngine(): Engine {
     record.wait = found ? bestWait : WAIT_TANKI;
     record.pinfu = bestPinfu;
     record.honorCounts = honorCounts;
-    record.meldCount = meldCount;
+    record.meldCount = nm;
     record.meldsPacked = meldsPacked;
-    record.flags = situationFlags;
-    record.seatWind = s.seatWind;
-    record.roundWind = s.roundWind;
+    record.flags = flags;
+    record.seatWind = seatWind;
+    record.roundWind = roundWind;
     record.honba = honba;
     record.riichiSticks = riichiSticks;
     record.discarderWind = discarderWind;
     record.liableWind = liableWind;
     return ok(new RiichiScoreResult(record));
   }
-
   return scoreWithWinTile;
 }
 
