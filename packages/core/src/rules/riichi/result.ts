@@ -174,40 +174,55 @@ export class RiichiScoreResult implements RiichiScore {
   #riichiSticks: number;
   #built: Built | undefined;
 
-  /** Copies what it keeps of the engine's record (the engine reuses the record). */
-  constructor(w: WinRecord) {
-    this.yakuman = w.yakuman;
-    this.han = w.han;
-    this.fu = w.fu;
-    this.dora = w.dora;
-    this.uraDora = w.uraDora;
-    this.akaDora = w.akaDora;
-    this.limit = w.limit;
-    this.basePoints = w.base;
-    this.total = w.total;
-    this.#rules = w.rules;
-    this.#yakuBits = w.yakuBits;
-    this.#yakumanBits = w.yakumanBits;
-    this.#readingM = w.readingM;
-    this.#readingP = w.readingP;
-    this.#readingS = w.readingS;
-    this.#honorCounts = w.honorCounts;
-    this.#meldsPacked = w.meldsPacked;
-    this.#word =
-      (w.shape + 1) |
-      (w.wait << 2) |
-      (w.pinfu ? 32 : 0) |
-      (w.renhouMangan ? 64 : 0) |
-      (w.renhouHan ? 128 : 0) |
-      (w.meldCount << 8) |
-      (w.seatWind << 11) |
-      (w.roundWind << 14) |
-      (w.winTile << 17) |
-      ((w.discarderWind ?? 0) << 23) |
-      ((w.liableWind ?? 0) << 26);
-    this.#flagWord = w.flags | (w.winCode << 12);
-    this.#honba = w.honba;
-    this.#riichiSticks = w.riichiSticks;
+  /**
+   * The engine passes what the result keeps as values, not as a record object: scoring in bulk
+   * builds one result per hand, and the copy through a record was a measurable part of that.
+   * `word` and `flagWord` are packed as their fields say.
+   */
+  constructor(
+    rules: RiichiRules,
+    yakuman: number,
+    han: number,
+    fu: number | null,
+    dora: number,
+    uraDora: number,
+    akaDora: number,
+    limit: LimitName | null,
+    basePoints: number,
+    total: number,
+    yakuBits: number,
+    yakumanBits: number,
+    readingM: SuitReading | null,
+    readingP: SuitReading | null,
+    readingS: SuitReading | null,
+    honorCounts: number,
+    meldsPacked: number,
+    word: number,
+    flagWord: number,
+    honba: number,
+    riichiSticks: number,
+  ) {
+    this.yakuman = yakuman;
+    this.han = han;
+    this.fu = fu;
+    this.dora = dora;
+    this.uraDora = uraDora;
+    this.akaDora = akaDora;
+    this.limit = limit;
+    this.basePoints = basePoints;
+    this.total = total;
+    this.#rules = rules;
+    this.#yakuBits = yakuBits;
+    this.#yakumanBits = yakumanBits;
+    this.#readingM = readingM;
+    this.#readingP = readingP;
+    this.#readingS = readingS;
+    this.#honorCounts = honorCounts;
+    this.#meldsPacked = meldsPacked;
+    this.#word = word;
+    this.#flagWord = flagWord;
+    this.#honba = honba;
+    this.#riichiSticks = riichiSticks;
     this.#built = undefined;
   }
 

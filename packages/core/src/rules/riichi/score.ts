@@ -61,7 +61,6 @@ import {
   SIT_RINSHAN,
   SIT_TENHOU,
   SIT_TSUMO,
-  type WinRecord,
 } from './result.ts';
 import { YAKU, YAKUMAN } from './yaku.ts';
 
@@ -85,41 +84,6 @@ interface CompiledRules {
  * slower that way).
  */
 function createEngine(): Engine {
-  // The one record the engine fills; the result copies what it keeps.
-  const record: WinRecord = {
-    rules: null as unknown as RiichiRules,
-    yakuBits: 0,
-    yakumanBits: 0,
-    yakuman: 0,
-    han: 0,
-    fu: null,
-    base: 0,
-    limit: null,
-    total: 0,
-    dora: 0,
-    uraDora: 0,
-    akaDora: 0,
-    renhouHan: 0,
-    renhouMangan: false,
-    shape: 0,
-    readingM: null,
-    readingP: null,
-    readingS: null,
-    winCode: 0,
-    winTile: 0,
-    wait: 0,
-    pinfu: false,
-    honorCounts: 0,
-    meldCount: 0,
-    meldsPacked: 0,
-    flags: 0,
-    seatWind: 1,
-    roundWind: 1,
-    honba: 0,
-    riichiSticks: 0,
-    discarderWind: undefined,
-    liableWind: undefined,
-  };
   // ---- the registry's order as bits -----------------------------------------------------------
 
   function yakuBit(id: string): number {
@@ -754,7 +718,7 @@ function createEngine(): Engine {
     let honorTripletMask = 0;
     let honorPair = -1;
     let honorsOk = true;
-    for (let k = 27; k < KINDS; k++) {
+    for (let k = (orF & F_HONOR) !== 0 ? 27 : KINDS; k < KINDS; k++) {
       const n = concealed[k]!;
       if (n === 0) continue;
       if (n === 3) {
@@ -941,41 +905,48 @@ function createEngine(): Engine {
     const han = asRenhou ? 5 : bestHan;
     const base = asRenhou ? 2000 : mult > 0 ? 8000 * mult : baseValue(bestHan, bestFu, rules);
     let honorCounts = 0;
-    for (let h = 0; h < 7; h++) honorCounts |= concealed[27 + h]! << (3 * h);
+    if ((orF & F_HONOR) !== 0) for (let h = 0; h < 7; h++) honorCounts |= concealed[27 + h]! << (3 * h);
     const standard = found && bestShape === SHAPE_STANDARD;
-    record.rules = rules;
-    record.yakuBits = asRenhou || mult > 0 ? 0 : bestBits;
-    record.yakumanBits = mult > 0 ? bestYakumanBits : 0;
-    record.yakuman = mult;
-    record.han = han;
-    record.fu = mult > 0 || !found ? null : bestFu;
-    record.base = base;
-    record.limit = asRenhou ? 'mangan' : limitOf(han, bestFu, mult, rules);
-    record.total = payOf(base, tsumo, dealer) + 300 * honba;
-    record.dora = mult > 0 ? 0 : doraCount;
-    record.uraDora = mult > 0 ? 0 : uraCount;
-    record.akaDora = mult > 0 ? 0 : redFives;
-    record.renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
-    record.renhouMangan = asRenhou;
-    record.shape = found ? bestShape : -1;
-    record.readingM = standard ? suitReadingById(bestA) : null;
-    record.readingP = standard ? suitReadingById(bestB) : null;
-    record.readingS = standard ? suitReadingById(bestC) : null;
-    record.winCode = bestWinCode;
-    record.winTile = winKind;
-    record.wait = found ? bestWait : WAIT_TANKI;
-    record.pinfu = bestPinfu;
-    record.honorCounts = honorCounts;
-    record.meldCount = nm;
-    record.meldsPacked = meldsPacked;
-    record.flags = flags;
-    record.seatWind = seatWind;
-    record.roundWind = roundWind;
-    record.honba = honba;
-    record.riichiSticks = riichiSticks;
-    record.discarderWind = discarderWind;
-    record.liableWind = liableWind;
-    return ok(new RiichiScoreResult(record));
+    const shape = found ? bestShape : -1;
+    const wait = found ? bestWait : WAIT_TANKI;
+    const renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
+    const word =
+      (shape + 1) |
+      (wait << 2) |
+      (bestPinfu ? 32 : 0) |
+      (asRenhou ? 64 : 0) |
+      (renhouHan ? 128 : 0) |
+      (nm << 8) |
+      (seatWind << 11) |
+      (roundWind << 14) |
+      (winKind << 17) |
+      ((discarderWind ?? 0) << 23) |
+      ((liableWind ?? 0) << 26);
+    return ok(
+      new RiichiScoreResult(
+        rules,
+        mult,
+        han,
+        mult > 0 || !found ? null : bestFu,
+        mult > 0 ? 0 : doraCount,
+        mult > 0 ? 0 : uraCount,
+        mult > 0 ? 0 : redFives,
+        asRenhou ? 'mangan' : limitOf(han, bestFu, mult, rules),
+        base,
+        payOf(base, tsumo, dealer) + 300 * honba,
+        asRenhou || mult > 0 ? 0 : bestBits,
+        mult > 0 ? bestYakumanBits : 0,
+        standard ? suitReadingById(bestA) : null,
+        standard ? suitReadingById(bestB) : null,
+        standard ? suitReadingById(bestC) : null,
+        honorCounts,
+        meldsPacked,
+        word,
+        flags | (bestWinCode << 12),
+        honba,
+        riichiSticks,
+      ),
+    );
   }
   return scoreWithWinTile;
 }
