@@ -1,6 +1,6 @@
 // The riichi scorer's result: the breakdown (yaku, fu lines, limit, points) and score box 2.
-// The engine hands over a compact record of the interpretation it kept (bit sets of yaku,
-// the three suit readings, the winning group); the numbers are read from it at once, and the
+// The engine hands over the interpretation it kept, compactly (bit sets of yaku, the three
+// suit readings, the winning group, packed words); the numbers are there at once, and the
 // itemised parts (yaku lines, fu lines, payment lines, the interpretation) are built from it
 // when first read, so scoring in bulk does not pay for what it does not read.
 
@@ -176,7 +176,8 @@ export class RiichiScoreResult implements RiichiScore {
 
   /**
    * The engine passes what the result keeps as values, not as a record object: scoring in bulk
-   * builds one result per hand, and the copy through a record was a measurable part of that.
+   * builds one result per hand, and a shared record meant writing and reading back thirty
+   * fields per hand.
    * `word` and `flagWord` are packed as their fields say.
    */
   constructor(

@@ -211,17 +211,22 @@ function createEngine(): Engine {
   /** Kind of every tile id a riichi hand may hold (0..36: the 34 kinds and the three red fives). */
   const KIND_OF = Uint8Array.from({ length: 37 }, (_, t) => kindOf(t));
   const DORA_OF = Uint8Array.from({ length: 37 }, (_, t) => doraFromIndicator(t));
-  const KIND_FLAGS = Uint8Array.from({ length: KINDS }, (_, k) => {
+  // The tile loop's tables are indexed by tile id, not kind, so their loads do not wait for
+  // the kind's.
+  /** Flags of a tile's kind, by tile id. */
+  const TILE_FLAGS = Uint8Array.from({ length: 37 }, (_, t) => {
+    const k = kindOf(t);
     let f = isGreen(k) ? F_GREEN : 0;
     if (k >= 27) return f | F_HONOR;
     f |= k < 9 ? F_MAN : k < 18 ? F_PIN : F_SOU;
     return f | (k % 9 === 0 || k % 9 === 8 ? F_TERMINAL : F_SIMPLE);
   });
-  /** Weight of a kind in the key of its suit (`suitReadingsOfKey`), 0 in the other suits' keys. */
+  /** Weight of a tile in the key of its suit (`suitReadingsOfKey`), 0 in the other suits' keys; by tile id. */
   const keyTable = (suit: number) =>
-    Int32Array.from({ length: KINDS }, (_, k) =>
-      k < 27 && Math.floor(k / 9) === suit ? 8 ** (8 - (k % 9)) : 0,
-    );
+    Int32Array.from({ length: 37 }, (_, t) => {
+      const k = kindOf(t);
+      return k < 27 && Math.floor(k / 9) === suit ? 8 ** (8 - (k % 9)) : 0;
+    });
   const KEY_M = keyTable(0);
   const KEY_P = keyTable(1);
   const KEY_S = keyTable(2);
@@ -477,12 +482,12 @@ function createEngine(): Engine {
       const n = ++concealed[k]!;
       if (n > 4) return refuse(input, rules);
       pairs += PAIR_STEP[n]!;
-      const f = KIND_FLAGS[k]!;
+      const f = TILE_FLAGS[t]!;
       andF &= f;
       orF |= f;
-      keyM += KEY_M[k]!;
-      keyP += KEY_P[k]!;
-      keyS += KEY_S[k]!;
+      keyM += KEY_M[t]!;
+      keyP += KEY_P[t]!;
+      keyS += KEY_S[t]!;
       redCount += t >= 34 ? 1 : 0;
     }
     for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
@@ -535,7 +540,7 @@ function createEngine(): Engine {
         if (!isHandTile(t)) return refuse(input, rules);
         const k = KIND_OF[t]!;
         if (++all[k]! > 4) return refuse(input, rules);
-        const f = KIND_FLAGS[k]!;
+        const f = TILE_FLAGS[t]!;
         andF &= f;
         orF |= f;
         if (t >= 34) {
