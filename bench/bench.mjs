@@ -273,6 +273,8 @@ const coldMs = median(colds);
 const out = {
   hands: ours.length,
   hands_per_second: Math.round(rate('full')),
+  // The slowest and fastest round: this machine's speed drifts by a third within a minute.
+  hands_per_second_range: [Math.round(Math.min(...rates.full)), Math.round(Math.max(...rates.full))],
   hands_per_second_with_breakdown: Math.round(rate('itemised')),
   waits_per_second: Math.round(rate('waits')),
   parses_per_second: Math.round(rate('parse')),
@@ -289,6 +291,10 @@ console.log(
   `Mahjong Ledger bench: ${ours.length} corpus hands, median of ${ROUNDS} rounds (${process.version})`,
 );
 row('full scoring, hands/s', out.hands_per_second.toLocaleString('en'));
+row(
+  '  ... slowest and fastest round',
+  out.hands_per_second_range.map((x) => x.toLocaleString('en')).join(' - '),
+);
 row(
   '  ... and reading the yaku, fu and payment lines, hands/s',
   out.hands_per_second_with_breakdown.toLocaleString('en'),
