@@ -150,17 +150,22 @@ function memoPut(key: number, value: readonly SuitReading[]): number {
  * grow it), the readings themselves `suitReadingById(id)`.
  */
 export function suitReadingRange(key: number): number {
+  // The look-up alone, kept small so that scorers' compiled code can take it in; a pattern
+  // seen for the first time is solved by a separate function.
   const table = memoTable;
   const mask = (1 << memoBits) - 1;
   let i = Math.imul(key, 0x9e3779b1) >>> (32 - memoBits);
   for (;;) {
     const k = table[2 * i];
     if (k === key) return table[2 * i + 1]!;
-    if (k === -1) break;
+    if (k === -1) return solveRange(key);
     i = (i + 1) & mask;
   }
+}
+
+function solveRange(key: number): number {
   solveKey(key);
-  return suitReadingRange(key);
+  return memoTable[2 * memoSlot(key, memoTable, memoBits) + 1]!;
 }
 
 /** Packed facts of every reading by id (see FACT_*). */

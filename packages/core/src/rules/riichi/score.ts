@@ -206,6 +206,8 @@ function createEngine(): Engine {
   const F_MAN = 16;
   const F_PIN = 32;
   const F_SOU = 64;
+  /** A red five (read from orFlags only). */
+  const F_RED = 128;
   const F_ALL = 127;
 
   /** Kind of every tile id a riichi hand may hold (0..36: the 34 kinds and the three red fives). */
@@ -216,7 +218,7 @@ function createEngine(): Engine {
   /** Flags of a tile's kind, by tile id. */
   const TILE_FLAGS = Uint8Array.from({ length: 37 }, (_, t) => {
     const k = kindOf(t);
-    let f = isGreen(k) ? F_GREEN : 0;
+    let f = (isGreen(k) ? F_GREEN : 0) | (t >= 34 ? F_RED : 0);
     if (k >= 27) return f | F_HONOR;
     f |= k < 9 ? F_MAN : k < 18 ? F_PIN : F_SOU;
     return f | (k % 9 === 0 || k % 9 === 8 ? F_TERMINAL : F_SIMPLE);
@@ -473,7 +475,6 @@ function createEngine(): Engine {
     let keyM = 0;
     let keyP = 0;
     let keyS = 0;
-    let redCount = 0;
     // Branch-free per tile: the suits come in no order a branch predictor could learn.
     for (let i = 0; i < conc.length; i++) {
       const t = conc[i];
@@ -488,7 +489,6 @@ function createEngine(): Engine {
       keyM += KEY_M[t]!;
       keyP += KEY_P[t]!;
       keyS += KEY_S[t]!;
-      redCount += t >= 34 ? 1 : 0;
     }
     for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
     if (concealed[winKind] === 0) return refuse(input, rules);
@@ -496,7 +496,7 @@ function createEngine(): Engine {
     let red0 = 0;
     let red1 = 0;
     let red2 = 0;
-    if (redCount > 0) {
+    if ((orF & F_RED) !== 0) {
       for (let i = 0; i < conc.length; i++) {
         const r = RED_SUIT[conc[i]!]!;
         if (r === 0) red0++;
