@@ -21,6 +21,18 @@ export interface FuLine {
 
 const isYaochuuKind = (k: number) => k >= 27 || k % 9 === 0 || k % 9 === 8;
 
+/** Line ids of a triplet or kan: [concealed][kan][yaochuu]. */
+const GROUP_FU_IDS = [
+  [
+    ['open_triplet_simple', 'open_triplet_yaochuu'],
+    ['open_kan_simple', 'open_kan_yaochuu'],
+  ],
+  [
+    ['closed_triplet_simple', 'closed_triplet_yaochuu'],
+    ['closed_kan_simple', 'closed_kan_yaochuu'],
+  ],
+] as const;
+
 /**
  * Fu of the context's interpretation, rounded up to 10 (chiitoitsu: 25 flat). `pinfu` tells
  * whether the interpretation scores pinfu (tsumo 20, ron 30). Lines are pushed to `out`
@@ -57,17 +69,12 @@ export function countFu(c: ScoringContext, pinfu: boolean, out: FuLine[] | null)
     if (kind === GROUP_SEQUENCE) continue;
     const tile = c.groupTile[i]!;
     const concealed = c.groupConcealed[i] === 1;
-    let g = kind === GROUP_KAN ? (concealed ? 16 : 8) : concealed ? 4 : 2;
-    if (isYaochuuKind(tile)) g *= 2;
+    const kan = kind === GROUP_KAN;
+    const yaochuu = isYaochuuKind(tile);
+    let g = kan ? (concealed ? 16 : 8) : concealed ? 4 : 2;
+    if (yaochuu) g *= 2;
     fu += g;
-    if (out) {
-      const what = kind === GROUP_KAN ? 'kan' : 'triplet';
-      out.push({
-        id: `${concealed ? 'closed' : 'open'}_${what}_${isYaochuuKind(tile) ? 'yaochuu' : 'simple'}`,
-        fu: g,
-        tile,
-      });
-    }
+    out?.push({ id: GROUP_FU_IDS[concealed ? 1 : 0][kan ? 1 : 0][yaochuu ? 1 : 0], fu: g, tile });
   }
   const p = c.pair;
   if (p >= 31) {

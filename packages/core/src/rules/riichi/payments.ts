@@ -29,45 +29,59 @@ const SEATS: readonly Seat[] = [0, 1, 2, 3];
 /** Itemised payment of one win. Lines: base, honba, pao, sticks; the deltas sum to zero. */
 export function riichiWinPayment(p: WinPaymentInput): Payment {
   const lines: PaymentLine[] = [];
-  const winnerIsDealer = p.winner === p.dealer;
-  const pay = (from: Seat, amount: number, reason: PaymentLine['reason']) => {
-    if (amount > 0 && from !== p.winner) lines.push({ from, to: p.winner, amount, reason });
-  };
   const liable = p.liable !== undefined && p.liable !== p.winner ? p.liable : undefined;
   const covered = liable === undefined ? 0 : Math.min(p.liableBase ?? p.base, p.base);
-  const ronValue = (b: number) => roundUp100(b * (winnerIsDealer ? 6 : 4));
 
   if (p.tsumo) {
     if (liable !== undefined && covered > 0) {
       // The liable player pays the covered part as if it were a ron, and every honba.
-      pay(liable, ronValue(covered), 'pao');
-      pay(liable, 300 * p.honba, 'honba');
+      pay(lines, p, liable, ronValue(p, covered), 'pao');
+      pay(lines, p, liable, 300 * p.honba, 'honba');
       const rest = p.base - covered;
-      if (rest > 0) tsumoShares(rest, 0);
-    } else tsumoShares(p.base, p.honba);
+      if (rest > 0) tsumoShares(lines, p, rest, 0);
+    } else tsumoShares(lines, p, p.base, p.honba);
   } else {
     const from = p.discarder;
     if (from === undefined || from === p.winner)
       throw new Error('a ron needs a discarder other than the winner');
     if (liable !== undefined && liable !== from && covered > 0) {
-      const half = ronValue(covered) / 2;
-      pay(from, half + (p.base > covered ? ronValue(p.base - covered) : 0), 'base');
-      pay(liable, half, 'pao');
-      pay(p.rules.paoRonHonba === 'liable' ? liable : from, 300 * p.honba, 'honba');
+      const half = ronValue(p, covered) / 2;
+      pay(lines, p, from, half + (p.base > covered ? ronValue(p, p.base - covered) : 0), 'base');
+      pay(lines, p, liable, half, 'pao');
+      pay(lines, p, p.rules.paoRonHonba === 'liable' ? liable : from, 300 * p.honba, 'honba');
     } else {
-      pay(from, ronValue(p.base), 'base');
-      pay(from, 300 * p.honba, 'honba');
+      pay(lines, p, from, ronValue(p, p.base), 'base');
+      pay(lines, p, from, 300 * p.honba, 'honba');
     }
   }
   if (p.sticks > 0) lines.push({ from: TABLE, to: p.winner, amount: p.sticks, reason: 'sticks' });
   return paymentFromLines(lines);
+}
 
-  function tsumoShares(b: number, honba: number) {
-    for (const s of SEATS) {
-      if (s === p.winner) continue;
-      const share = winnerIsDealer || s === p.dealer ? roundUp100(b * 2) : roundUp100(b);
-      pay(s, share, 'base');
-      pay(s, 100 * honba, 'honba');
-    }
+// Helpers at module level rather than closures: the scorer builds a payment per itemised
+// result, and closures were allocated on every call.
+
+function pay(
+  lines: PaymentLine[],
+  p: WinPaymentInput,
+  from: Seat,
+  amount: number,
+  reason: PaymentLine['reason'],
+): void {
+  if (amount > 0 && from !== p.winner) lines.push({ from, to: p.winner, amount, reason });
+}
+
+/** What a ron of base `b` pays the winner. */
+function ronValue(p: WinPaymentInput, b: number): number {
+  return roundUp100(b * (p.winner === p.dealer ? 6 : 4));
+}
+
+function tsumoShares(lines: PaymentLine[], p: WinPaymentInput, b: number, honba: number): void {
+  const winnerIsDealer = p.winner === p.dealer;
+  for (const s of SEATS) {
+    if (s === p.winner) continue;
+    const share = winnerIsDealer || s === p.dealer ? roundUp100(b * 2) : roundUp100(b);
+    pay(lines, p, s, share, 'base');
+    pay(lines, p, s, 100 * honba, 'honba');
   }
 }

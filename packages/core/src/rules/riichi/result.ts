@@ -303,9 +303,9 @@ export class RiichiScoreResult implements RiichiScore {
         b.paoBase = paoBase;
       } else {
         const closed = isClosed(w);
-        for (let i = 0; i < YAKU.length; i++) {
-          if (((w.yakuBits >> i) & 1) === 0) continue;
-          const y = YAKU[i]!;
+        // The set bits only, lowest first (the registry's order).
+        for (let bits = w.yakuBits; bits !== 0; bits &= bits - 1) {
+          const y = YAKU[31 - Math.clz32(bits & -bits)]!;
           yaku.push({ id: y.id, han: closed ? y.han.closed : y.han.open });
         }
         if (w.renhouHan) yaku.push({ id: 'renhou', han: w.renhouHan });
@@ -477,20 +477,9 @@ function interpretationContext(w: WinRecord): ScoringContext {
   c.pair = -1;
   c.winGroup = -1;
   if (w.shape === SHAPE_STANDARD && w.readingM && w.readingP && w.readingS) {
-    const put = (r: SuitReading, base: number) => {
-      for (const code of r.groups) {
-        const seq = code >= 9;
-        c.groupKind[i] = seq ? GROUP_SEQUENCE : GROUP_TRIPLET;
-        c.groupTile[i] = base + (seq ? code - 9 : code);
-        c.groupOpen[i] = 0;
-        c.groupConcealed[i] = seq ? 0 : 1;
-        i++;
-      }
-      if (r.pair >= 0) c.pair = base + r.pair;
-    };
-    put(w.readingM, 0);
-    put(w.readingP, 9);
-    put(w.readingS, 18);
+    i = putReading(c, w.readingM, 0, i);
+    i = putReading(c, w.readingP, 9, i);
+    i = putReading(c, w.readingS, 18, i);
     for (let h = 0; h < 7; h++) {
       const n = (w.honorCounts >> (3 * h)) & 7;
       if (n === 3) {
@@ -516,6 +505,22 @@ function interpretationContext(w: WinRecord): ScoringContext {
   }
   c.derive();
   return c;
+}
+
+/** Writes a suit reading's groups into the context from group `i` on; returns the next group. */
+function putReading(c: ScoringContext, r: SuitReading, base: number, i: number): number {
+  const groups = r.groups;
+  for (let j = 0; j < groups.length; j++) {
+    const code = groups[j]!;
+    const seq = code >= 9;
+    c.groupKind[i] = seq ? GROUP_SEQUENCE : GROUP_TRIPLET;
+    c.groupTile[i] = base + (seq ? code - 9 : code);
+    c.groupOpen[i] = 0;
+    c.groupConcealed[i] = seq ? 0 : 1;
+    i++;
+  }
+  if (r.pair >= 0) c.pair = base + r.pair;
+  return i;
 }
 
 /** The interpretation of a context, for the result. */
