@@ -402,40 +402,33 @@ function createEngine(): Engine {
   ): number {
     let d = 0;
     let u = 0;
-    let over = false;
     if (dora !== undefined) {
-      const n = dora.length;
-      if (n > 5) return -1;
-      const counted = rules.kanDora ? n : 1;
-      for (let i = 0; i < n; i++) {
-        const t = dora[i];
-        if (!isHandTile(t)) {
-          over = true;
-          break;
-        }
-        const k = KIND_OF[t]!;
-        if (all[k]! + ++indicatorCount[k]! > 4) over = true;
-        if (i < counted) d += all[DORA_OF[t]!]!;
-      }
+      if (dora.length > 5) return -1;
+      d = countIndicators(dora, rules.kanDora ? dora.length : 1);
     }
-    if (ura !== undefined) {
-      const m = ura.length;
-      if (m > 5) over = true;
-      const countedUra = anyRiichi && rules.uraDora ? (rules.kanDora ? m : 1) : 0;
-      for (let i = 0; i < m && !over; i++) {
-        const t = ura[i];
-        if (!isHandTile(t)) {
-          over = true;
-          break;
-        }
-        const k = KIND_OF[t]!;
-        if (all[k]! + ++indicatorCount[k]! > 4) over = true;
-        if (i < countedUra) u += all[DORA_OF[t]!]!;
-      }
+    if (ura !== undefined && d >= 0) {
+      const counted = anyRiichi && rules.uraDora ? (rules.kanDora ? ura.length : 1) : 0;
+      u = ura.length > 5 ? -1 : countIndicators(ura, counted);
       clearIndicators(ura);
     }
     if (dora !== undefined) clearIndicators(dora);
-    return over ? -1 : d | (u << 8);
+    return d < 0 || u < 0 ? -1 : d | (u << 8);
+  }
+
+  /**
+   * Adds indicators to `indicatorCount` and counts the hand's tiles they indicate (the first
+   * `counted` of them); -1 when one is not a tile, or one too many of its kind.
+   */
+  function countIndicators(list: readonly number[], counted: number): number {
+    let n = 0;
+    for (let i = 0; i < list.length; i++) {
+      const t = list[i];
+      if (!isHandTile(t)) return -1;
+      const k = KIND_OF[t]!;
+      if (all[k]! + ++indicatorCount[k]! > 4) return -1;
+      if (i < counted) n += all[DORA_OF[t]!]!;
+    }
+    return n;
   }
 
   function clearIndicators(list: readonly number[]): void {
