@@ -235,7 +235,8 @@ function createEngine(): Engine {
   /** Suit of a red five by tile id, 3 (no suit) for every other tile. */
   const RED_SUIT = Uint8Array.from({ length: 37 }, (_, t) => (t >= 34 ? t - 34 : 3));
   /** Change in the number of kinds held exactly twice when a kind's count becomes n. */
-  const PAIR_STEP = Int8Array.from([0, 0, 1, -1, 0, 0, 0, 0]);
+  // Five or more of a kind (a count the input cannot have) adds -64: one check after the loop.
+  const PAIR_STEP = Int8Array.from({ length: 16 }, (_, n) => (n === 2 ? 1 : n === 3 ? -1 : n > 4 ? -64 : 0));
   /** Fu rounded up to the next 10, by fu. */
   const ROUND_FU = Uint16Array.from({ length: 256 }, (_, fu) => Math.ceil(fu / 10) * 10);
   /** The readings of a suit with no tiles (one, empty), as a range of reading ids. */
@@ -267,7 +268,9 @@ function createEngine(): Engine {
   // The hand facts `offer` reads, set once per hand; everything else of a hand lives in the
   // locals of `scoreWithWinTile`, where the compiler can keep it in registers.
   let cr!: CompiledRules;
-  let handClosed = true;
+  /** The yaku worth han with the hand closed or open, and their han (from the compiled rules). */
+  let handMask = 0;
+  let handHan: Int8Array = new Int8Array(0);
   let handTsumo = false;
   let handDealer = false;
   let doraHan = 0;
@@ -326,8 +329,8 @@ function createEngine(): Engine {
       fu = 0;
       base = 8000 * mult;
     } else {
-      bits &= handClosed ? cr.closedMask : cr.openMask;
-      han = sumHan(bits, handClosed ? cr.hanClosed : cr.hanOpen) + extraHan;
+      bits &= handMask;
+      han = sumHan(bits, handHan) + extraHan;
       if (han === 0) return;
       han += doraHan;
       base = baseValue(han, fu, rules);
@@ -473,9 +476,7 @@ function createEngine(): Engine {
       const t = conc[i];
       if (!isHandTile(t)) return refuse(input, rules);
       const k = KIND_OF[t]!;
-      const n = ++concealed[k]!;
-      if (n > 4) return refuse(input, rules);
-      pairs += PAIR_STEP[n]!;
+      pairs += PAIR_STEP[++concealed[k]! & 15]!;
       const f = TILE_FLAGS[t]!;
       andF &= f;
       orF |= f;
@@ -483,6 +484,7 @@ function createEngine(): Engine {
       keyP += KEY_P[t]!;
       keyS += KEY_S[t]!;
     }
+    if (pairs < 0) return refuse(input, rules);
     for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
     if (concealed[winKind] === 0) return refuse(input, rules);
     // Red fives by suit, counted only when the hand has any (melds add theirs below).
@@ -688,7 +690,8 @@ function createEngine(): Engine {
     }
 
     cr = compile(rules);
-    handClosed = closed;
+    handMask = closed ? cr.closedMask : cr.openMask;
+    handHan = closed ? cr.hanClosed : cr.hanOpen;
     handTsumo = tsumo;
     handDealer = dealer;
     doraHan = doraCount + uraCount + redFives;
@@ -746,21 +749,23 @@ function createEngine(): Engine {
         (facts[s0]! >> PAIR !== 0 ? 1 : 0);
       if (pairCount === 1) {
         // Yaku and yakuman that read only the honours.
-        const honors = honorTripletMask | meldHonors;
         let bits = handBits;
         let ym = handYakuman;
-        if (honors & 16) bits |= Y_HAKU;
-        if (honors & 32) bits |= Y_HATSU;
-        if (honors & 64) bits |= Y_CHUN;
-        if ((honors >> (seatWindTile - 27)) & 1) bits |= Y_SEAT_WIND;
-        if ((honors >> (roundWindTile - 27)) & 1) bits |= Y_ROUND_WIND;
-        const dragons = ((honors >> 4) & 1) + ((honors >> 5) & 1) + ((honors >> 6) & 1);
-        const winds = (honors & 1) + ((honors >> 1) & 1) + ((honors >> 2) & 1) + ((honors >> 3) & 1);
-        if (dragons === 2 && honorPair >= 31) bits |= Y_SHOUSANGEN;
-        if (dragons === 3) ym |= YM_DAISANGEN;
-        if (winds === 3 && honorPair >= 27 && honorPair <= 30) ym |= YM_SHOUSUUSHII;
-        if (winds === 4) ym |= YM_DAISUUSHII;
-        if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
+        if ((orF & F_HONOR) !== 0) {
+          const honors = honorTripletMask | meldHonors;
+          if (honors & 16) bits |= Y_HAKU;
+          if (honors & 32) bits |= Y_HATSU;
+          if (honors & 64) bits |= Y_CHUN;
+          if ((honors >> (seatWindTile - 27)) & 1) bits |= Y_SEAT_WIND;
+          if ((honors >> (roundWindTile - 27)) & 1) bits |= Y_ROUND_WIND;
+          const dragons = ((honors >> 4) & 1) + ((honors >> 5) & 1) + ((honors >> 6) & 1);
+          const winds = (honors & 1) + ((honors >> 1) & 1) + ((honors >> 2) & 1) + ((honors >> 3) & 1);
+          if (dragons === 2 && honorPair >= 31) bits |= Y_SHOUSANGEN;
+          if (dragons === 3) ym |= YM_DAISANGEN;
+          if (winds === 3 && honorPair >= 27 && honorPair <= 30) ym |= YM_SHOUSUUSHII;
+          if (winds === 4) ym |= YM_DAISUUSHII;
+          if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
+        }
         if (nm === 0) ym |= chuurenBits(orF, winKind);
         const valuePair =
           honorPair >= 31 || (honorPair >= 0 && (honorPair === seatWindTile || honorPair === roundWindTile));
