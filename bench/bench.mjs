@@ -8,9 +8,8 @@
 //   npm run -s bench -- --json   ... and, as the last line, one JSON object
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { prepareInputs, readCases, scoreBreakdownPass, scorePass } from './corpus.mjs';
 
 const core = await import('../packages/core/dist/index.js');
 const require = createRequire(import.meta.url);
@@ -19,63 +18,10 @@ const paiForge = await import('@pai-forge/riichi-mahjong');
 
 const json = process.argv.includes('--json');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
-const corpusDir = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
-const read = (name) =>
-  readFileSync(corpusDir + name, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l));
-const cases = [...read('riichi_public.jsonl'), ...read('tenhou_real_public.jsonl')];
+const cases = readCases();
 
 // ---- inputs, prepared beforehand ---------------------------------------------------------
-const rulesByAka = {
-  true: core.resolveRiichiRules('tenhou').value,
-  false: core.resolveRiichiRules('tenhou', { akaDora: 0 }).value,
-};
-const plain = (ts, aka) => (aka ? ts : ts.map((t) => core.kindOf(t)));
-const ours = [];
-const waitInputs = [];
-const strings = [];
-for (const c of cases) {
-  const aka = c.aka !== false;
-  const all = plain(core.parseTiles(c.hand).value, aka);
-  const melds = c.melds.map((m) => ({ kind: m.type, tiles: plain(core.parseTiles(m.tiles).value, aka) }));
-  const win = plain([core.parseTile(c.win).value], aka)[0];
-  const hand = core.handFromAllTiles(all, melds, win);
-  if (!hand.ok) continue;
-  strings.push(c.hand);
-  ours.push({
-    rules: rulesByAka[aka],
-    input: {
-      hand: hand.value,
-      situation: {
-        tsumo: c.tsumo,
-        seatWind: c.seat_wind,
-        roundWind: c.round_wind,
-        riichi: c.riichi,
-        doubleRiichi: c.double_riichi,
-        ippatsu: c.ippatsu,
-        haitei: c.haitei,
-        houtei: c.houtei,
-        rinshan: c.rinshan,
-        chankan: c.chankan,
-        tenhou: c.tenhou,
-        chiihou: c.chiihou,
-        doraIndicators: plain(core.parseTiles(c.dora_indicators).value, aka),
-        uraIndicators: plain(core.parseTiles(c.ura_indicators).value, aka),
-        honba: c.honba,
-        riichiSticks: c.riichi_sticks,
-      },
-    },
-  });
-  // The 13-tile hand before the win, as counts, for wait analysis.
-  const concealed = new Uint8Array(34);
-  for (const t of hand.value.concealed) concealed[core.kindOf(t)]++;
-  concealed[core.kindOf(win)]--;
-  const melded = new Uint8Array(34);
-  for (const m of melds) for (const t of m.tiles) melded[core.kindOf(t)]++;
-  waitInputs.push({ concealed, meldCount: melds.length, melded });
-}
+const { scoring: ours, waits: waitInputs, strings } = prepareInputs(core, cases);
 
 // Peer inputs: each library's own notation, built beforehand.
 const toPlainMpsz = (text) => text.replace(/0/g, '5');
@@ -144,35 +90,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // the result are read. The itemised parts (yaku lines, fu lines, payment lines) are built when
 // first read, so a second figure reads them too.
 const tasks = {
-  full: [
-    ours.length,
-    () => {
-      let sum = 0;
-      for (let i = 0; i < ours.length; i++) {
-        const r = core.scoreRiichiHand(ours[i].input, ours[i].rules);
-        sum += r.ok
-          ? r.value.total + r.value.han * 7 + (r.value.fu ?? 0) + r.value.yakuman * 13 + r.value.basePoints
-          : 1;
-      }
-      return sum;
-    },
-  ],
-  itemised: [
-    ours.length,
-    () => {
-      let sum = 0;
-      for (let i = 0; i < ours.length; i++) {
-        const r = core.scoreRiichiHand(ours[i].input, ours[i].rules);
-        if (!r.ok) {
-          sum += 1;
-          continue;
-        }
-        const v = r.value;
-        sum += v.total + v.han * 7 + (v.fu ?? 0) + v.yaku.length + v.fuLines.length + v.payment.lines.length;
-      }
-      return sum;
-    },
-  ],
+  full: [ours.length, () => scorePass(core, ours)],
+  itemised: [ours.length, () => scoreBreakdownPass(core, ours)],
   waits: [
     waitInputs.length,
     () => {
