@@ -153,11 +153,23 @@ function createEngine(): Engine {
   // ---- rules compiled to tables -----------------------------------------------------------------
 
   const compiledCache = new WeakMap<RiichiRules, CompiledRules>();
+  // The last two rules objects seen, so callers alternating two (a table with and without
+  // red fives, two presets) skip the WeakMap.
   let lastRules: RiichiRules | null = null;
   let lastCompiled: CompiledRules | null = null;
+  let otherRules: RiichiRules | null = null;
+  let otherCompiled: CompiledRules | null = null;
 
   function compile(rules: RiichiRules): CompiledRules {
     if (rules === lastRules) return lastCompiled!;
+    if (rules === otherRules) {
+      otherRules = lastRules;
+      const c = otherCompiled!;
+      otherCompiled = lastCompiled;
+      lastRules = rules;
+      lastCompiled = c;
+      return c;
+    }
     let c = compiledCache.get(rules);
     if (c === undefined) {
       const hanClosed = new Int8Array(32);
@@ -178,6 +190,8 @@ function createEngine(): Engine {
       c = { hanClosed, hanOpen, closedMask, openMask, doubleMask };
       compiledCache.set(rules, c);
     }
+    otherRules = lastRules;
+    otherCompiled = lastCompiled;
     lastRules = rules;
     lastCompiled = c;
     return c;
