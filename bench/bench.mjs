@@ -201,7 +201,8 @@ const out = {
   peer_hands_scored: { riichi: riichiScored, '@pai-forge/riichi-mahjong': paiInputs.length },
   ratio_vs_best_peer: Math.round(median(ratios) * 10) / 10,
   cold_import_and_first_score_ms: coldMs,
-  deterministic: names.every(deterministic),
+  // Ours only: a peer's results are its own business.
+  deterministic: ['full', 'itemised', 'waits', 'parse'].every(deterministic),
   node: process.version,
 };
 
