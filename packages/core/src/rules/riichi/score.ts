@@ -10,6 +10,9 @@
 // over the registry's order (bit i = YAKU[i], and likewise for YAKUMAN), han are summed over
 // the set bits, fu are counted from the readings' facts. Every interpretation is scored and
 // one kept by §2.3 (yakuman multiple, then payment, then han, then fu) without allocating.
+// One function reads, checks and scores a hand, with the hand's facts in its locals (where
+// the compiler can keep them in registers); only the comparison of interpretations (`offer`)
+// keeps state in the engine's closure.
 //
 // The registry in yaku.ts (pure predicates over a ScoringContext) is the readable statement of
 // each yaku; the tests hold this engine equal to it on every corpus hand and on random hands.
