@@ -142,43 +142,52 @@ interface Built {
   interpretation?: Interpretation;
 }
 
+/** What a result keeps to build its itemised parts from. */
+interface Kept {
+  rules: RiichiRules;
+  yakuBits: number;
+  yakumanBits: number;
+  readingM: SuitReading | null;
+  readingP: SuitReading | null;
+  readingS: SuitReading | null;
+  honorCounts: number;
+  meldsPacked: number;
+  /** shape + 1 | wait << 2 | pinfu << 5 | renhou mangan << 6 | renhou 5 han << 7 | melds << 8 | seat << 11 | round << 14 | win tile << 17 | discarder << 23 | liable << 26 */
+  word: number;
+  /** situation flags | win code << 12 */
+  flagWord: number;
+  honba: number;
+  riichiSticks: number;
+  built: Built | undefined;
+}
+
 /**
  * The result object: numbers at once; score box 1's lines, score box 2 and the
  * interpretation on first access (`toJSON` includes them).
  */
 export class RiichiScoreResult implements RiichiScore {
   readonly family = 'riichi' as const;
-  readonly yakuman: number;
-  readonly han: number;
-  readonly fu: number | null;
-  readonly dora: number;
-  readonly uraDora: number;
-  readonly akaDora: number;
-  readonly limit: LimitName | null;
-  readonly basePoints: number;
-  readonly total: number;
-  // What the itemised parts are built from, packed (the record's fields, see `#record`).
-  #rules: RiichiRules;
-  #yakuBits: number;
-  #yakumanBits: number;
-  #readingM: SuitReading | null;
-  #readingP: SuitReading | null;
-  #readingS: SuitReading | null;
-  #honorCounts: number;
-  #meldsPacked: number;
-  /** shape + 1 | wait << 2 | pinfu << 5 | renhou mangan << 6 | renhou 5 han << 7 | melds << 8 | seat << 11 | round << 14 | win tile << 17 | discarder << 23 | liable << 26 */
-  #word: number;
-  /** situation flags | win code << 12 */
-  #flagWord: number;
-  #honba: number;
-  #riichiSticks: number;
-  #built: Built | undefined;
+  // The numbers are assigned in the constructor only (`declare`: a declared class field is
+  // first defined as undefined, then assigned, for every result).
+  declare readonly yakuman: number;
+  declare readonly han: number;
+  declare readonly fu: number | null;
+  declare readonly dora: number;
+  declare readonly uraDora: number;
+  declare readonly akaDora: number;
+  declare readonly limit: LimitName | null;
+  declare readonly basePoints: number;
+  declare readonly total: number;
+  /**
+   * What the itemised parts are built from, in one private object: every private field is
+   * defined anew on every result, and bulk scoring builds a result per hand.
+   */
+  #kept: Kept;
 
   /**
    * The engine passes what the result keeps as values, not as a record object: scoring in bulk
    * builds one result per hand, and a shared record meant writing and reading back thirty
-   * fields per hand.
-   * `word` and `flagWord` are packed as their fields say.
+   * fields per hand. `word` and `flagWord` are packed as `Kept` says.
    */
   constructor(
     rules: RiichiRules,
@@ -212,30 +221,33 @@ export class RiichiScoreResult implements RiichiScore {
     this.limit = limit;
     this.basePoints = basePoints;
     this.total = total;
-    this.#rules = rules;
-    this.#yakuBits = yakuBits;
-    this.#yakumanBits = yakumanBits;
-    this.#readingM = readingM;
-    this.#readingP = readingP;
-    this.#readingS = readingS;
-    this.#honorCounts = honorCounts;
-    this.#meldsPacked = meldsPacked;
-    this.#word = word;
-    this.#flagWord = flagWord;
-    this.#honba = honba;
-    this.#riichiSticks = riichiSticks;
-    this.#built = undefined;
+    this.#kept = {
+      rules,
+      yakuBits,
+      yakumanBits,
+      readingM,
+      readingP,
+      readingS,
+      honorCounts,
+      meldsPacked,
+      word,
+      flagWord,
+      honba,
+      riichiSticks,
+      built: undefined,
+    };
   }
 
   /** The record, unpacked (for the itemised parts, built on first read). */
   #record(): WinRecord {
-    const word = this.#word;
+    const k = this.#kept;
+    const word = k.word;
     const discarder = (word >> 23) & 7;
     const liable = (word >> 26) & 7;
     return {
-      rules: this.#rules,
-      yakuBits: this.#yakuBits,
-      yakumanBits: this.#yakumanBits,
+      rules: k.rules,
+      yakuBits: k.yakuBits,
+      yakumanBits: k.yakumanBits,
       yakuman: this.yakuman,
       han: this.han,
       fu: this.fu,
@@ -248,29 +260,30 @@ export class RiichiScoreResult implements RiichiScore {
       renhouHan: word & 128 ? 5 : 0,
       renhouMangan: (word & 64) !== 0,
       shape: (word & 3) - 1,
-      readingM: this.#readingM,
-      readingP: this.#readingP,
-      readingS: this.#readingS,
-      winCode: this.#flagWord >>> 12,
+      readingM: k.readingM,
+      readingP: k.readingP,
+      readingS: k.readingS,
+      winCode: k.flagWord >>> 12,
       winTile: (word >> 17) & 63,
       wait: (word >> 2) & 7,
       pinfu: (word & 32) !== 0,
-      honorCounts: this.#honorCounts,
+      honorCounts: k.honorCounts,
       meldCount: (word >> 8) & 7,
-      meldsPacked: this.#meldsPacked,
-      flags: this.#flagWord & 4095,
+      meldsPacked: k.meldsPacked,
+      flags: k.flagWord & 4095,
       seatWind: (word >> 11) & 7,
       roundWind: (word >> 14) & 7,
-      honba: this.#honba,
-      riichiSticks: this.#riichiSticks,
+      honba: k.honba,
+      riichiSticks: k.riichiSticks,
       discarderWind: discarder === 0 ? undefined : discarder,
       liableWind: liable === 0 ? undefined : liable,
     };
   }
 
   get #parts(): Built {
-    this.#built ??= { win: this.#record(), paoBase: 0 };
-    return this.#built;
+    const k = this.#kept;
+    k.built ??= { win: this.#record(), paoBase: 0 };
+    return k.built;
   }
 
   get yaku(): YakuLine[] {
