@@ -82,6 +82,8 @@ export function findWaits(
     for (let n = 0; n < 9; n++) {
       const k = 9 * s + n;
       const x = counts[k]!;
+      // Five of a tile cannot be held (and would not fit the suit key's base-8 digits).
+      if (x > 4) return waits;
       c[k] = x;
       key = key * 8 + x;
       total += x;
@@ -97,6 +99,7 @@ export function findWaits(
   }
   for (let k = 27; k < KINDS; k++) {
     const x = counts[k]!;
+    if (x > 4) return waits;
     c[k] = x;
     total += x;
     if (x === 2) pairs++;

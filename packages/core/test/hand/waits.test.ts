@@ -64,6 +64,12 @@ describe('findWaits', () => {
     // One copy left: still a wait.
     expect(waits('5m', 4, '55m')).toEqual({ '5m': ['tanki'] });
   });
+  test('a hand that cannot exist (five of a tile) has no waits', () => {
+    // 11111m 234p 567p 78p: read as 111m + 11m it would wait on 6p and 9p.
+    const c = counts('234p567p78p');
+    c[0] = 5;
+    expect(findWaits(c, 0)).toEqual([]);
+  });
   test('chiitoitsu with four of a kind is not a wait (karaten)', () => {
     expect(waits('1111m3377p5566s7z')).toEqual({});
   });
