@@ -103,7 +103,12 @@ function packFacts(r: SuitReading): number {
   );
 }
 
-function memoSlot(key: number, table: Int32Array, bits: number): number {
+/**
+ * The slot of `key` in an open-addressing table of (key, value) pairs with 2^`bits` slots and
+ * -1 for an empty key: where the key is, or the empty slot where it goes. Shared by the
+ * memoised tables keyed by suit patterns (here and in waits.ts).
+ */
+export function memoSlot(key: number, table: Int32Array, bits: number): number {
   const mask = (1 << bits) - 1;
   let i = Math.imul(key, 0x9e3779b1) >>> (32 - bits);
   while (table[2 * i] !== -1 && table[2 * i] !== key) i = (i + 1) & mask;

@@ -8,6 +8,7 @@ import {
   FACT_PAIR_SHIFT,
   FACT_TRIPLET_SHIFT,
   isThirteenOrphans,
+  memoSlot,
   SUIT_KEY_WEIGHT,
   suitReadingFacts,
   suitReadingRange,
@@ -215,16 +216,9 @@ let waitMemoSize = 0;
 let waitBytes = new Uint8Array(9 * 1024);
 let waitBytesUsed = 0;
 
-function waitSlot(key: number, table: Int32Array, bits: number): number {
-  const mask = (1 << bits) - 1;
-  let i = Math.imul(key, 0x9e3779b1) >>> (32 - bits);
-  while (table[2 * i] !== -1 && table[2 * i] !== key) i = (i + 1) & mask;
-  return i;
-}
-
 /** Offset in `waitBytes` of the nine wait bytes of a suit key (see above). */
 function suitWaitsOfKey(key: number): number {
-  const i = waitSlot(key, waitMemo, waitMemoBits);
+  const i = memoSlot(key, waitMemo, waitMemoBits);
   return waitMemo[2 * i] === key ? waitMemo[2 * i + 1]! : addSuitWaits(key);
 }
 
@@ -235,7 +229,7 @@ function addSuitWaits(key: number): number {
     waitMemo = new Int32Array(2 << waitMemoBits).fill(-1);
     for (let j = 0; j < old.length; j += 2) {
       if (old[j] === -1) continue;
-      const i = waitSlot(old[j]!, waitMemo, waitMemoBits);
+      const i = memoSlot(old[j]!, waitMemo, waitMemoBits);
       waitMemo[2 * i] = old[j]!;
       waitMemo[2 * i + 1] = old[j + 1]!;
     }
@@ -253,7 +247,7 @@ function addSuitWaits(key: number): number {
     if (Math.floor(key / weight) % 8 >= 4) continue;
     waitBytes[at + n] = suitShapes(suitReadingRange(key + weight), n);
   }
-  const i = waitSlot(key, waitMemo, waitMemoBits);
+  const i = memoSlot(key, waitMemo, waitMemoBits);
   waitMemo[2 * i] = key;
   waitMemo[2 * i + 1] = at;
   waitMemoSize++;
