@@ -142,6 +142,44 @@ interface Built {
   interpretation?: Interpretation;
 }
 
+/**
+ * A result's word: shape + 1 | wait << 2 | pinfu << 5 | renhou mangan << 6 | renhou 5 han << 7 |
+ * melds << 8 | seat << 11 | round << 14 | win tile << 17 | discarder << 23 | liable << 26
+ * (winds 1..4, 0 for none). Packed here beside its unpacking (`#record`).
+ */
+export function packResultWord(
+  shape: number,
+  wait: number,
+  pinfu: boolean,
+  renhouMangan: boolean,
+  renhouHan: boolean,
+  meldCount: number,
+  seatWind: number,
+  roundWind: number,
+  winTile: number,
+  discarderWind: number | undefined,
+  liableWind: number | undefined,
+): number {
+  return (
+    (shape + 1) |
+    (wait << 2) |
+    (pinfu ? 32 : 0) |
+    (renhouMangan ? 64 : 0) |
+    (renhouHan ? 128 : 0) |
+    (meldCount << 8) |
+    (seatWind << 11) |
+    (roundWind << 14) |
+    (winTile << 17) |
+    ((discarderWind ?? 0) << 23) |
+    ((liableWind ?? 0) << 26)
+  );
+}
+
+/** A result's flag word: the SIT_* flags | the winning group's code << 12. */
+export function packResultFlagWord(flags: number, winCode: number): number {
+  return flags | (winCode << 12);
+}
+
 /** What a result keeps to build its itemised parts from. */
 interface Kept {
   rules: RiichiRules;
@@ -152,9 +190,9 @@ interface Kept {
   readingS: SuitReading | null;
   honorCounts: number;
   meldsPacked: number;
-  /** shape + 1 | wait << 2 | pinfu << 5 | renhou mangan << 6 | renhou 5 han << 7 | melds << 8 | seat << 11 | round << 14 | win tile << 17 | discarder << 23 | liable << 26 */
+  /** `packResultWord`'s fields, unpacked by `#record`. */
   word: number;
-  /** situation flags | win code << 12 */
+  /** `packResultFlagWord`'s fields. */
   flagWord: number;
   honba: number;
   riichiSticks: number;
@@ -187,7 +225,7 @@ export class RiichiScoreResult implements RiichiScore {
   /**
    * The engine passes what the result keeps as values, not as a record object: scoring in bulk
    * builds one result per hand, and a shared record meant writing and reading back thirty
-   * fields per hand. `word` and `flagWord` are packed as `Kept` says.
+   * fields per hand. `word` and `flagWord` come from `packResultWord` and `packResultFlagWord`.
    */
   constructor(
     rules: RiichiRules,

@@ -49,6 +49,8 @@ import { checkRiichiInput, type RiichiScoreInput } from './input.ts';
 import type { RiichiRules } from './options.ts';
 import { baseValue, handPaymentTotal, limitOf } from './points.ts';
 import {
+  packResultFlagWord,
+  packResultWord,
   type RiichiScore,
   type RiichiScoreError,
   RiichiScoreResult,
@@ -930,18 +932,19 @@ function createEngine(): Engine {
     const shape = found ? bestShape : -1;
     const wait = found ? bestWait : WAIT_TANKI;
     const renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
-    const word =
-      (shape + 1) |
-      (wait << 2) |
-      (bestPinfu ? 32 : 0) |
-      (asRenhou ? 64 : 0) |
-      (renhouHan ? 128 : 0) |
-      (nm << 8) |
-      (seatWind << 11) |
-      (roundWind << 14) |
-      (winKind << 17) |
-      ((discarderWind ?? 0) << 23) |
-      ((liableWind ?? 0) << 26);
+    const word = packResultWord(
+      shape,
+      wait,
+      bestPinfu,
+      asRenhou,
+      renhouHan !== 0,
+      nm,
+      seatWind,
+      roundWind,
+      winKind,
+      discarderWind,
+      liableWind,
+    );
     return ok(
       new RiichiScoreResult(
         rules,
@@ -962,7 +965,7 @@ function createEngine(): Engine {
         honorCounts,
         meldsPacked,
         word,
-        flags | (bestWinCode << 12),
+        packResultFlagWord(flags, bestWinCode),
         honba,
         riichiSticks,
       ),
