@@ -1,0 +1,56 @@
+// The bench's promises (issue 7 and bench/README.md): `bench.mjs --json` ends with one JSON
+// object with the documented fields, and `compare.mjs` times two builds and checks that their
+// results agree. Speeds are not asserted: reporting them is the bench's job, not a test's.
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, test } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bundle = 'packages/core/dist/index.js';
+const run = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
+
+describe('bench', () => {
+  beforeAll(() => {
+    execFileSync('npm', ['run', '-s', 'build:core'], { cwd: root, stdio: 'ignore' });
+  }, 60_000);
+
+  test('--json ends with one object with every documented field', () => {
+    const r = run(['--expose-gc', 'bench/bench.mjs', '--json'], { BENCH_ROUNDS: '1' });
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^Mahjong Ledger bench: 3413 corpus hands/);
+    const out = JSON.parse(lines.at(-1)!);
+    expect(out.hands).toBe(3413);
+    for (const key of [
+      'hands_per_second',
+      'hands_per_second_with_breakdown',
+      'waits_per_second',
+      'parses_per_second',
+      'ratio_vs_best_peer',
+      'cold_import_and_first_score_ms',
+    ]) {
+      expect(out[key], key).toBeGreaterThan(0);
+    }
+    expect(out.hands_per_second_range).toHaveLength(2);
+    expect(out.hands_per_second_range[0]).toBeLessThanOrEqual(out.hands_per_second_range[1]);
+    expect(Object.keys(out.peers).sort()).toEqual(['@pai-forge/riichi-mahjong', 'riichi']);
+    expect(out.peers.riichi).toBeGreaterThan(0);
+    expect(out.peers['@pai-forge/riichi-mahjong']).toBeGreaterThan(0);
+    expect(out.deterministic).toBe(true);
+  }, 120_000);
+
+  test('compare.mjs: a build against itself gives the same results', () => {
+    const r = run(['bench/compare.mjs', bundle, bundle, '--rounds', '1']);
+    expect(r.status, r.stderr + r.stdout).toBe(0);
+    expect(r.stdout).toMatch(/^new\/old \d+\.\d{3} \(median of 1 rounds\)$/m);
+    expect(r.stdout).not.toMatch(/different results/);
+  }, 120_000);
+
+  test('compare.mjs: wrong arguments are a usage error', () => {
+    const r = run(['bench/compare.mjs', bundle]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/usage: node bench\/compare\.mjs OLD\.js NEW\.js/);
+  });
+});
