@@ -141,14 +141,16 @@ export function findWaits(
   if (broken <= 1) {
     for (let p = 0; p < 4; p++) {
       if (broken === 1 ? p !== brokenPart : suitState[p] !== 2) continue;
-      // Pairs of the other parts: the completed part must bring the hand's one pair or none.
+      // At most one other part may hold a pair. Then the hand's one pair follows from the tile
+      // count: 14 - 3 × melds tiles in complete parts of 3n (no pair) or 3n + 2 (a pair) tiles
+      // have one pair or four, so the completed part holds it exactly when no other part does.
       let others = 0;
       for (let q = 0; q < 4; q++) if (q !== p && suitState[q] === 2) others++;
       if (others > 1) continue;
       if (p === 3) {
         for (let k = 27; k < KINDS; k++) {
           if (c[k] === 0 || c[k]! + melded[k]! >= 4) continue;
-          kinds[k] |= honourShape(c, k, others);
+          kinds[k] |= honourShape(c, k);
         }
         continue;
       }
@@ -156,10 +158,7 @@ export function findWaits(
       const at = suitWaitsOfKey(suitKey[p]!);
       const bytes = waitBytes;
       for (let n = 0; n < 9; n++) {
-        const b = bytes[at + n]!;
-        if (b === 0 || c[from + n]! + melded[from + n]! >= 4) continue;
-        // The suit after the tile: with its pair (bit 5) or without; one pair in all.
-        if (others + ((b >> 5) & 1) === 1) kinds[from + n] |= b & 31;
+        if (c[from + n]! + melded[from + n]! < 4) kinds[from + n] |= bytes[at + n]!;
       }
     }
   }
@@ -194,21 +193,21 @@ function honourState(c: Uint8Array): number {
   return pairs === 0 ? 1 : pairs === 1 ? 2 : 0;
 }
 
-/** Shanpon or tanki when honour `k` completes the honours with `others` pairs elsewhere; else 0. */
-function honourShape(c: Uint8Array, k: number, others: number): number {
+/** Shanpon or tanki when honour `k` completes the honours (see findWaits on the pair); else 0. */
+function honourShape(c: Uint8Array, k: number): number {
   c[k]!++;
   const state = honourState(c);
   const n = c[k]!;
   c[k]!--;
-  if (state === 0 || others + (state === 2 ? 1 : 0) !== 1) return 0;
+  if (state === 0) return 0;
   return n === 3 ? SHANPON : TANKI;
 }
 
 const scratch = new Uint8Array(KINDS);
 
 // What each tile does to a suit, memoised by the suit's key: nine bytes per pattern, byte n
-// for number n + 1: the shape bits by which that tile completes the suit (0: it does not),
-// and bit 5 when the completed suit holds the pair. An open-addressing table of
+// for number n + 1: the shape bits by which that tile completes the suit (0: it does not).
+// An open-addressing table of
 // (key, offset into waitBytes), like the readings' memo in decompose.ts.
 let waitMemoBits = 10;
 let waitMemo = new Int32Array(2 << waitMemoBits).fill(-1);
@@ -255,8 +254,8 @@ function addSuitWaits(key: number): number {
 }
 
 /**
- * How number `n` (0..8) completes a suit whose readings with it are `range`: shape bits, and
- * bit 5 when the readings hold the pair; 0 when the suit does not complete.
+ * How number `n` (0..8) completes a suit whose readings with it are `range`: shape bits; 0
+ * when the suit does not complete.
  */
 function suitShapes(range: number, n: number): number {
   const count = range & 255;
@@ -276,7 +275,7 @@ function suitShapes(range: number, n: number): number {
       else mask |= RYANMEN;
     }
   }
-  return mask === 0 ? 0 : mask | (facts[first]! >>> FACT_PAIR_SHIFT !== 0 ? 32 : 0);
+  return mask;
 }
 
 /** Whether the hand is tenpai (waits on at least one tile not all held by itself). */
