@@ -225,8 +225,6 @@ function createEngine(): Engine {
   const F_MAN = 16;
   const F_PIN = 32;
   const F_SOU = 64;
-  /** A red five (read from orFlags only). */
-  const F_RED = 128;
   const F_ALL = 127;
 
   /** Kind of every tile id a riichi hand may hold (0..36: the 34 kinds and the three red fives). */
@@ -237,7 +235,7 @@ function createEngine(): Engine {
   /** Flags of a tile's kind, by tile id. */
   const TILE_FLAGS = Uint8Array.from({ length: 37 }, (_, t) => {
     const k = kindOf(t);
-    let f = (isGreen(k) ? F_GREEN : 0) | (t >= 34 ? F_RED : 0);
+    let f = isGreen(k) ? F_GREEN : 0;
     if (k >= 27) return f | F_HONOR;
     f |= k < 9 ? F_MAN : k < 18 ? F_PIN : F_SOU;
     return f | (k % 9 === 0 || k % 9 === 8 ? F_TERMINAL : F_SIMPLE);
@@ -251,8 +249,8 @@ function createEngine(): Engine {
   const KEY_M = keyTable(0);
   const KEY_P = keyTable(1);
   const KEY_S = keyTable(2);
-  /** Suit of a red five by tile id, 3 (no suit) for every other tile. */
-  const RED_SUIT = Uint8Array.from({ length: 37 }, (_, t) => (t >= 34 ? t - 34 : 3));
+  /** A red five's count in a word of three 5-bit fields (man, pin, sou), by tile id; 0 for others. */
+  const RED_ADD = Int32Array.from({ length: 37 }, (_, t) => (t >= 34 ? 1 << (5 * (t - 34)) : 0));
   /** Change in the number of kinds held exactly twice when a kind's count becomes n. */
   // Five or more of a kind (a count the input cannot have) adds -64: one check after the loop.
   const PAIR_STEP = Int8Array.from({ length: 16 }, (_, n) => (n === 2 ? 1 : n === 3 ? -1 : n > 4 ? -64 : 0));
@@ -411,7 +409,7 @@ function createEngine(): Engine {
   }
 
   /**
-   * Counts the dora and ura dora of the hand (`all` holds its tiles) and checks that the
+   * Counts the dora and ura dora of the hand (`held`: its tiles by kind) and checks that the
    * indicators are tiles that can be there: dora | ura << 8, or -1 when they cannot.
    * Indicators are tiles too: with the hand they cannot exceed four of a kind. Only the first
    * indicator counts without kan dora.
@@ -421,16 +419,17 @@ function createEngine(): Engine {
     ura: readonly number[] | undefined,
     anyRiichi: boolean,
     rules: RiichiRules,
+    held: Uint8Array,
   ): number {
     let d = 0;
     let u = 0;
     if (dora !== undefined) {
       if (dora.length > 5) return -1;
-      d = countIndicators(dora, rules.kanDora ? dora.length : 1);
+      d = countIndicators(dora, rules.kanDora ? dora.length : 1, held);
     }
     if (ura !== undefined && d >= 0) {
       const counted = anyRiichi && rules.uraDora ? (rules.kanDora ? ura.length : 1) : 0;
-      u = ura.length > 5 ? -1 : countIndicators(ura, counted);
+      u = ura.length > 5 ? -1 : countIndicators(ura, counted, held);
       clearIndicators(ura);
     }
     if (dora !== undefined) clearIndicators(dora);
@@ -441,14 +440,14 @@ function createEngine(): Engine {
    * Adds indicators to `indicatorCount` and counts the hand's tiles they indicate (the first
    * `counted` of them); -1 when one is not a tile, or one too many of its kind.
    */
-  function countIndicators(list: readonly number[], counted: number): number {
+  function countIndicators(list: readonly number[], counted: number, held: Uint8Array): number {
     let n = 0;
     for (let i = 0; i < list.length; i++) {
       const t = list[i];
       if (!isHandTile(t)) return -1;
       const k = KIND_OF[t]!;
-      if (all[k]! + ++indicatorCount[k]! > 4) return -1;
-      if (i < counted) n += all[DORA_OF[t]!]!;
+      if (held[k]! + ++indicatorCount[k]! > 4) return -1;
+      if (i < counted) n += held[DORA_OF[t]!]!;
     }
     return n;
   }
@@ -490,6 +489,7 @@ function createEngine(): Engine {
     let keyM = 0;
     let keyP = 0;
     let keyS = 0;
+    let reds = 0;
     // Branch-free per tile: the suits come in no order a branch predictor could learn.
     for (let i = 0; i < conc.length; i++) {
       const t = conc[i];
@@ -502,22 +502,13 @@ function createEngine(): Engine {
       keyM += KEY_M[t]!;
       keyP += KEY_P[t]!;
       keyS += KEY_S[t]!;
+      reds += RED_ADD[t]!;
     }
     if (pairs < 0) return refuse(input, rules);
-    for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
     if (concealed[winKind] === 0) return refuse(input, rules);
-    // Red fives by suit, counted only when the hand has any (melds add theirs below).
-    let red0 = 0;
-    let red1 = 0;
-    let red2 = 0;
-    if ((orF & F_RED) !== 0) {
-      for (let i = 0; i < conc.length; i++) {
-        const r = RED_SUIT[conc[i]!]!;
-        if (r === 0) red0++;
-        else if (r === 1) red1++;
-        else if (r === 2) red2++;
-      }
-    }
+    // Every tile of the hand by kind: the concealed ones, and the melds' added below.
+    const held = nm === 0 ? concealed : all;
+    if (nm !== 0) for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
     let open = false;
     let kanCount = 0;
     let ankanCount = 0;
@@ -557,11 +548,7 @@ function createEngine(): Engine {
         const f = TILE_FLAGS[t]!;
         andF &= f;
         orF |= f;
-        if (t >= 34) {
-          if (t === 34) red0++;
-          else if (t === 35) red1++;
-          else red2++;
-        }
+        reds += RED_ADD[t]!;
         if (k < lo) lo = k;
         if (k > hi) hi = k;
         sum += k;
@@ -597,6 +584,9 @@ function createEngine(): Engine {
       place *= 1024;
     }
     const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
+    const red0 = reds & 31;
+    const red1 = (reds >> 5) & 31;
+    const red2 = reds >> 10;
     if (red0 > redLimit || red1 > redLimit || red2 > redLimit) return refuse(input, rules);
     const seatWind = s.seatWind;
     const roundWind = s.roundWind;
@@ -663,7 +653,7 @@ function createEngine(): Engine {
     const doraWord =
       s.doraIndicators === undefined && s.uraIndicators === undefined
         ? 0
-        : countDora(s.doraIndicators, s.uraIndicators, riichi, rules);
+        : countDora(s.doraIndicators, s.uraIndicators, riichi, rules, held);
     if (doraWord < 0) return refuse(input, rules);
     const doraCount = doraWord & 255;
     const uraCount = doraWord >> 8;
