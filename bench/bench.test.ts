@@ -48,9 +48,21 @@ describe('bench', () => {
     expect(r.stdout).not.toMatch(/different results/);
   }, 120_000);
 
+  test('compare.mjs --processes: one line per process, every other with the order swapped, then the median', () => {
+    const r = run(['bench/compare.mjs', bundle, bundle, '--rounds', '1', '--processes', '2']);
+    expect(r.status, r.stderr + r.stdout).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^process 1: new\/old \d+\.\d{3}$/);
+    expect(lines[1]).toMatch(/^process 2 \(new first\): new\/old \d+\.\d{3}$/);
+    expect(lines[2]).toMatch(/^new\/old \d+\.\d{3} \(median of 2 processes of 1 rounds\)$/);
+  }, 120_000);
+
   test('compare.mjs: wrong arguments are a usage error', () => {
-    const r = run(['bench/compare.mjs', bundle]);
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/usage: node bench\/compare\.mjs OLD\.js NEW\.js/);
+    for (const args of [[bundle], [bundle, bundle, '--processes', '0'], [bundle, bundle, '--rounds', 'x']]) {
+      const r = run(['bench/compare.mjs', ...args]);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/usage: node bench\/compare\.mjs OLD\.js NEW\.js/);
+    }
   });
 });

@@ -1,19 +1,70 @@
-// Compares two builds of the core in one process: node bench/compare.mjs OLD.js NEW.js
-// [--breakdown] [--rounds N]. Each build scores the corpus hands in rounds of 150 ms (old,
+// Compares two builds of the core: node bench/compare.mjs OLD.js NEW.js [--breakdown]
+// [--rounds N] [--processes K]. Each build scores the corpus hands in rounds of 150 ms (old,
 // new, new, old), so both are timed in the same moments of a machine whose speed drifts;
 // prints the median of the per-round ratios NEW/OLD (bench/README.md, "Comparing two builds").
+// With --processes K, K processes do that in turn, the builds' order swapped every other one,
+// and the median of their ratios is printed: each process compiles the builds anew, and one
+// process's compiled code can differ from another's by more than the change being judged.
 
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const args = process.argv.slice(2);
-const files = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--rounds');
-const roundsAt = args.indexOf('--rounds');
-const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 20;
+const valued = ['--rounds', '--processes'];
+const files = args.filter((a, i) => !a.startsWith('--') && !valued.includes(args[i - 1] ?? ''));
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const rounds = option('--rounds', 20);
+const processes = option('--processes', 1);
 const breakdown = args.includes('--breakdown');
-if (files.length !== 2 || !(rounds > 0)) {
-  console.error('usage: node bench/compare.mjs OLD.js NEW.js [--breakdown] [--rounds N]');
+const jsonLine = args.includes('--json');
+if (files.length !== 2 || !(rounds > 0) || !(Number.isInteger(processes) && processes > 0)) {
+  console.error('usage: node bench/compare.mjs OLD.js NEW.js [--breakdown] [--rounds N] [--processes K]');
   process.exit(2);
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+if (processes > 1) {
+  const self = fileURLToPath(import.meta.url);
+  const ratios = [];
+  let differ = false;
+  for (let p = 0; p < processes; p++) {
+    const swap = p % 2 === 1;
+    const pair = swap ? [files[1], files[0]] : files;
+    const child = spawnSync(
+      process.execPath,
+      [
+        '--expose-gc',
+        self,
+        ...pair,
+        '--rounds',
+        String(rounds),
+        '--json',
+        ...(breakdown ? ['--breakdown'] : []),
+      ],
+      { encoding: 'utf8' },
+    );
+    const last = child.stdout.trim().split('\n').at(-1) ?? '';
+    if (child.status === 2 || !last.startsWith('{')) {
+      console.error(child.stderr || child.stdout);
+      process.exit(2);
+    }
+    const r = JSON.parse(last);
+    const ratio = swap ? 1 / r.ratio : r.ratio;
+    differ ||= !r.same;
+    ratios.push(ratio);
+    console.log(`process ${p + 1}${swap ? ' (new first)' : ''}: new/old ${ratio.toFixed(3)}`);
+  }
+  console.log(`new/old ${median(ratios).toFixed(3)} (median of ${processes} processes of ${rounds} rounds)`);
+  if (differ) {
+    console.log('the two builds give different results');
+    process.exitCode = 1;
+  }
+} else {
+  await compareInProcess();
 }
 
 /** One build with its own copy of the bench's loops (a query makes a separate module instance). */
@@ -25,42 +76,44 @@ async function load(file, tag) {
   return { hands: scoring.length, run: () => pass(core, scoring) };
 }
 
-const old = await load(files[0], 'old');
-const neu = await load(files[1], 'new');
-for (let i = 0; i < 5; i++) {
-  old.run();
-  neu.run();
-}
-const same = old.run() === neu.run();
-
-function round(build) {
-  let passes = 0;
-  const t0 = performance.now();
-  let t = t0;
-  while (t - t0 < 150) {
-    build.run();
-    passes++;
-    t = performance.now();
+async function compareInProcess() {
+  const old = await load(files[0], 'old');
+  const neu = await load(files[1], 'new');
+  for (let i = 0; i < 5; i++) {
+    old.run();
+    neu.run();
   }
-  return ((passes * build.hands) / (t - t0)) * 1000;
-}
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const ratios = [];
-const rates = { old: [], new: [] };
-for (let r = 0; r < rounds; r++) {
-  // old, new, new, old: what comes first in a round does not favour either build.
-  const a1 = round(old);
-  const b1 = round(neu);
-  const b2 = round(neu);
-  const a2 = round(old);
-  rates.old.push((a1 + a2) / 2);
-  rates.new.push((b1 + b2) / 2);
-  ratios.push((b1 + b2) / (a1 + a2));
-}
-console.log(`old ${Math.round(median(rates.old)).toLocaleString('en')} hands/s (median)`);
-console.log(`new ${Math.round(median(rates.new)).toLocaleString('en')} hands/s (median)`);
-console.log(`new/old ${median(ratios).toFixed(3)} (median of ${rounds} rounds)`);
-if (!same) {
-  console.log('the two builds give different results');
-  process.exitCode = 1;
+  const same = old.run() === neu.run();
+
+  function round(build) {
+    let passes = 0;
+    const t0 = performance.now();
+    let t = t0;
+    while (t - t0 < 150) {
+      build.run();
+      passes++;
+      t = performance.now();
+    }
+    return ((passes * build.hands) / (t - t0)) * 1000;
+  }
+  const ratios = [];
+  const rates = { old: [], new: [] };
+  for (let r = 0; r < rounds; r++) {
+    // old, new, new, old: what comes first in a round does not favour either build.
+    const a1 = round(old);
+    const b1 = round(neu);
+    const b2 = round(neu);
+    const a2 = round(old);
+    rates.old.push((a1 + a2) / 2);
+    rates.new.push((b1 + b2) / 2);
+    ratios.push((b1 + b2) / (a1 + a2));
+  }
+  console.log(`old ${Math.round(median(rates.old)).toLocaleString('en')} hands/s (median)`);
+  console.log(`new ${Math.round(median(rates.new)).toLocaleString('en')} hands/s (median)`);
+  console.log(`new/old ${median(ratios).toFixed(3)} (median of ${rounds} rounds)`);
+  if (jsonLine) console.log(JSON.stringify({ ratio: median(ratios), same }));
+  if (!same) {
+    console.log('the two builds give different results');
+    process.exitCode = 1;
+  }
 }
