@@ -77,6 +77,24 @@ describe('tiles', () => {
   test('more red fives than exist (tenhou: one per suit)', () => {
     expect(codesOf(issuesOf(hand('005m234p567s789s11z', '0m')))).toEqual(['too_many_red_fives']);
   });
+  test('more red fives than exist, counting the melds, in each suit', () => {
+    // One red five of each suit in tenhou's set: a second one in a meld is one too many.
+    expect(codesOf(issuesOf(hand('0m11m345p67899s + chi:406m', '1m')))).toEqual(['too_many_red_fives']);
+    expect(codesOf(issuesOf(hand('0p11m345m67899s + chi:406p', '1m')))).toEqual(['too_many_red_fives']);
+    expect(codesOf(issuesOf(hand('0s11m345m67899p + chi:406s', '1m')))).toEqual(['too_many_red_fives']);
+    const score = (h: Hand, overrides = {}) =>
+      scoreRiichiHand({ hand: h, situation: situation() }, rulesOf('tenhou', overrides));
+    // One of each suit, spread between the hand and the melds, is the set.
+    const spread = score(hand('406m345p22p + chi:406p pon:505s', '2p'));
+    expect(spread.ok && spread.value.akaDora).toBe(3);
+    // Two red fives of pins are in play with akaDora 4, three are not.
+    const two = hand('406p345m678s22s + chi:406p', '2s');
+    expect(score(two).ok).toBe(false);
+    const twoOfFour = score(two, { akaDora: 4 });
+    expect(twoOfFour.ok && twoOfFour.value.akaDora).toBe(2);
+    const three = score(hand('406p345m678s22s + pon:000p', '2s'), { akaDora: 4 });
+    expect(!three.ok && three.issues.map((i) => i.code)).toEqual(['too_many_red_fives']);
+  });
   test('red fives when akaDora is 0', () => {
     const issues = issuesOf(hand('234067m345p67899s', '0m'), {}, 'ema2016');
     expect(codesOf(issues)).toEqual(['too_many_red_fives']);
