@@ -6,11 +6,12 @@
 
 import { readFileSync } from 'node:fs';
 import { replayRecordedGames } from './replay.ts';
+import type { RecordedLine } from './rounds.ts';
 
 const lines = readFileSync(0, 'utf8')
   .split('\n')
   .filter((l) => l.trim() !== '')
-  .map((l) => JSON.parse(l));
+  .map((l) => JSON.parse(l) as RecordedLine);
 const { output, problems } = replayRecordedGames(lines);
 for (const p of problems) process.stderr.write(`${p}\n`);
 process.stdout.write(output.length ? `${output.map((o) => JSON.stringify(o)).join('\n')}\n` : '');

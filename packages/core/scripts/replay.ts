@@ -2,9 +2,9 @@
 // events one by one and reports, per round, the state the ledger derived.
 
 import { applyEvent, type GameState, settleGame } from '../src/index.ts';
-import { roundsToGames } from './rounds.ts';
+import { type RecordedLine, roundsToGames } from './rounds.ts';
 
-export function replayRecordedGames(lines: Record<string, any>[]): {
+export function replayRecordedGames(lines: readonly RecordedLine[]): {
   output: Record<string, unknown>[];
   problems: string[];
 } {

@@ -2,7 +2,7 @@
 // ledger documents: one start event, then one hand event per round (plus an adjustment where
 // the record says a round's start scores are not reliable).
 
-import type { GameDocument, GameEvent, HandResult, Seat, WinEntry } from '../src/index.ts';
+import type { AbortiveDraw, GameDocument, GameEvent, HandResult, Seat, WinEntry } from '../src/index.ts';
 
 export interface ReplayRound {
   seq: number;
@@ -17,14 +17,52 @@ export interface ReplayGame {
   rounds: ReplayRound[];
 }
 
-type Line = Record<string, any>;
+// The lines of a recorded-games corpus, as far as a replay reads them (the corpus README has
+// every field). They come from the corpus files or a file the replay command is given: trusted
+// to be of this shape, every value is checked again by the ledger's events.
 
-function resultOf(r: Line): HandResult {
+export interface RecordedWin {
+  who: Seat;
+  from: Seat;
+  pao?: Seat | null;
+  han: number;
+  fu: number;
+  yakuman?: number;
+}
+
+export interface RecordedRoundLine {
+  kind: 'round';
+  game_id: string;
+  seq: number;
+  round: { wind: number; number: number; honba: number; riichi_sticks: number };
+  dealer_seat: number;
+  scores_start: [number, number, number, number];
+  riichi_declared?: Seat[];
+  reliable?: boolean;
+  result:
+    | { type: 'agari'; wins: RecordedWin[] }
+    | { type: 'ryuukyoku'; kind: string; tenpai?: Seat[]; nagashi?: Seat[] };
+  scores_end: number[];
+  riichi_sticks_end: number;
+}
+
+export interface RecordedGameLine {
+  kind: 'game';
+  game_id: string;
+  rules?: { hanchan?: boolean };
+  settlement?: { start_points: number; return_points: number; uma: number[]; rounding: string };
+  final_scores?: number[];
+  final_points?: number[];
+}
+
+export type RecordedLine = RecordedRoundLine | RecordedGameLine;
+
+function resultOf(r: RecordedRoundLine): HandResult {
   const res = r.result;
   if (res.type === 'agari') {
-    const wins: WinEntry[] = res.wins.map((w: Line) => ({
-      winner: w.who as Seat,
-      from: w.who === w.from ? null : (w.from as Seat),
+    const wins: WinEntry[] = res.wins.map((w) => ({
+      winner: w.who,
+      from: w.who === w.from ? null : w.from,
       liable: w.pao ?? null,
       score: { mode: 'value', han: w.han, fu: w.fu, yakuman: w.yakuman ?? 0 },
     }));
@@ -33,11 +71,11 @@ function resultOf(r: Line): HandResult {
   if (res.kind === 'exhaustive') return { kind: 'exhaustive_draw', tenpai: res.tenpai ?? [] };
   if (res.kind === 'nagashi_mangan')
     return { kind: 'exhaustive_draw', tenpai: res.tenpai ?? [], nagashi: res.nagashi ?? [] };
-  return { kind: 'abortive_draw', reason: res.kind };
+  return { kind: 'abortive_draw', reason: res.kind as AbortiveDraw };
 }
 
-export function roundsToGames(lines: Line[]): ReplayGame[] {
-  const byGame = new Map<string, { rounds: Line[]; game?: Line }>();
+export function roundsToGames(lines: readonly RecordedLine[]): ReplayGame[] {
+  const byGame = new Map<string, { rounds: RecordedRoundLine[]; game?: RecordedGameLine }>();
   for (const l of lines) {
     const g = byGame.get(l.game_id) ?? { rounds: [] };
     if (l.kind === 'round') g.rounds.push(l);
@@ -68,7 +106,7 @@ export function roundsToGames(lines: Line[]): ReplayGame[] {
     const start = (overrides.startPoints as number | undefined) ?? 25000;
     g.rounds.forEach((r, i) => {
       const first = i === 0;
-      const differs = r.scores_start.some((s: number) => s !== start) || r.round.riichi_sticks !== 0;
+      const differs = r.scores_start.some((s) => s !== start) || r.round.riichi_sticks !== 0;
       if ((first && differs) || r.reliable === false) {
         events.push({
           type: 'adjust',
@@ -80,12 +118,17 @@ export function roundsToGames(lines: Line[]): ReplayGame[] {
       rounds.push({
         seq: r.seq,
         eventIndex: events.length,
-        recordedRound: { ...r.round, index: undefined },
+        // The recorded round without its other fields (`index`): what the replay reports.
+        recordedRound: {
+          wind: r.round.wind,
+          number: r.round.number,
+          honba: r.round.honba,
+          riichi_sticks: r.round.riichi_sticks,
+        },
         recordedDealer: r.dealer_seat,
       });
       events.push({ type: 'hand', riichi: r.riichi_declared ?? [], result: resultOf(r) });
     });
-    for (const r of rounds) delete (r.recordedRound as Record<string, unknown>).index;
     games.push({ gameId, doc: { schema: 'mahjong-ledger/game', version: 1, events }, rounds });
   }
   return games;

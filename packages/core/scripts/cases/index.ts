@@ -4,14 +4,16 @@ import { scoreClassicalCase } from './classical.ts';
 import { scoreRiichiCase } from './riichi.ts';
 import { scoreSingaporeCase } from './singapore.ts';
 
-export function scoreCase(c: Record<string, any>): Record<string, unknown> {
-  const family = c.family ?? 'riichi';
+/** One case (arbitrary JSON) to its result line; a case without `family` is riichi. */
+export function scoreCase(c: unknown): Record<string, unknown> {
+  const fields: Readonly<Record<string, unknown>> = typeof c === 'object' && c !== null ? { ...c } : {};
+  const family = fields.family ?? 'riichi';
   if (family === 'riichi') return scoreRiichiCase(c);
   if (family === 'singapore') return scoreSingaporeCase(c);
   if (family === 'classical') return scoreClassicalCase(c);
   return {
-    id: c.id,
+    id: fields.id ?? null,
     error: 'invalid',
-    issues: [{ code: 'unknown_family', message: `unknown family "${family}"` }],
+    issues: [{ code: 'unknown_family', message: `unknown family ${JSON.stringify(family)}` }],
   };
 }

@@ -6,11 +6,31 @@ import { fileURLToPath } from 'node:url';
 
 export const CORPUS_DIR = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
 
-export function readCorpus(name: string): Record<string, any>[] {
+/** A riichi case's expected outcome (shared/corpus/README.md, "Expected fields"). */
+export interface RiichiExpected {
+  error?: string | null;
+  han?: number;
+  fu?: number | null;
+  yakuman?: number;
+  yaku?: [string, number][];
+  payment?: Record<string, number>;
+  total?: number;
+  tie_alternatives?: RiichiExpected[];
+}
+
+/** A case of a riichi corpus: its input fields (read by the adapter) and what is expected. */
+export interface RiichiCase {
+  readonly [field: string]: unknown;
+  id: string;
+  expected: RiichiExpected;
+}
+
+/** The lines of a corpus file, of the shape its README gives (the corpora are trusted data). */
+export function readCorpus<Line = RiichiCase>(name: string): Line[] {
   return readFileSync(`${CORPUS_DIR}${name}`, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l));
+    .map((l) => JSON.parse(l) as Line);
 }
 
 const yakuKey = (yaku: unknown) =>
@@ -18,7 +38,7 @@ const yakuKey = (yaku: unknown) =>
     (Array.isArray(yaku) ? yaku : []).map((y) => (Array.isArray(y) ? `${y[0]}:${y[1]}` : String(y))).sort(),
   );
 
-function readingDiffs(exp: Record<string, any>, got: Record<string, any>): string[] {
+function readingDiffs(exp: RiichiExpected, got: Readonly<Record<string, unknown>>): string[] {
   const d: string[] = [];
   if (exp.han !== got.han) d.push('han');
   if (exp.fu !== null && exp.fu !== undefined && exp.fu !== got.fu) d.push('fu');
@@ -33,14 +53,13 @@ const canon = (v: unknown) =>
     : JSON.stringify(v ?? null);
 
 /** Fields of a riichi result that disagree with the case's expected values ([] = match). */
-export function riichiDiffs(c: Record<string, any>, got: Record<string, any>): string[] {
+export function riichiDiffs(c: RiichiCase, got: Readonly<Record<string, unknown>>): string[] {
   const exp = c.expected;
   if ((exp.error ?? null) !== (got.error ?? null)) return [`error: expected ${exp.error}, got ${got.error}`];
   if (exp.error) return [];
   let diffs = readingDiffs(exp, got);
   if (diffs.length && Array.isArray(exp.tie_alternatives)) {
-    if (exp.tie_alternatives.some((alt: Record<string, any>) => readingDiffs(alt, got).length === 0))
-      diffs = [];
+    if (exp.tie_alternatives.some((alt) => readingDiffs(alt, got).length === 0)) diffs = [];
   }
   if (canon(exp.payment) !== canon(got.payment)) diffs.push('payment');
   if (exp.total !== got.total) diffs.push('total');

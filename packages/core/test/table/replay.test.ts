@@ -3,9 +3,10 @@
 
 import { describe, expect, test } from 'vitest';
 import { replayRecordedGames } from '../../scripts/replay.ts';
+import type { RecordedLine } from '../../scripts/rounds.ts';
 import { readCorpus } from '../support/corpus.ts';
 
-const record = readCorpus('tenhou_real_rounds_public.jsonl');
+const record = readCorpus<RecordedLine>('tenhou_real_rounds_public.jsonl');
 const { output, problems } = replayRecordedGames(record);
 const rounds = new Map(output.filter((o) => o.seq !== undefined).map((o) => [`${o.game_id}#${o.seq}`, o]));
 const games = new Map(output.filter((o) => o.seq === undefined).map((o) => [o.game_id, o]));
