@@ -477,6 +477,32 @@ function createEngine(): Engine {
     const s = input.situation;
     const melds = hand.melds;
     const conc = hand.concealed;
+    // The situation is read first, before the tiles: its object (and the indicator lists) are
+    // other places in memory, and reading them here lets the processor fetch them while the
+    // tile loop runs rather than after it.
+    const seatWind = s.seatWind;
+    const roundWind = s.roundWind;
+    const honbaIn = s.honba;
+    const sticksIn = s.riichiSticks;
+    const streakIn = s.dealerStreak;
+    const discarderWind = s.discarderWind;
+    const liableWind = s.liableWind;
+    const doraIndicators = s.doraIndicators;
+    const uraIndicators = s.uraIndicators;
+    // Every flag read once, into one word; the checks and the yaku test its bits.
+    let flags = 0;
+    if (s.tsumo) flags |= SIT_TSUMO;
+    if (s.riichi) flags |= SIT_RIICHI;
+    if (s.doubleRiichi) flags |= SIT_RIICHI | SIT_DOUBLE_RIICHI;
+    if (s.ippatsu) flags |= SIT_IPPATSU;
+    if (s.haitei) flags |= SIT_HAITEI;
+    if (s.houtei) flags |= SIT_HOUTEI;
+    if (s.rinshan) flags |= SIT_RINSHAN;
+    if (s.chankan) flags |= SIT_CHANKAN;
+    if (s.tenhou) flags |= SIT_TENHOU;
+    if (s.chiihou) flags |= SIT_CHIIHOU;
+    if (s.renhou) flags |= SIT_RENHOU;
+    if (s.openRiichi) flags |= SIT_OPEN_RIICHI;
     const nm = melds.length;
     if (nm > 4 || conc.length !== 14 - 3 * nm || hand.bonus.length !== 0) return refuse(input, rules);
     const win = hand.winTile;
@@ -588,27 +614,8 @@ function createEngine(): Engine {
     const red1 = (reds >> 5) & 31;
     const red2 = reds >> 10;
     if (red0 > redLimit || red1 > redLimit || red2 > redLimit) return refuse(input, rules);
-    const seatWind = s.seatWind;
-    const roundWind = s.roundWind;
     if (!isWind(seatWind) || !isWind(roundWind)) return refuse(input, rules);
-    const honbaIn = s.honba;
-    const sticksIn = s.riichiSticks;
-    const streakIn = s.dealerStreak;
     if (!isCount(honbaIn) || !isCount(sticksIn) || !isCount(streakIn)) return refuse(input, rules);
-    // Every flag read once, into one word; the checks and the yaku test its bits.
-    let flags = 0;
-    if (s.tsumo) flags |= SIT_TSUMO;
-    if (s.riichi) flags |= SIT_RIICHI;
-    if (s.doubleRiichi) flags |= SIT_RIICHI | SIT_DOUBLE_RIICHI;
-    if (s.ippatsu) flags |= SIT_IPPATSU;
-    if (s.haitei) flags |= SIT_HAITEI;
-    if (s.houtei) flags |= SIT_HOUTEI;
-    if (s.rinshan) flags |= SIT_RINSHAN;
-    if (s.chankan) flags |= SIT_CHANKAN;
-    if (s.tenhou) flags |= SIT_TENHOU;
-    if (s.chiihou) flags |= SIT_CHIIHOU;
-    if (s.renhou) flags |= SIT_RENHOU;
-    if (s.openRiichi) flags |= SIT_OPEN_RIICHI;
     const tsumo = (flags & SIT_TSUMO) !== 0;
     const riichi = (flags & SIT_RIICHI) !== 0;
     const doubleRiichi = (flags & SIT_DOUBLE_RIICHI) !== 0;
@@ -643,17 +650,15 @@ function createEngine(): Engine {
       }
     }
     if (riichi && open) return refuse(input, rules);
-    const discarderWind = s.discarderWind;
     if (discarderWind !== undefined && (!isWind(discarderWind) || discarderWind === seatWind || tsumo)) {
       return refuse(input, rules);
     }
-    const liableWind = s.liableWind;
     if (liableWind !== undefined && (!isWind(liableWind) || liableWind === seatWind))
       return refuse(input, rules);
     const doraWord =
-      s.doraIndicators === undefined && s.uraIndicators === undefined
+      doraIndicators === undefined && uraIndicators === undefined
         ? 0
-        : countDora(s.doraIndicators, s.uraIndicators, riichi, rules, held);
+        : countDora(doraIndicators, uraIndicators, riichi, rules, held);
     if (doraWord < 0) return refuse(input, rules);
     const doraCount = doraWord & 255;
     const uraCount = doraWord >> 8;
