@@ -249,7 +249,10 @@ function createEngine(): Engine {
   const KEY_M = keyTable(0);
   const KEY_P = keyTable(1);
   const KEY_S = keyTable(2);
-  /** A red five's count in a word of three 5-bit fields (man, pin, sou), by tile id; 0 for others. */
+  /**
+   * A red five's count in a word of three 5-bit fields (man, pin, sou), by tile id; 0 for
+   * others. A hand that passes the length checks holds at most 30 tiles, so no field overflows.
+   */
   const RED_ADD = Int32Array.from({ length: 37 }, (_, t) => (t >= 34 ? 1 << (5 * (t - 34)) : 0));
   /** Change in the number of kinds held exactly twice when a kind's count becomes n. */
   // Five or more of a kind (a count the input cannot have) adds -64: one check after the loop.
