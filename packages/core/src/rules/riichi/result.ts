@@ -82,9 +82,9 @@ export const SIT_RENHOU = 1024;
 export const SIT_OPEN_RIICHI = 2048;
 
 /**
- * What the engine kept of one scored hand: the numbers of the breakdown and enough of the
- * hand and the chosen interpretation to itemise it later. Plain numbers and references to
- * immutable memoised readings only, so later calls cannot change it.
+ * A result unpacked for building its itemised parts: the numbers those parts read, and the
+ * hand and chosen interpretation. Plain numbers and references to immutable memoised
+ * readings only, so later calls cannot change it.
  */
 export interface WinRecord {
   rules: RiichiRules;
@@ -93,11 +93,8 @@ export interface WinRecord {
   /** Bit i: YAKUMAN[i] holds (before the one-yakuman cap of rules without stacking). */
   yakumanBits: number;
   yakuman: number;
-  han: number;
   fu: number | null;
   base: number;
-  limit: LimitName | null;
-  total: number;
   dora: number;
   uraDora: number;
   akaDora: number;
@@ -287,11 +284,8 @@ export class RiichiScoreResult implements RiichiScore {
       yakuBits: k.yakuBits,
       yakumanBits: k.yakumanBits,
       yakuman: this.yakuman,
-      han: this.han,
       fu: this.fu,
       base: this.basePoints,
-      limit: this.limit,
-      total: this.total,
       dora: this.dora,
       uraDora: this.uraDora,
       akaDora: this.akaDora,
