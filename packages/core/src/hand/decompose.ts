@@ -115,20 +115,42 @@ export function memoSlot(key: number, table: Int32Array, bits: number): number {
   return i;
 }
 
+/**
+ * The (key, value) pairs of a full memo table (2^`bits` slots, see memoSlot) rehashed into a
+ * new one of twice the size; `moved(from, to)` is told where each kept slot went.
+ */
+export function growMemo(
+  table: Int32Array,
+  bits: number,
+  moved?: (from: number, to: number) => void,
+): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(4 << bits).fill(-1);
+  for (let j = 0; j < 1 << bits; j++) {
+    if (table[2 * j] === -1) continue;
+    const at = memoSlot(table[2 * j]!, grown, bits + 1);
+    grown[2 * at] = table[2 * j]!;
+    grown[2 * at + 1] = table[2 * j + 1]!;
+    moved?.(j, at);
+  }
+  return grown;
+}
+
+/**
+ * How the tile of number `n` completes the sequence from number `st` of its suit (st <= n <=
+ * st + 2): 0 ryanmen, 1 kanchan, 2 penchan (the order of the waits' codes and shape bits).
+ */
+export function sequenceWait(st: number, n: number): number {
+  return n === st + 1 ? 1 : (n === st && st === 6) || (n === st + 2 && st === 0) ? 2 : 0;
+}
+
 function memoPut(key: number, value: readonly SuitReading[]): number {
   if (2 * (memoSize + 1) > 1 << memoBits) {
-    const oldTable = memoTable;
     const oldValues = memoValues;
+    memoValues = new Array(2 << memoBits);
+    memoTable = growMemo(memoTable, memoBits, (from, to) => {
+      memoValues[to] = oldValues[from]!;
+    });
     memoBits++;
-    memoTable = new Int32Array(2 << memoBits).fill(-1);
-    memoValues = new Array(1 << memoBits);
-    for (let j = 0; j < oldValues.length; j++) {
-      if (oldTable[2 * j] === -1) continue;
-      const at = memoSlot(oldTable[2 * j]!, memoTable, memoBits);
-      memoTable[2 * at] = oldTable[2 * j]!;
-      memoTable[2 * at + 1] = oldTable[2 * j + 1]!;
-      memoValues[at] = oldValues[j]!;
-    }
   }
   const first = readingsById.length;
   if (first + value.length > facts.length) {
@@ -348,11 +370,12 @@ export function hasStandardShape(counts: ArrayLike<number>): boolean {
 }
 
 /** Seven pairs: seven different kinds, two each (concealed tiles, no melds). */
-export function isSevenPairs(counts: ArrayLike<number>): boolean {
+export function isSevenPairs(counts: ArrayLike<number>, quadsAsTwoPairs = false): boolean {
   let pairs = 0;
   for (let k = 0; k < KINDS; k++) {
     const n = counts[k]!;
     if (n === 2) pairs++;
+    else if (n === 4 && quadsAsTwoPairs) pairs += 2;
     else if (n !== 0) return false;
   }
   return pairs === 7;

@@ -7,9 +7,11 @@ import { KINDS, YAOCHUU_KINDS } from '../tiles/tile.ts';
 import {
   FACT_PAIR_SHIFT,
   FACT_TRIPLET_SHIFT,
+  growMemo,
   isThirteenOrphans,
   memoSlot,
   SUIT_KEY_WEIGHT,
+  sequenceWait,
   suitReadingFacts,
   suitReadingRange,
 } from './decompose.ts';
@@ -42,9 +44,6 @@ const SHAPE_ORDER: readonly WaitShape[] = [
   'kokushi_13',
   'chiitoitsu',
 ];
-const RYANMEN = 1;
-const KANCHAN = 2;
-const PENCHAN = 4;
 const SHANPON = 8;
 const TANKI = 16;
 const KOKUSHI = 32;
@@ -223,15 +222,8 @@ function suitWaitsOfKey(key: number): number {
 
 function addSuitWaits(key: number): number {
   if (2 * (waitMemoSize + 1) > 1 << waitMemoBits) {
-    const old = waitMemo;
+    waitMemo = growMemo(waitMemo, waitMemoBits);
     waitMemoBits++;
-    waitMemo = new Int32Array(2 << waitMemoBits).fill(-1);
-    for (let j = 0; j < old.length; j += 2) {
-      if (old[j] === -1) continue;
-      const i = memoSlot(old[j]!, waitMemo, waitMemoBits);
-      waitMemo[2 * i] = old[j]!;
-      waitMemo[2 * i + 1] = old[j + 1]!;
-    }
   }
   if (waitBytesUsed + 9 > waitBytes.length) {
     const grown = new Uint8Array(2 * waitBytes.length);
@@ -269,10 +261,8 @@ function suitShapes(range: number, n: number): number {
     if ((f >> (FACT_TRIPLET_SHIFT + n)) & 1) mask |= SHANPON;
     // Sequences from st = n - 2 .. n hold the tile.
     for (let st = n < 2 ? 0 : n - 2; st <= n && st <= 6; st++) {
-      if (((f >> st) & 1) === 0) continue;
-      if (n === st + 1) mask |= KANCHAN;
-      else if ((n === st && st === 6) || (n === st + 2 && st === 0)) mask |= PENCHAN;
-      else mask |= RYANMEN;
+      // The first three shape bits, in sequenceWait's order: ryanmen, kanchan, penchan.
+      if ((f >> st) & 1) mask |= 1 << sequenceWait(st, n);
     }
   }
   return mask;

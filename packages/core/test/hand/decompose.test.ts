@@ -4,11 +4,15 @@ import { describe, expect, test } from 'vitest';
 import {
   decomposeStandard,
   groupTile,
+  growMemo,
   hasStandardShape,
   isSequenceCode,
   isSevenPairs,
   isThirteenOrphans,
+  memoSlot,
+  sequenceWait,
 } from '../../src/hand/decompose.ts';
+import { WAIT_KANCHAN, WAIT_PENCHAN, WAIT_RYANMEN } from '../../src/rules/riichi/context.ts';
 import { formatTile } from '../../src/tiles/notation.ts';
 import { counts } from '../support/tiles.ts';
 
@@ -81,6 +85,11 @@ describe('seven pairs and thirteen orphans', () => {
     expect(isSevenPairs(counts('1199m3377p556s777z'))).toBe(false);
     expect(isSevenPairs(counts('1199m3377p5566s'))).toBe(false);
   });
+  test('isSevenPairs with four of a kind as two pairs (an option of some rules)', () => {
+    expect(isSevenPairs(counts('1199m3377p5555s77z'), true)).toBe(true);
+    expect(isSevenPairs(counts('1199m3377p5566s77z'), true)).toBe(true);
+    expect(isSevenPairs(counts('1199m3377p555s777z'), true)).toBe(false);
+  });
   test('isThirteenOrphans: one of each yaochuu + one duplicate', () => {
     expect(isThirteenOrphans(counts('19m19p19s12345677z'))).toBe(true);
     expect(isThirteenOrphans(counts('119m19p19s1234567z'))).toBe(true);
@@ -88,5 +97,35 @@ describe('seven pairs and thirteen orphans', () => {
     expect(isThirteenOrphans(counts('19m19p19s1234566z2m'))).toBe(false);
     expect(isThirteenOrphans(counts('19m19p19s1234566z7z'))).toBe(true);
     expect(isThirteenOrphans(counts('19m19p19s1234566z'.replace('66z', '666z')))).toBe(false);
+  });
+});
+
+describe('shared pieces of the memoised tables', () => {
+  test('sequenceWait: the ryanmen, kanchan and penchan codes the riichi engine uses', () => {
+    // Sequence 123: 1 or 3 is a ryanmen (3 completes 12 waiting on 3: penchan), 2 a kanchan.
+    expect([0, 1, 2].map((n) => sequenceWait(0, n))).toEqual([WAIT_RYANMEN, WAIT_KANCHAN, WAIT_PENCHAN]);
+    expect([6, 7, 8].map((n) => sequenceWait(6, n))).toEqual([WAIT_PENCHAN, WAIT_KANCHAN, WAIT_RYANMEN]);
+    expect([3, 4, 5].map((n) => sequenceWait(3, n))).toEqual([WAIT_RYANMEN, WAIT_KANCHAN, WAIT_RYANMEN]);
+  });
+  test('growMemo keeps every key with its value, findable by memoSlot, and reports each move', () => {
+    const bits = 4;
+    let table = new Int32Array(2 << bits).fill(-1);
+    const keys = [0, 7, 16, 33, 4096, 8 ** 8, 123456, 999999];
+    for (const [i, key] of keys.entries()) {
+      const at = memoSlot(key, table, bits);
+      table[2 * at] = key;
+      table[2 * at + 1] = 100 + i;
+    }
+    const moves = new Map<number, number>();
+    const before = keys.map((key) => memoSlot(key, table, bits));
+    table = growMemo(table, bits, (from, to) => moves.set(from, to));
+    expect(table).toHaveLength(4 << bits);
+    for (const [i, key] of keys.entries()) {
+      const at = memoSlot(key, table, bits + 1);
+      expect(table[2 * at]).toBe(key);
+      expect(table[2 * at + 1]).toBe(100 + i);
+      expect(moves.get(before[i]!)).toBe(at);
+    }
+    expect(moves.size).toBe(keys.length);
   });
 });

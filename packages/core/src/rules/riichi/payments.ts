@@ -4,7 +4,7 @@
 
 import { type Payment, type PaymentLine, paymentFromLines, type Seat, TABLE } from '../../payment.ts';
 import type { RiichiRules } from './options.ts';
-import { roundUp100 } from './points.ts';
+import { roundUp100, winnerReceives } from './points.ts';
 
 export interface WinPaymentInput {
   winner: Seat;
@@ -73,7 +73,7 @@ function pay(
 
 /** What a ron of base `b` pays the winner. */
 function ronValue(p: WinPaymentInput, b: number): number {
-  return roundUp100(b * (p.winner === p.dealer ? 6 : 4));
+  return winnerReceives(b, p.winner === p.dealer, false);
 }
 
 function tsumoShares(lines: PaymentLine[], p: WinPaymentInput, b: number, honba: number): void {

@@ -70,6 +70,16 @@ export function handPayment(base: number, dealer: boolean, tsumo: boolean): Hand
   return { tsumo_dealer: roundUp100(base * 2), tsumo_non_dealer: roundUp100(base) };
 }
 
+/**
+ * What the winner receives for a hand of base `base` (no honba, no sticks): the total of
+ * `handPayment`, as a number (the scorer compares interpretations by it without objects).
+ */
+export function winnerReceives(base: number, dealer: boolean, tsumo: boolean): number {
+  if (!tsumo) return roundUp100(base * (dealer ? 6 : 4));
+  const fromDealer = roundUp100(2 * base);
+  return dealer ? 3 * fromDealer : fromDealer + 2 * roundUp100(base);
+}
+
 /** Total the winner receives from the hand itself (no honba, no sticks). */
 export function handPaymentTotal(p: HandPayment): number {
   if ('ron' in p) return p.ron;

@@ -26,7 +26,9 @@ import {
   FACT_TRIPLET_SHIFT,
   FACT_TRIPLETS_SHIFT,
   FACT_TWINS_SHIFT,
+  isSevenPairs,
   isThirteenOrphans,
+  sequenceWait,
   suitReadingById,
   suitReadingFacts,
   suitReadingRange,
@@ -37,17 +39,15 @@ import {
   SHAPE_CHIITOITSU,
   SHAPE_KOKUSHI,
   SHAPE_STANDARD,
-  WAIT_KANCHAN,
   WAIT_KOKUSHI,
   WAIT_KOKUSHI_13,
-  WAIT_PENCHAN,
   WAIT_RYANMEN,
   WAIT_SHANPON,
   WAIT_TANKI,
 } from './context.ts';
 import { checkRiichiInput, type RiichiScoreInput } from './input.ts';
 import type { RiichiRules } from './options.ts';
-import { baseValue, handPaymentTotal, limitOf } from './points.ts';
+import { baseValue, handPaymentTotal, limitOf, winnerReceives } from './points.ts';
 import {
   packResultFlagWord,
   packResultWord,
@@ -313,13 +313,6 @@ function createEngine(): Engine {
   let bestWait = 0;
   let bestPinfu = false;
 
-  /** What the winner receives for base points `b` (before honba and sticks). */
-  function payOf(b: number, tsumo: boolean, dealer: boolean): number {
-    if (!tsumo) return Math.ceil((b * (dealer ? 6 : 4)) / 100) * 100;
-    const d = Math.ceil((2 * b) / 100) * 100;
-    return dealer ? 3 * d : d + 2 * (Math.ceil(b / 100) * 100);
-  }
-
   /**
    * Offers one interpretation (its yakuman bits, 0 for none; its yaku bits; fu; the readings
    * a, b, c of a standard shape) and keeps it when it beats the best so far by §2.3: yakuman
@@ -360,7 +353,9 @@ function createEngine(): Engine {
         if (mult < bestMult) return;
       } else {
         const pay =
-          base === bestBase ? 0 : payOf(base, handTsumo, handDealer) - payOf(bestBase, handTsumo, handDealer);
+          base === bestBase
+            ? 0
+            : winnerReceives(base, handDealer, handTsumo) - winnerReceives(bestBase, handDealer, handTsumo);
         if (pay !== 0) {
           if (pay < 0) return;
         } else if (han !== bestHan) {
@@ -398,17 +393,6 @@ function createEngine(): Engine {
       if (before !== (i === 0 || i === 8 ? 3 : 1)) return YM_CHUUREN;
     }
     return YM_JUNSEI_CHUUREN;
-  }
-
-  function isSevenPairsWithQuads(counts: Uint8Array): boolean {
-    let pairs = 0;
-    for (let k = 0; k < KINDS; k++) {
-      const n = counts[k]!;
-      if (n === 2) pairs++;
-      else if (n === 4) pairs += 2;
-      else if (n !== 0) return false;
-    }
-    return pairs === 7;
   }
 
   /**
@@ -724,7 +708,7 @@ function createEngine(): Engine {
         const wait = thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
         offer(rules, ym, 0, 0, false, SHAPE_KOKUSHI, -1, wait, -1, -1, -1);
       }
-      if (pairs === 7 || (rules.chiitoitsuQuadAsTwoPairs && isSevenPairsWithQuads(concealed))) {
+      if (pairs === 7 || (rules.chiitoitsuQuadAsTwoPairs && isSevenPairs(concealed, true))) {
         let ym = handYakuman;
         if ((andF & F_HONOR) !== 0) ym |= rules.daichisei ? YM_DAICHISEI : YM_TSUUIISOU;
         offer(rules, ym, handBits | Y_CHIITOITSU, 25, false, SHAPE_CHIITOITSU, -1, WAIT_TANKI, -1, -1, -1);
@@ -861,17 +845,8 @@ function createEngine(): Engine {
                 if ((r >> (TRI + n)) & 1) ways[nWays++] = winKind | (WAIT_SHANPON << 8) | 4096;
                 for (let st = n < 2 ? 0 : n - 2; st <= n && st <= 6; st++) {
                   if (((r >> st) & 1) === 0) continue;
-                  const wait =
-                    n === st + 1
-                      ? WAIT_KANCHAN
-                      : n === st
-                        ? st === 6
-                          ? WAIT_PENCHAN
-                          : WAIT_RYANMEN
-                        : st === 0
-                          ? WAIT_PENCHAN
-                          : WAIT_RYANMEN;
-                  ways[nWays++] = (34 + base + st) | (wait << 8);
+                  // WAIT_RYANMEN, WAIT_KANCHAN or WAIT_PENCHAN (0, 1, 2).
+                  ways[nWays++] = (34 + base + st) | (sequenceWait(st, n) << 8);
                 }
                 if (((r >> PAIR) & 15) === n + 1) ways[nWays++] = (100 + winKind) | (WAIT_TANKI << 8);
               }
@@ -920,7 +895,9 @@ function createEngine(): Engine {
     // Renhou as a mangan replaces the hand (not cumulative) when it pays more.
     const asRenhou =
       !found ||
-      (renhouMangan && bestMult === 0 && payOf(bestBase, tsumo, dealer) < payOf(2000, tsumo, dealer));
+      (renhouMangan &&
+        bestMult === 0 &&
+        winnerReceives(bestBase, dealer, tsumo) < winnerReceives(2000, dealer, tsumo));
     const mult = asRenhou ? 0 : bestMult;
     const han = asRenhou ? 5 : bestHan;
     const base = asRenhou ? 2000 : mult > 0 ? 8000 * mult : baseValue(bestHan, bestFu, rules);
@@ -954,7 +931,7 @@ function createEngine(): Engine {
         mult > 0 ? 0 : redFives,
         asRenhou ? 'mangan' : limitOf(han, bestFu, mult, rules),
         base,
-        payOf(base, tsumo, dealer) + 300 * honba,
+        winnerReceives(base, dealer, tsumo) + 300 * honba,
         asRenhou || mult > 0 ? 0 : bestBits,
         mult > 0 ? bestYakumanBits : 0,
         standard ? suitReadingById(bestA) : null,

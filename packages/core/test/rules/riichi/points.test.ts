@@ -12,6 +12,7 @@ import {
   LIMIT_CHART,
   POINTS_CHART,
   roundUp100,
+  winnerReceives,
 } from '../../../src/rules/riichi/points.ts';
 import { rulesOf } from './support.ts';
 
@@ -170,6 +171,16 @@ describe('handPayment and totals', () => {
     expect(handPaymentTotal(handPayment(240, false, true))).toBe(1100);
     expect(handPaymentTotal(handPayment(240, false, false))).toBe(1000);
     expect(handPaymentTotal(handPayment(240, true, true))).toBe(1500);
+  });
+  test('winnerReceives is the total of handPayment, for every base of the chart and the limits', () => {
+    const bases = [...new Set(POINTS_CHART.map((cell) => cell.base))];
+    expect(bases.length).toBe(16);
+    for (const base of [...bases, 2000, 3000, 4000, 6000, 8000, 16000])
+      for (const dealer of [false, true])
+        for (const tsumo of [false, true])
+          expect(winnerReceives(base, dealer, tsumo), `${base} ${dealer} ${tsumo}`).toBe(
+            handPaymentTotal(handPayment(base, dealer, tsumo)),
+          );
   });
   test('seed 000: 90 fu 1 han: 90 × 2 × 2 × 2 × 6 = 4320 → 4400; × 4 = 2880 → 2900', () => {
     const rules = rulesOf('shanghai2');
