@@ -3,7 +3,10 @@
 // results agree. Speeds are not asserted: reporting them is the bench's job, not a test's.
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +59,29 @@ describe('bench', () => {
     expect(lines[0]).toMatch(/^process 1: new\/old \d+\.\d{3}$/);
     expect(lines[1]).toMatch(/^process 2 \(new first\): new\/old \d+\.\d{3}$/);
     expect(lines[2]).toMatch(/^new\/old \d+\.\d{3} \(median of 2 processes of 1 rounds\)$/);
+  }, 120_000);
+
+  test('compare.mjs: builds whose results differ are reported, with exit code 1, in one process or several', () => {
+    // A build like the real one but for one point more on every total.
+    const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-bench-'));
+    const other = join(dir, 'other.js');
+    const real = pathToFileURL(join(root, bundle)).href;
+    writeFileSync(
+      other,
+      [
+        `import * as core from ${JSON.stringify(real)};`,
+        `export * from ${JSON.stringify(real)};`,
+        'export function scoreRiichiHand(input, rules) {',
+        '  const r = core.scoreRiichiHand(input, rules);',
+        '  return r.ok ? { ok: true, value: { ...r.value, total: r.value.total + 1 } } : r;',
+        '}',
+      ].join('\n'),
+    );
+    for (const extra of [[], ['--processes', '2']]) {
+      const r = run(['bench/compare.mjs', bundle, other, '--rounds', '1', ...extra]);
+      expect(r.status, r.stderr + r.stdout).toBe(1);
+      expect(r.stdout).toMatch(/the two builds give different results/);
+    }
   }, 120_000);
 
   test('compare.mjs: wrong arguments are a usage error', () => {

@@ -1,10 +1,14 @@
 // The bench's inputs: the corpus hands, read from ../shared/corpus and prepared beforehand
-// with a given build of the core (bench.mjs and compare.mjs).
+// with a given build of the core, the passes over them, and the median (bench.mjs and
+// compare.mjs).
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const corpusDir = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
+
+/** The median of a list of numbers (the upper one of an even count). */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 /** The riichi cases of both public corpora, as JSON objects. */
 export function readCases() {
