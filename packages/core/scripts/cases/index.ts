@@ -6,7 +6,7 @@ import { scoreSingaporeCase } from './singapore.ts';
 
 /** One case (arbitrary JSON) to its result line; a case without `family` is riichi. */
 export function scoreCase(c: unknown): Record<string, unknown> {
-  const fields: Readonly<Record<string, unknown>> = typeof c === 'object' && c !== null ? { ...c } : {};
+  const fields = (typeof c === 'object' && c !== null ? c : {}) as Readonly<Record<string, unknown>>;
   const family = fields.family ?? 'riichi';
   if (family === 'riichi') return scoreRiichiCase(c);
   if (family === 'singapore') return scoreSingaporeCase(c);

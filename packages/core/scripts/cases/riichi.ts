@@ -92,12 +92,11 @@ export function riichiCaseInput(
 }
 
 export function scoreRiichiCase(input: unknown): Record<string, unknown> {
-  const c: Case = isRecord(input) ? input : {};
-  const id = c.id;
   if (!isRecord(input))
     return { id: null, error: 'invalid', issues: [{ code: 'bad_case', message: 'a case is an object' }] };
+  const id = input.id;
   try {
-    const read = riichiCaseInput(c);
+    const read = riichiCaseInput(input);
     if (!read.ok) return { id, error: 'invalid', issues: read.issues };
     const r = scoreRiichiHand(read.input, read.rules);
     if (!r.ok) return { id, error: r.error, issues: r.issues };
