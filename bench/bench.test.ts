@@ -41,6 +41,11 @@ describe('bench', () => {
     expect(Object.keys(out.peers).sort()).toEqual(['@pai-forge/riichi-mahjong', 'riichi']);
     expect(out.peers.riichi).toBeGreaterThan(0);
     expect(out.peers['@pai-forge/riichi-mahjong']).toBeGreaterThan(0);
+    // Each peer is timed over the hands it scores, some of the 3,413 (their counts are printed).
+    for (const n of Object.values(out.peer_hands_scored) as number[]) {
+      expect(n).toBeGreaterThan(2000);
+      expect(n).toBeLessThan(3413);
+    }
     expect(out.deterministic).toBe(true);
   }, 120_000);
 
