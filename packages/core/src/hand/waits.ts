@@ -3,6 +3,7 @@
 // the front ends. A wait on a tile the hand already holds all four of is not a wait
 // (karaten, spec riichi.md §5.6).
 
+import { fixedArray } from '../fixed.ts';
 import { KINDS, YAOCHUU_KINDS } from '../tiles/tile.ts';
 import {
   FACT_PAIR_SHIFT,
@@ -169,12 +170,12 @@ export function findWaits(
 }
 
 /** Shape bits found for each tile kind (a 36-byte buffer cleared as nine words). */
-const waitMask = new Uint32Array(9);
+const waitMask = fixedArray(Uint32Array, 9);
 const kinds = new Uint8Array(waitMask.buffer, 0, KINDS);
-const NO_MELDS = new Uint8Array(KINDS);
-const suitKey = new Float64Array(3);
+const NO_MELDS = fixedArray(Uint8Array, KINDS);
+const suitKey = fixedArray(Float64Array, 3);
 /** Per suit 0..2 and honours 3: 0 = no reading, 1 = complete without a pair, 2 = complete with one. */
-const suitState = new Uint8Array(4);
+const suitState = fixedArray(Uint8Array, 4);
 
 /** State of a suit from its readings (a range of reading ids, see suitReadingRange). */
 function stateOfRange(range: number): number {
@@ -202,7 +203,7 @@ function honourShape(c: Uint8Array, k: number): number {
   return n === 3 ? SHANPON : TANKI;
 }
 
-const scratch = new Uint8Array(KINDS);
+const scratch = fixedArray(Uint8Array, KINDS);
 
 // What each tile does to a suit, memoised by the suit's key: nine bytes per pattern, byte n
 // for number n + 1: the shape bits by which that tile completes the suit (0: it does not).

@@ -19,6 +19,7 @@
 // The itemised parts of the result (yaku lines, fu lines, payment lines, the interpretation)
 // are built from the kept interpretation when first read, by result.ts.
 
+import { fixedArray } from '../../fixed.ts';
 import {
   FACT_OUTSIDE,
   FACT_PAIR_SHIFT,
@@ -177,8 +178,8 @@ function createEngine(): Engine {
     }
     let c = compiledCache.get(rules);
     if (c === undefined) {
-      const hanClosed = new Int8Array(32);
-      const hanOpen = new Int8Array(32);
+      const hanClosed = fixedArray(Int8Array, 32);
+      const hanOpen = fixedArray(Int8Array, 32);
       let closedMask = 0;
       let openMask = 0;
       for (let i = 0; i < YAKU.length; i++) {
@@ -228,12 +229,12 @@ function createEngine(): Engine {
   const F_ALL = 127;
 
   /** Kind of every tile id a riichi hand may hold (0..36: the 34 kinds and the three red fives). */
-  const KIND_OF = Uint8Array.from({ length: 37 }, (_, t) => kindOf(t));
-  const DORA_OF = Uint8Array.from({ length: 37 }, (_, t) => doraFromIndicator(t));
+  const KIND_OF = fixedArray(Uint8Array, 37, (t) => kindOf(t));
+  const DORA_OF = fixedArray(Uint8Array, 37, (t) => doraFromIndicator(t));
   // The tile loop's tables are indexed by tile id, not kind, so their loads do not wait for
   // the kind's.
   /** Flags of a tile's kind, by tile id. */
-  const TILE_FLAGS = Uint8Array.from({ length: 37 }, (_, t) => {
+  const TILE_FLAGS = fixedArray(Uint8Array, 37, (t) => {
     const k = kindOf(t);
     let f = isGreen(k) ? F_GREEN : 0;
     if (k >= 27) return f | F_HONOR;
@@ -242,7 +243,7 @@ function createEngine(): Engine {
   });
   /** Weight of a tile in the key of its suit (`suitReadingsOfKey`), 0 in the other suits' keys; by tile id. */
   const keyTable = (suit: number) =>
-    Int32Array.from({ length: 37 }, (_, t) => {
+    fixedArray(Int32Array, 37, (t) => {
       const k = kindOf(t);
       return k < 27 && Math.floor(k / 9) === suit ? 8 ** (8 - (k % 9)) : 0;
     });
@@ -253,12 +254,12 @@ function createEngine(): Engine {
    * A red five's count in a word of three 5-bit fields (man, pin, sou), by tile id; 0 for
    * others. A hand that passes the length checks holds at most 30 tiles, so no field overflows.
    */
-  const RED_ADD = Int32Array.from({ length: 37 }, (_, t) => (t >= 34 ? 1 << (5 * (t - 34)) : 0));
+  const RED_ADD = fixedArray(Int32Array, 37, (t) => (t >= 34 ? 1 << (5 * (t - 34)) : 0));
   /** Change in the number of kinds held exactly twice when a kind's count becomes n. */
   // Five or more of a kind (a count the input cannot have) adds -64: one check after the loop.
-  const PAIR_STEP = Int8Array.from({ length: 16 }, (_, n) => (n === 2 ? 1 : n === 3 ? -1 : n > 4 ? -64 : 0));
+  const PAIR_STEP = fixedArray(Int8Array, 16, (n) => (n === 2 ? 1 : n === 3 ? -1 : n > 4 ? -64 : 0));
   /** Fu rounded up to the next 10, by fu. */
-  const ROUND_FU = Uint16Array.from({ length: 256 }, (_, fu) => Math.ceil(fu / 10) * 10);
+  const ROUND_FU = fixedArray(Uint16Array, 256, (fu) => Math.ceil(fu / 10) * 10);
   /** The readings of a suit with no tiles (one, empty), as a range of reading ids. */
   const NO_TILES = suitReadingRange(0);
   // The packed facts' layout, as constants of this closure.
@@ -269,7 +270,12 @@ function createEngine(): Engine {
   const OUTSIDE = FACT_OUTSIDE;
   const PAIR = FACT_PAIR_SHIFT;
 
-  const isHandTile = (t: unknown): t is number => typeof t === 'number' && (t | 0) === t && t >= 0 && t <= 36;
+  /**
+   * The kind of a tile id a riichi hand may hold, undefined for anything else: a typed array
+   * has elements at the integer indices 0..36 only, so one bounds-checked load both checks a
+   * number and finds its kind (a test holds this to "an integer from 0 to 36").
+   */
+  const kindOfTile = (t: unknown): number | undefined => (typeof t === 'number' ? KIND_OF[t] : undefined);
   const isWind = (w: unknown) => w === 1 || w === 2 || w === 3 || w === 4;
   const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
 
@@ -277,13 +283,13 @@ function createEngine(): Engine {
 
   // Counts by kind. Each array sits on a 36-byte buffer with a 9-word view, so clearing one is
   // nine stores (TypedArray.prototype.fill costs more than the counting itself).
-  const allWords = new Uint32Array(9);
+  const allWords = fixedArray(Uint32Array, 9);
   const all = new Uint8Array(allWords.buffer, 0, KINDS);
-  const concealedWords = new Uint32Array(9);
+  const concealedWords = fixedArray(Uint32Array, 9);
   const concealed = new Uint8Array(concealedWords.buffer, 0, KINDS);
-  const indicatorCount = new Uint8Array(KINDS);
+  const indicatorCount = fixedArray(Uint8Array, KINDS);
   /** The ways the winning tile completes a reading: win code | wait << 8 | triplet << 12. */
-  const ways = new Int32Array(8);
+  const ways = fixedArray(Int32Array, 8);
 
   // The hand facts `offer` reads, set once per hand; everything else of a hand lives in the
   // locals of `scoreWithWinTile`, where the compiler can keep it in registers.
@@ -430,9 +436,9 @@ function createEngine(): Engine {
   function countIndicators(list: readonly number[], counted: number, held: Uint8Array): number {
     let n = 0;
     for (let i = 0; i < list.length; i++) {
-      const t = list[i];
-      if (!isHandTile(t)) return -1;
-      const k = KIND_OF[t]!;
+      const t = list[i] as number;
+      const k = kindOfTile(t);
+      if (k === undefined) return -1;
       if (held[k]! + ++indicatorCount[k]! > 4) return -1;
       if (i < counted) n += held[DORA_OF[t]!]!;
     }
@@ -441,8 +447,8 @@ function createEngine(): Engine {
 
   function clearIndicators(list: readonly number[]): void {
     for (let i = 0; i < list.length; i++) {
-      const t = list[i];
-      if (isHandTile(t)) indicatorCount[KIND_OF[t]!] = 0;
+      const k = kindOfTile(list[i]);
+      if (k !== undefined) indicatorCount[k] = 0;
     }
   }
 
@@ -493,8 +499,8 @@ function createEngine(): Engine {
     const nm = melds.length;
     if (nm > 4 || conc.length !== 14 - 3 * nm || hand.bonus.length !== 0) return refuse(input, rules);
     const win = hand.winTile;
-    if (!isHandTile(win)) return refuse(input, rules);
-    const winKind = KIND_OF[win]!;
+    const winKind = kindOfTile(win);
+    if (winKind === undefined) return refuse(input, rules);
     for (let i = 0; i < 9; i++) concealedWords[i] = 0;
     let andF = F_ALL;
     let orF = 0;
@@ -505,9 +511,9 @@ function createEngine(): Engine {
     let reds = 0;
     // Branch-free per tile: the suits come in no order a branch predictor could learn.
     for (let i = 0; i < conc.length; i++) {
-      const t = conc[i];
-      if (!isHandTile(t)) return refuse(input, rules);
-      const k = KIND_OF[t]!;
+      const t = conc[i]!;
+      const k = kindOfTile(t);
+      if (k === undefined) return refuse(input, rules);
       pairs += PAIR_STEP[++concealed[k]! & 15]!;
       const f = TILE_FLAGS[t]!;
       andF &= f;
@@ -554,9 +560,9 @@ function createEngine(): Engine {
       let hi = -1;
       let sum = 0;
       for (let j = 0; j < ts.length; j++) {
-        const t = ts[j];
-        if (!isHandTile(t)) return refuse(input, rules);
-        const k = KIND_OF[t]!;
+        const t = ts[j]!;
+        const k = kindOfTile(t);
+        if (k === undefined) return refuse(input, rules);
         if (++all[k]! > 4) return refuse(input, rules);
         const f = TILE_FLAGS[t]!;
         andF &= f;

@@ -7,7 +7,11 @@ import type { Hand, Meld, MeldKind } from '../../../src/hand/hand.ts';
 import { handFromAllTiles } from '../../../src/hand/hand.ts';
 import { parseHand } from '../../../src/hand/parse.ts';
 import { paymentBalance, TABLE } from '../../../src/payment.ts';
-import { checkRiichiInput, type RiichiSituationInput } from '../../../src/rules/riichi/input.ts';
+import {
+  checkRiichiInput,
+  type RiichiScoreInput,
+  type RiichiSituationInput,
+} from '../../../src/rules/riichi/input.ts';
 import { RIICHI_PRESET_IDS } from '../../../src/rules/riichi/options.ts';
 import { handPaymentTotal } from '../../../src/rules/riichi/points.ts';
 import { scoreRiichiHand } from '../../../src/rules/riichi/score.ts';
@@ -320,6 +324,65 @@ describe('no crash on random input', () => {
       ),
       { numRuns: 1500 },
     );
+  });
+  test('a tile is accepted exactly when it is an integer from 0 to 36, wherever it is read', () => {
+    // The engine finds a tile's kind with one bounds-checked typed-array load; these are the
+    // values where such a load and "an integer from 0 to 36" could part: -0 and 5.0 are the
+    // integers 0 and 5, a numeric string is not a number.
+    const odd: unknown[] = [
+      -0,
+      5.0,
+      36,
+      37,
+      -1,
+      1.5,
+      Number.NaN,
+      Infinity,
+      2 ** 32 + 1,
+      '1',
+      true,
+      null,
+      undefined,
+      {},
+    ];
+    const rules = rulesOf('tenhou');
+    const base = parseHand('234567m234p67888s', '6s');
+    if (!base.ok) throw new Error('example hand');
+    const hand = base.value;
+    const situation = { tsumo: true, seatWind: 2, roundWind: 1, doraIndicators: [0], uraIndicators: [1] };
+    const places: [string, (t: unknown) => RiichiScoreInput][] = [
+      [
+        'a concealed tile',
+        (t) => ({ hand: { ...hand, concealed: [t as number, ...hand.concealed.slice(1)] }, situation }),
+      ],
+      ['the winning tile', (t) => ({ hand: { ...hand, winTile: t as number }, situation })],
+      ['a dora indicator', (t) => ({ hand, situation: { ...situation, doraIndicators: [t as number] } })],
+      [
+        'an ura indicator',
+        (t) => ({ hand, situation: { ...situation, riichi: true, uraIndicators: [t as number] } }),
+      ],
+    ];
+    for (const [place, build] of places) {
+      for (const t of odd) {
+        const input = build(t);
+        const r = scoreRiichiHand(input, rules);
+        const problems = checkRiichiInput(input, rules);
+        expect([place, t, !r.ok && r.error === 'invalid']).toEqual([place, t, problems.length > 0]);
+      }
+    }
+    // And in a declared meld: a pon of 5p whose last tile is the odd value.
+    const open = parseHand('234567m67888s pon:555p', '6s');
+    if (!open.ok) throw new Error('example hand');
+    for (const t of odd) {
+      const melds = [{ ...open.value.melds[0]!, tiles: [13, 13, t as number] }];
+      const input = { hand: { ...open.value, melds }, situation };
+      const r = scoreRiichiHand(input, rules);
+      expect(['meld', t, !r.ok && r.error === 'invalid']).toEqual([
+        'meld',
+        t,
+        checkRiichiInput(input, rules).length > 0,
+      ]);
+    }
   });
   test('scoreRiichiHand never throws on random hands of real tiles (mostly valid shapes)', () => {
     const realTile = fc.integer({ min: 0, max: 36 });

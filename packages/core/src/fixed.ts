@@ -1,0 +1,28 @@
+// fixedArray: typed arrays for the hot paths' tables and scratch space.
+
+type NumberArrayConstructor =
+  | Int8ArrayConstructor
+  | Uint8ArrayConstructor
+  | Int16ArrayConstructor
+  | Uint16ArrayConstructor
+  | Int32ArrayConstructor
+  | Uint32ArrayConstructor
+  | Float64ArrayConstructor;
+
+/**
+ * A typed array of `length` elements on an ArrayBuffer of its own, element i set to `at(i)`
+ * (0 without it). V8 keeps a small typed array (64 bytes or less) made by its constructor or
+ * `from` inside the collected heap, where it can move, so optimised code reads it through its
+ * base pointer and length: four more instructions and a check per load. An array on an
+ * ArrayBuffer stays put, and code that holds it as a constant reads an element with one
+ * instruction.
+ */
+export function fixedArray<C extends NumberArrayConstructor>(
+  Ctor: C,
+  length: number,
+  at?: (i: number) => number,
+): InstanceType<C> {
+  const a = new Ctor(new ArrayBuffer(length * Ctor.BYTES_PER_ELEMENT)) as InstanceType<C>;
+  if (at !== undefined) for (let i = 0; i < length; i++) a[i] = at(i);
+  return a;
+}
