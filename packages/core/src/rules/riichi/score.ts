@@ -226,11 +226,11 @@ function createEngine(): Engine {
   const F_MAN = 16;
   const F_PIN = 32;
   const F_SOU = 64;
-  const F_ALL = 127;
 
   /** Kind of every tile id a riichi hand may hold (0..36: the 34 kinds and the three red fives). */
   const KIND_OF = fixedArray(Uint8Array, 37, (t) => kindOf(t));
-  const DORA_OF = fixedArray(Uint8Array, 37, (t) => doraFromIndicator(t));
+  /** The dora an indicator of each kind points at. */
+  const DORA_OF = fixedArray(Uint8Array, KINDS, (k) => doraFromIndicator(k));
   // The tile loop's tables are indexed by tile id, not kind, so their loads do not wait for
   // the kind's.
   /** Flags of a tile's kind, by tile id. */
@@ -251,13 +251,30 @@ function createEngine(): Engine {
   const KEY_P = keyTable(1);
   const KEY_S = keyTable(2);
   /**
-   * A red five's count in a word of three 5-bit fields (man, pin, sou), by tile id; 0 for
-   * others. A hand that passes the length checks holds at most 30 tiles, so no field overflows.
+   * What a tile adds to the tile loop's tally (besides PAIR_STEP), by tile id: a red five, 1 in
+   * its suit's 5-bit field (bits 0-14: man, pin, sou); an honour, 1 at bit 15 (5 bits). A hand
+   * that passes the length checks holds at most 30 tiles, so no field overflows. The melds add
+   * their red fives only (RED_ADD).
    */
+  const TALLY_ADD = fixedArray(Int32Array, 37, (t) =>
+    t >= 34 ? 1 << (5 * (t - 34)) : kindOf(t) >= 27 ? 1 << 15 : 0,
+  );
   const RED_ADD = fixedArray(Int32Array, 37, (t) => (t >= 34 ? 1 << (5 * (t - 34)) : 0));
-  /** Change in the number of kinds held exactly twice when a kind's count becomes n. */
-  // Five or more of a kind (a count the input cannot have) adds -64: one check after the loop.
-  const PAIR_STEP = fixedArray(Int8Array, 16, (n) => (n === 2 ? 1 : n === 3 ? -1 : n > 4 ? -64 : 0));
+  /**
+   * Change in the number of kinds held exactly twice when a kind's count becomes n, at bit 20
+   * of the tally. Five or more of a kind (a count the input cannot have) adds -64: the tally
+   * turns negative, one check after the loop.
+   */
+  const PAIR_STEP = fixedArray(
+    Int32Array,
+    16,
+    (n) => (n === 2 ? 1 : n === 3 ? -1 : n > 4 ? -64 : 0) * (1 << 20),
+  );
+  // Digit fields of a suit key (3 bits per number, 1 in the top field): terminals, simples,
+  // and the green ones (2, 3, 4, 6, 8 of sou).
+  const KEY_TERMINALS = (7 << 24) | 7;
+  const KEY_SIMPLES = 0xfffff8;
+  const KEY_GREENS = (7 << 21) | (7 << 18) | (7 << 15) | (7 << 9) | (7 << 3);
   /** Fu rounded up to the next 10, by fu. */
   const ROUND_FU = fixedArray(Uint16Array, 256, (fu) => Math.ceil(fu / 10) * 10);
   /** The readings of a suit with no tiles (one, empty), as a range of reading ids. */
@@ -287,7 +304,6 @@ function createEngine(): Engine {
   const all = new Uint8Array(allWords.buffer, 0, KINDS);
   const concealedWords = fixedArray(Uint32Array, 9);
   const concealed = new Uint8Array(concealedWords.buffer, 0, KINDS);
-  const indicatorCount = fixedArray(Uint8Array, KINDS);
   /** The ways the winning tile completes a reading: win code | wait << 8 | triplet << 12. */
   const ways = fixedArray(Int32Array, 8);
 
@@ -402,54 +418,39 @@ function createEngine(): Engine {
   }
 
   /**
-   * Counts the dora and ura dora of the hand (`held`: its tiles by kind) and checks that the
-   * indicators are tiles that can be there: dora | ura << 8, or -1 when they cannot.
-   * Indicators are tiles too: with the hand they cannot exceed four of a kind. Only the first
-   * indicator counts without kan dora.
+   * Counts the dora and ura dora of the hand and checks that the indicators are tiles that can
+   * be there: dora | ura << 8, or -1 when they cannot. `all` holds the hand's tiles by kind on
+   * entry; the indicators are added to it (it is not read again), since with the hand they
+   * cannot exceed four of a kind. Only the first indicator counts without kan dora.
    */
   function countDora(
     dora: readonly number[] | undefined,
     ura: readonly number[] | undefined,
     anyRiichi: boolean,
     rules: RiichiRules,
-    held: Uint8Array,
   ): number {
+    const nd = dora === undefined ? 0 : dora.length;
+    const nu = ura === undefined ? 0 : ura.length;
+    if (nd > 5 || nu > 5) return -1;
+    const kan = rules.kanDora;
+    const countedDora = kan || nd === 0 ? nd : 1;
+    const countedUra = !anyRiichi || !rules.uraDora ? 0 : kan || nu === 0 ? nu : 1;
+    // What the indicators point at, among the hand's tiles only; then the indicators added.
     let d = 0;
-    let u = 0;
-    if (dora !== undefined) {
-      if (dora.length > 5) return -1;
-      d = countIndicators(dora, rules.kanDora ? dora.length : 1, held);
-    }
-    if (ura !== undefined && d >= 0) {
-      const counted = anyRiichi && rules.uraDora ? (rules.kanDora ? ura.length : 1) : 0;
-      u = ura.length > 5 ? -1 : countIndicators(ura, counted, held);
-      clearIndicators(ura);
-    }
-    if (dora !== undefined) clearIndicators(dora);
-    return d < 0 || u < 0 ? -1 : d | (u << 8);
-  }
-
-  /**
-   * Adds indicators to `indicatorCount` and counts the hand's tiles they indicate (the first
-   * `counted` of them); -1 when one is not a tile, or one too many of its kind.
-   */
-  function countIndicators(list: readonly number[], counted: number, held: Uint8Array): number {
-    let n = 0;
-    for (let i = 0; i < list.length; i++) {
-      const t = list[i] as number;
-      const k = kindOfTile(t);
+    for (let i = 0; i < nd; i++) {
+      const k = kindOfTile(dora![i]);
       if (k === undefined) return -1;
-      if (held[k]! + ++indicatorCount[k]! > 4) return -1;
-      if (i < counted) n += held[DORA_OF[t]!]!;
+      if (i < countedDora) d += all[DORA_OF[k]!]!;
     }
-    return n;
-  }
-
-  function clearIndicators(list: readonly number[]): void {
-    for (let i = 0; i < list.length; i++) {
-      const k = kindOfTile(list[i]);
-      if (k !== undefined) indicatorCount[k] = 0;
+    let u = 0;
+    for (let i = 0; i < nu; i++) {
+      const k = kindOfTile(ura![i]);
+      if (k === undefined) return -1;
+      if (i < countedUra) u += all[DORA_OF[k]!]!;
     }
+    for (let i = 0; i < nd; i++) if (++all[KIND_OF[dora![i]!]!]! > 4) return -1;
+    for (let i = 0; i < nu; i++) if (++all[KIND_OF[ura![i]!]!]! > 4) return -1;
+    return d | (u << 8);
   }
 
   /** An input the fast read refused: the full check names every problem. */
@@ -502,31 +503,43 @@ function createEngine(): Engine {
     const winKind = kindOfTile(win);
     if (winKind === undefined) return refuse(input, rules);
     for (let i = 0; i < 9; i++) concealedWords[i] = 0;
-    let andF = F_ALL;
-    let orF = 0;
-    let pairs = 0;
+    let tally = 0;
     let keyM = 0;
     let keyP = 0;
     let keyS = 0;
-    let reds = 0;
-    // Branch-free per tile: the suits come in no order a branch predictor could learn.
+    // Branch-free per tile: the suits come in no order a branch predictor could learn. Few
+    // values carried from one tile to the next (the compiler keeps them in registers); the
+    // tiles' flags follow from the keys afterwards.
     for (let i = 0; i < conc.length; i++) {
       const t = conc[i]!;
       const k = kindOfTile(t);
       if (k === undefined) return refuse(input, rules);
-      pairs += PAIR_STEP[++concealed[k]! & 15]!;
-      const f = TILE_FLAGS[t]!;
-      andF &= f;
-      orF |= f;
+      tally += PAIR_STEP[++concealed[k]! & 15]! + TALLY_ADD[t]!;
       keyM += KEY_M[t]!;
       keyP += KEY_P[t]!;
       keyS += KEY_S[t]!;
-      reds += RED_ADD[t]!;
     }
-    if (pairs < 0) return refuse(input, rules);
+    if (tally < 0) return refuse(input, rules);
+    const pairs = tally >> 20;
+    let reds = tally & 0x7fff;
+    // The concealed tiles' flags (F_*), from the suits' keys and the honours.
+    const honorTiles = (tally >> 15) & 31;
+    const suitKeys = keyM | keyP | keyS;
+    let orF =
+      (keyM !== 0 ? F_MAN : 0) |
+      (keyP !== 0 ? F_PIN : 0) |
+      (keyS !== 0 ? F_SOU : 0) |
+      (honorTiles !== 0 ? F_HONOR : 0) |
+      ((suitKeys & KEY_SIMPLES) !== 0 ? F_SIMPLE : 0) |
+      ((suitKeys & KEY_TERMINALS) !== 0 ? F_TERMINAL : 0);
+    let andF =
+      ((orF & (F_TERMINAL | F_HONOR)) === 0 ? F_SIMPLE : 0) |
+      ((orF & (F_SIMPLE | F_HONOR)) === 0 ? F_TERMINAL : 0) |
+      (suitKeys === 0 ? F_HONOR : 0) |
+      ((keyM | keyP) === 0 && (keyS & ~KEY_GREENS) === 0 && honorTiles === concealed[32] ? F_GREEN : 0);
     if (concealed[winKind] === 0) return refuse(input, rules);
-    // Every tile of the hand by kind: the concealed ones, and the melds' added below.
-    const held = nm === 0 ? concealed : all;
+    // Every tile of the hand by kind: the concealed ones, and the melds' added below (for a
+    // closed hand, only when there are indicators to check against it).
     if (nm !== 0) for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
     let open = false;
     let kanCount = 0;
@@ -605,7 +618,7 @@ function createEngine(): Engine {
     const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
     const red0 = reds & 31;
     const red1 = (reds >> 5) & 31;
-    const red2 = reds >> 10;
+    const red2 = (reds >> 10) & 31;
     if (red0 > redLimit || red1 > redLimit || red2 > redLimit) return refuse(input, rules);
     if (!isWind(seatWind) || !isWind(roundWind)) return refuse(input, rules);
     if (!isCount(honbaIn) || !isCount(sticksIn) || !isCount(streakIn)) return refuse(input, rules);
@@ -648,11 +661,12 @@ function createEngine(): Engine {
     }
     if (liableWind !== undefined && (!isWind(liableWind) || liableWind === seatWind))
       return refuse(input, rules);
-    const doraWord =
-      doraIndicators === undefined && uraIndicators === undefined
-        ? 0
-        : countDora(doraIndicators, uraIndicators, riichi, rules, held);
-    if (doraWord < 0) return refuse(input, rules);
+    let doraWord = 0;
+    if (doraIndicators !== undefined || uraIndicators !== undefined) {
+      if (nm === 0) for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
+      doraWord = countDora(doraIndicators, uraIndicators, riichi, rules);
+      if (doraWord < 0) return refuse(input, rules);
+    }
     const doraCount = doraWord & 255;
     const uraCount = doraWord >> 8;
     const redFives = rules.akaDora > 0 ? red0 + red1 + red2 : 0;

@@ -152,6 +152,58 @@ describe('engine = reference on random hands', () => {
     );
   });
 
+  test('hands of one sort of tile: greens, terminals, honours, outside tiles, simples (the whole-hand yaku)', () => {
+    const honours = [27, 28, 29, 30, 31, 32, 33];
+    const terminals = [0, 8, 9, 17, 18, 26];
+    const simples = Array.from({ length: 27 }, (_, k) => k).filter((k) => k % 9 !== 0 && k % 9 !== 8);
+    // Each sort's kinds, and where its sequences may start (234s is the green one).
+    const sorts: [number[], number[]][] = [
+      [[19, 20, 21, 23, 25, 32], [19]],
+      [terminals, []],
+      [honours, []],
+      [[...terminals, ...honours], []],
+      [simples, simples.filter((k) => k % 9 <= 5)],
+    ];
+    const group = fc.record({
+      at: fc.nat(),
+      seq: fc.boolean(),
+      meld: fc.constantFrom(null, null, 'pon', 'kan', 'ankan', 'chi'),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: sorts.length - 1 }),
+        fc.array(group, { minLength: 4, maxLength: 4 }),
+        fc.nat(),
+        fc.nat(),
+        sitArb,
+        presetArb,
+        (sort, groups, pairAt, winAt, s, preset) => {
+          const [kinds, starts] = sorts[sort]!;
+          const pair = kinds[pairAt % kinds.length]!;
+          const concealed = [pair, pair];
+          const melds: Meld[] = [];
+          for (const g of groups) {
+            const seq = g.seq && starts.length > 0;
+            const start = seq ? starts[g.at % starts.length]! : kinds[g.at % kinds.length]!;
+            const ts = seq ? [start, start + 1, start + 2] : [start, start, start];
+            const meld = seq ? (g.meld === null ? null : 'chi') : g.meld === 'chi' ? null : g.meld;
+            if (meld === null) concealed.push(...ts);
+            else
+              melds.push({
+                kind: meld as Meld['kind'],
+                tiles: meld === 'pon' || meld === 'chi' ? ts : [...ts, start],
+              });
+          }
+          const hand: Hand = { concealed, melds, winTile: concealed[winAt % concealed.length]!, bonus: [] };
+          const input = { hand, situation: situationFor(hand, s) };
+          fc.pre(fits(input));
+          expect(compare(input, rulesOf(preset))).toBeNull();
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
   test('fourteen tiles of one suit and the honours (many readings, seven pairs, not a win)', () => {
     fc.assert(
       fc.property(
