@@ -1,6 +1,7 @@
 // The bench's promises (issue 7 and bench/README.md): `bench.mjs --json` ends with one JSON
 // object with the documented fields, and `compare.mjs` times two builds and checks that their
-// results agree. Speeds are not asserted: reporting them is the bench's job, not a test's.
+// results agree; `instructions.mjs` counts instructions under valgrind. Speeds are not
+// asserted: reporting them is the bench's job, not a test's.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { parseCachegrindSummary } from './valgrind.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bundle = 'packages/core/dist/index.js';
@@ -95,5 +97,58 @@ describe('bench', () => {
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/usage: node bench\/compare\.mjs OLD\.js NEW\.js/);
     }
+  });
+  test('instructions.mjs --child: N passes of full scoring, one line with their checksum', () => {
+    const one = run(['bench/instructions.mjs', '--child', bundle, '1']);
+    const two = run(['bench/instructions.mjs', '--child', bundle, '2']);
+    expect(one.status, one.stderr).toBe(0);
+    const a = JSON.parse(one.stdout);
+    const b = JSON.parse(two.stdout);
+    expect(a.hands).toBe(3413);
+    expect([a.passes, b.passes]).toEqual([1, 2]);
+    expect(b.sum).toBe(2 * a.sum);
+  }, 60_000);
+
+  test('instructions.mjs: wrong arguments are a usage error; without valgrind, it says so', () => {
+    for (const args of [[], [bundle, '--passes', '3,2'], [bundle, '--passes', 'x']]) {
+      const r = run(['bench/instructions.mjs', ...args]);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/usage: node bench\/instructions\.mjs BUILD\.js/);
+    }
+    const r = run(['bench/instructions.mjs', bundle], { PATH: '/nonexistent' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/valgrind is not installed/);
+  });
+
+  const hasValgrind = !spawnSync('valgrind', ['--version']).error;
+  test.skipIf(!hasValgrind)(
+    'instructions.mjs: a count per hand for each build, the same on a second run',
+    () => {
+      const count = () => {
+        const r = run(['bench/instructions.mjs', bundle, '--passes', '2,4', '--json']);
+        expect(r.status, r.stderr).toBe(0);
+        return JSON.parse(r.stdout.trim().split('\n').at(-1)!).builds[0];
+      };
+      const first = count();
+      expect(first.build).toBe(bundle);
+      expect(first.instructions_per_hand).toBeGreaterThan(500);
+      expect(first.mispredictions_per_hand).toBeGreaterThan(0);
+      // --predictable: a build's count does not depend on the run (to a few instructions a hand).
+      expect(Math.abs(count().instructions_per_hand - first.instructions_per_hand)).toBeLessThan(50);
+    },
+    300_000,
+  );
+});
+
+describe('parseCachegrindSummary', () => {
+  test('reads the instruction and misprediction totals; null without them', () => {
+    const text = [
+      '==27275== I   refs:      2,645,416,298',
+      '==27275== Branches:        421,284,616  (407,431,566 cond + 13,853,050 ind)',
+      '==27275== Mispredicts:      25,683,260  ( 21,627,904 cond +  4,055,356 ind)',
+    ].join('\n');
+    expect(parseCachegrindSummary(text)).toEqual({ instructions: 2645416298, mispredictions: 25683260 });
+    expect(parseCachegrindSummary('==1== I   refs:  12')).toBeNull();
+    expect(parseCachegrindSummary('')).toBeNull();
   });
 });
