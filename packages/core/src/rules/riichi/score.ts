@@ -979,12 +979,25 @@ export function scoreRiichiHand(
   input: RiichiScoreInput,
   rules: RiichiRules,
 ): Result<RiichiScore, RiichiScoreError> {
+  // Kept small, so that a caller's loop can take it in when compiled (V8 inlines functions of
+  // up to 460 bytes of bytecode; with the rare case below written here it was larger).
   const first = scoreWithWinTile(input, rules);
+  if (!first.ok || !rules.tenhouAnyWinTile) return first;
   const s = input.situation;
-  if (!first.ok || !rules.tenhouAnyWinTile || !(s.tenhou || s.chiihou)) return first;
-  // Spec §3.4 (Mahjong Soul): on tenhou / chiihou any of the 14 tiles may be taken as the
-  // winning tile, and the best result is scored (e.g. tenhou + suuankou tanki).
-  let best: RiichiScore = first.value;
+  return s.tenhou || s.chiihou ? bestOfAnyWinTile(first.value, input, rules) : first;
+}
+
+/**
+ * Spec §3.4 (Mahjong Soul): on tenhou / chiihou any of the 14 tiles may be taken as the
+ * winning tile, and the best result is scored (e.g. tenhou + suuankou tanki).
+ */
+function bestOfAnyWinTile(
+  first: RiichiScore,
+  input: RiichiScoreInput,
+  rules: RiichiRules,
+): Result<RiichiScore, RiichiScoreError> {
+  let best: RiichiScore = first;
+  const s = input.situation;
   const tried = new Set<number>([kindOf(input.hand.winTile)]);
   for (const t of input.hand.concealed) {
     if (tried.has(kindOf(t))) continue;
