@@ -2,8 +2,9 @@
 // the payments (score box 2).
 //
 // The engine is built for bulk scoring (log archives, simulators). One pass over the tiles
-// validates the input, counts it, and gathers the whole-hand facts as bits (suits present,
-// simples, terminals, greens; the declared melds as per-suit masks). Each suit's readings
+// validates the input and counts it, each suit into a key of its count pattern; the
+// whole-hand facts follow as bits (suits present, simples, terminals, greens, read off the
+// keys; the declared melds as per-suit masks). Each suit's readings
 // come from a memoised table keyed by the suit's count pattern and carry their own facts
 // (sequence and triplet masks, twin sequences, "outside"), so an interpretation (§2.2) is
 // scored by combining three readings with a few bit operations: the yaku of §3 are a bit set
@@ -270,8 +271,8 @@ function createEngine(): Engine {
     16,
     (n) => (n === 2 ? 1 : n === 3 ? -1 : n > 4 ? -64 : 0) * (1 << 20),
   );
-  // Digit fields of a suit key (3 bits per number, 1 in the top field): terminals, simples,
-  // and the green ones (2, 3, 4, 6, 8 of sou).
+  // Fields of a suit key (3 bits per number, the 1 in the top field, the 9 in the lowest):
+  // the terminals', the simples', and the green ones' (2, 3, 4, 6, 8 of sou).
   const KEY_TERMINALS = (7 << 24) | 7;
   const KEY_SIMPLES = 0xfffff8;
   const KEY_GREENS = (7 << 21) | (7 << 18) | (7 << 15) | (7 << 9) | (7 << 3);
