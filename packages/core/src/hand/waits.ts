@@ -207,8 +207,8 @@ const scratch = fixedArray(Uint8Array, KINDS);
 
 // What each tile does to a suit, memoised by the suit's key: nine bytes per pattern, byte n
 // for number n + 1: the shape bits by which that tile completes the suit (0: it does not).
-// An open-addressing table of
-// (key, offset into waitBytes), like the readings' memo in decompose.ts.
+// An open-addressing table of (key, offset into waitBytes), like the readings' memo in
+// decompose.ts.
 let waitMemoBits = 10;
 let waitMemo = new Int32Array(2 << waitMemoBits).fill(-1);
 let waitMemoSize = 0;

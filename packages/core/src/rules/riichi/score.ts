@@ -257,10 +257,8 @@ function createEngine(): Engine {
    * that passes the length checks holds at most 30 tiles, so no field overflows. The melds add
    * their red fives only (RED_ADD).
    */
-  const TALLY_ADD = fixedArray(Int32Array, 37, (t) =>
-    t >= 34 ? 1 << (5 * (t - 34)) : kindOf(t) >= 27 ? 1 << 15 : 0,
-  );
   const RED_ADD = fixedArray(Int32Array, 37, (t) => (t >= 34 ? 1 << (5 * (t - 34)) : 0));
+  const TALLY_ADD = fixedArray(Int32Array, 37, (t) => RED_ADD[t]! + (kindOf(t) >= 27 ? 1 << 15 : 0));
   /**
    * Change in the number of kinds held exactly twice when a kind's count becomes n, at bit 20
    * of the tally. Five or more of a kind (a count the input cannot have) adds -64: the tally
@@ -437,21 +435,27 @@ function createEngine(): Engine {
     const countedDora = kan || nd === 0 ? nd : 1;
     const countedUra = !anyRiichi || !rules.uraDora ? 0 : kan || nu === 0 ? nu : 1;
     // What the indicators point at, among the hand's tiles only; then the indicators added.
-    let d = 0;
-    for (let i = 0; i < nd; i++) {
-      const k = kindOfTile(dora![i]);
-      if (k === undefined) return -1;
-      if (i < countedDora) d += all[DORA_OF[k]!]!;
-    }
-    let u = 0;
-    for (let i = 0; i < nu; i++) {
-      const k = kindOfTile(ura![i]);
-      if (k === undefined) return -1;
-      if (i < countedUra) u += all[DORA_OF[k]!]!;
-    }
-    for (let i = 0; i < nd; i++) if (++all[KIND_OF[dora![i]!]!]! > 4) return -1;
-    for (let i = 0; i < nu; i++) if (++all[KIND_OF[ura![i]!]!]! > 4) return -1;
+    const d = pointedAt(dora, nd, countedDora);
+    const u = pointedAt(ura, nu, countedUra);
+    if (d < 0 || u < 0 || !addIndicators(dora, nd) || !addIndicators(ura, nu)) return -1;
     return d | (u << 8);
+  }
+
+  /** The hand's tiles (`all`) the first `counted` of `n` indicators point at; -1 when one is not a tile. */
+  function pointedAt(list: readonly number[] | undefined, n: number, counted: number): number {
+    let d = 0;
+    for (let i = 0; i < n; i++) {
+      const k = kindOfTile(list![i]);
+      if (k === undefined) return -1;
+      if (i < counted) d += all[DORA_OF[k]!]!;
+    }
+    return d;
+  }
+
+  /** Adds `n` indicators (tiles, checked by `pointedAt`) to `all`; false when a kind passes four. */
+  function addIndicators(list: readonly number[] | undefined, n: number): boolean {
+    for (let i = 0; i < n; i++) if (++all[KIND_OF[list![i]!]!]! > 4) return false;
+    return true;
   }
 
   /** An input the fast read refused: the full check names every problem. */
@@ -539,9 +543,8 @@ function createEngine(): Engine {
       (suitKeys === 0 ? F_HONOR : 0) |
       ((keyM | keyP) === 0 && (keyS & ~KEY_GREENS) === 0 && honorTiles === concealed[32] ? F_GREEN : 0);
     if (concealed[winKind] === 0) return refuse(input, rules);
-    // Every tile of the hand by kind: the concealed ones, and the melds' added below (for a
-    // closed hand, only when there are indicators to check against it).
-    if (nm !== 0) for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
+    // Every tile of the hand by kind: the concealed ones, and the melds' added below.
+    for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
     let open = false;
     let kanCount = 0;
     let ankanCount = 0;
@@ -664,7 +667,6 @@ function createEngine(): Engine {
       return refuse(input, rules);
     let doraWord = 0;
     if (doraIndicators !== undefined || uraIndicators !== undefined) {
-      if (nm === 0) for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
       doraWord = countDora(doraIndicators, uraIndicators, riichi, rules);
       if (doraWord < 0) return refuse(input, rules);
     }
