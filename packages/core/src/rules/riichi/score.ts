@@ -251,29 +251,33 @@ function createEngine(): Engine {
   const KEY_M = keyTable(0);
   const KEY_P = keyTable(1);
   const KEY_S = keyTable(2);
+  /** Weight of a tile in the honours' key (3 bits per honour, East in the lowest), by tile id. */
+  const KEY_H = fixedArray(Int32Array, 37, (t) => (kindOf(t) >= 27 ? 1 << (3 * (kindOf(t) - 27)) : 0));
+  /** A tile's field in each key (7 at its place in its own key, 0 in the others), by tile id. */
+  const fieldTable = (key: Int32Array) => fixedArray(Int32Array, 37, (t) => 7 * key[t]!);
+  const FIELD_M = fieldTable(KEY_M);
+  const FIELD_P = fieldTable(KEY_P);
+  const FIELD_S = fieldTable(KEY_S);
+  const FIELD_H = fieldTable(KEY_H);
+  /** Where a tile's count sits in its key, by tile id. */
+  const FIELD_SHIFT = fixedArray(Uint8Array, 37, (t) => {
+    const k = kindOf(t);
+    return k >= 27 ? 3 * (k - 27) : 3 * (8 - (k % 9));
+  });
   /**
-   * What a tile adds to the tile loop's tally (besides PAIR_STEP), by tile id: a red five, 1 in
-   * its suit's 5-bit field (bits 0-14: man, pin, sou); an honour, 1 at bit 15 (5 bits). A hand
-   * that passes the length checks holds at most 30 tiles, so no field overflows. The melds add
-   * their red fives only (RED_ADD).
+   * A red five, 1 in its suit's 5-bit field of the reds' tally (bits 0-14: man, pin, sou), by
+   * tile id. A hand that passes the length checks holds at most 30 tiles, so no field overflows.
    */
   const RED_ADD = fixedArray(Int32Array, 37, (t) => (t >= 34 ? 1 << (5 * (t - 34)) : 0));
-  const TALLY_ADD = fixedArray(Int32Array, 37, (t) => RED_ADD[t]! + (kindOf(t) >= 27 ? 1 << 15 : 0));
-  /**
-   * Change in the number of kinds held exactly twice when a kind's count becomes n, at bit 20
-   * of the tally. Five or more of a kind (a count the input cannot have) adds -64: the tally
-   * turns negative, one check after the loop.
-   */
-  const PAIR_STEP = fixedArray(
-    Int32Array,
-    16,
-    (n) => (n === 2 ? 1 : n === 3 ? -1 : n > 4 ? -64 : 0) * (1 << 20),
-  );
   // Fields of a suit key (3 bits per number, the 1 in the top field, the 9 in the lowest):
-  // the terminals', the simples', and the green ones' (2, 3, 4, 6, 8 of sou).
+  // the terminals', the simples', and the green ones' (2, 3, 4, 6, 8 of sou). The honours'
+  // key has the same 3-bit fields, one per honour.
   const KEY_TERMINALS = (7 << 24) | 7;
   const KEY_SIMPLES = 0xfffff8;
   const KEY_GREENS = (7 << 21) | (7 << 18) | (7 << 15) | (7 << 9) | (7 << 3);
+  /** The lowest bit of each of a key's nine fields; the field of hatsu in the honours' key. */
+  const FIELD_LOW = 0o111111111;
+  const HATSU_FIELD = 7 << 15;
   /** Fu rounded up to the next 10, by fu. */
   const ROUND_FU = fixedArray(Uint16Array, 256, (fu) => Math.ceil(fu / 10) * 10);
   /** The readings of a suit with no tiles (one, empty), as a range of reading ids. */
@@ -297,12 +301,11 @@ function createEngine(): Engine {
 
   // ---- working state (the hot path allocates nothing) -----------------------------------------
 
-  // Counts by kind. Each array sits on a 36-byte buffer with a 9-word view, so clearing one is
-  // nine stores (TypedArray.prototype.fill costs more than the counting itself).
-  const allWords = fixedArray(Uint32Array, 9);
-  const all = new Uint8Array(allWords.buffer, 0, KINDS);
-  const concealedWords = fixedArray(Uint32Array, 9);
-  const concealed = new Uint8Array(concealedWords.buffer, 0, KINDS);
+  /**
+   * The concealed tiles by kind, for the rare shapes that read counts (thirteen orphans, nine
+   * gates, seven pairs with a quad): filled from the keys by `fillConcealed` when one is tried.
+   */
+  const concealed = fixedArray(Uint8Array, KINDS);
   /** The ways the winning tile completes a reading: win code | wait << 8 | triplet << 12. */
   const ways = fixedArray(Int32Array, 8);
 
@@ -401,9 +404,10 @@ function createEngine(): Engine {
   }
 
   /** Nine gates: the concealed hand is 1112345678999 + one tile of one suit. */
-  function chuurenBits(orFlags: number, winKind: number): number {
+  function chuurenBits(orFlags: number, winKind: number, keyM: number, keyP: number, keyS: number): number {
     const suits = (orFlags >> 4) & 7;
     if ((orFlags & F_HONOR) !== 0 || (suits !== 1 && suits !== 2 && suits !== 4)) return 0;
+    fillConcealed(keyM, keyP, keyS, 0);
     const b = suits === 1 ? 0 : suits === 2 ? 9 : 18;
     if (concealed[b]! < 3 || concealed[b + 8]! < 3) return 0;
     for (let i = 1; i < 8; i++) if (concealed[b + i]! < 1) return 0;
@@ -416,17 +420,72 @@ function createEngine(): Engine {
     return YM_JUNSEI_CHUUREN;
   }
 
+  // ---- tiles counted in keys ----------------------------------------------------------------
+  // The tiles are counted into four keys of 3-bit fields (the three suits' keys and the
+  // honours'), not into an array: adding a table's weight is one load and an add, where a
+  // count array costs a load, a store and a reload for every tile. A field holds a count of
+  // up to 7, so an input with eight or more of a kind carries into the next field; such a carry
+  // lowers the sum of the fields by 7, which `keysHold` compares with the number of tiles.
+
+  /** The count of a tile's kind in the keys (exact when `keysHold` accepts them); by tile id or kind. */
+  function countOfKind(kind: number, m: number, p: number, s: number, h: number): number {
+    const field = (m & FIELD_M[kind]!) | (p & FIELD_P[kind]!) | (s & FIELD_S[kind]!) | (h & FIELD_H[kind]!);
+    return field >>> FIELD_SHIFT[kind]!;
+  }
+
+  /** The four keys hold `n` tiles with at most four of any kind. */
+  function keysHold(m: number, p: number, s: number, h: number, n: number): boolean {
+    // A field of five or more (4-7: 100-111 with bit 1 or 0 set) in any key, after no carry.
+    const five =
+      (m & ((m << 1) | (m << 2))) |
+      (p & ((p << 1) | (p << 2))) |
+      (s & ((s << 1) | (s << 2))) |
+      (h & ((h << 1) | (h << 2)));
+    if ((five & (FIELD_LOW << 2)) !== 0) return false;
+    // The sum of every field of the four keys (two fields at a time into 6-bit sums), which
+    // equals `n` exactly when no count carried over its field.
+    const pairs =
+      (m & 0o707070707) +
+      ((m >>> 3) & 0o707070707) +
+      (p & 0o707070707) +
+      ((p >>> 3) & 0o707070707) +
+      (s & 0o707070707) +
+      ((s >>> 3) & 0o707070707) +
+      (h & 0o707070707) +
+      ((h >>> 3) & 0o707070707);
+    const sum =
+      (pairs & 63) + ((pairs >>> 6) & 63) + ((pairs >>> 12) & 63) + ((pairs >>> 18) & 63) + (pairs >>> 24);
+    return sum === n;
+  }
+
+  /** `concealed`, filled from the concealed tiles' keys (checked by `keysHold`). */
+  function fillConcealed(m: number, p: number, s: number, h: number): Uint8Array {
+    for (let n = 0; n < 9; n++) {
+      const shift = 3 * (8 - n);
+      concealed[n] = (m >>> shift) & 7;
+      concealed[9 + n] = (p >>> shift) & 7;
+      concealed[18 + n] = (s >>> shift) & 7;
+    }
+    for (let i = 0; i < 7; i++) concealed[27 + i] = (h >>> (3 * i)) & 7;
+    return concealed;
+  }
+
   /**
-   * Counts the dora and ura dora of the hand and checks that the indicators are tiles that can
-   * be there: dora | ura << 8, or -1 when they cannot. `all` holds the hand's tiles by kind on
-   * entry; the indicators are added to it (it is not read again), since with the hand they
-   * cannot exceed four of a kind. Only the first indicator counts without kan dora.
+   * Counts the dora and ura dora of the hand and checks the hand and its indicators: dora |
+   * ura << 8, or -1 when an indicator is not a tile, or when with them a kind passes four.
+   * `m`, `p`, `s`, `h` are the keys of the hand's `n` tiles, melds included. Only the first
+   * indicator counts without kan dora.
    */
   function countDora(
     dora: readonly number[] | undefined,
     ura: readonly number[] | undefined,
     anyRiichi: boolean,
     rules: RiichiRules,
+    m: number,
+    p: number,
+    s: number,
+    h: number,
+    n: number,
   ): number {
     const nd = dora === undefined ? 0 : dora.length;
     const nu = ura === undefined ? 0 : ura.length;
@@ -434,28 +493,36 @@ function createEngine(): Engine {
     const kan = rules.kanDora;
     const countedDora = kan || nd === 0 ? nd : 1;
     const countedUra = !anyRiichi || !rules.uraDora ? 0 : kan || nu === 0 ? nu : 1;
-    // What the indicators point at, among the hand's tiles only; then the indicators added.
-    const d = pointedAt(dora, nd, countedDora);
-    const u = pointedAt(ura, nu, countedUra);
-    if (d < 0 || u < 0 || !addIndicators(dora, nd) || !addIndicators(ura, nu)) return -1;
-    return d | (u << 8);
-  }
-
-  /** The hand's tiles (`all`) the first `counted` of `n` indicators point at; -1 when one is not a tile. */
-  function pointedAt(list: readonly number[] | undefined, n: number, counted: number): number {
     let d = 0;
-    for (let i = 0; i < n; i++) {
-      const k = kindOfTile(list![i]);
+    let u = 0;
+    let am = m;
+    let ap = p;
+    let as = s;
+    let ah = h;
+    // What the indicators point at, among the hand's tiles only; each indicator then added to
+    // the keys, since with the hand they cannot exceed four of a kind.
+    for (let i = 0; i < nd; i++) {
+      const t = dora![i];
+      const k = kindOfTile(t);
       if (k === undefined) return -1;
-      if (i < counted) d += all[DORA_OF[k]!]!;
+      if (i < countedDora) d += countOfKind(DORA_OF[k]!, m, p, s, h);
+      am += KEY_M[t as number]!;
+      ap += KEY_P[t as number]!;
+      as += KEY_S[t as number]!;
+      ah += KEY_H[t as number]!;
     }
-    return d;
-  }
-
-  /** Adds `n` indicators (tiles, checked by `pointedAt`) to `all`; false when a kind passes four. */
-  function addIndicators(list: readonly number[] | undefined, n: number): boolean {
-    for (let i = 0; i < n; i++) if (++all[KIND_OF[list![i]!]!]! > 4) return false;
-    return true;
+    for (let i = 0; i < nu; i++) {
+      const t = ura![i];
+      const k = kindOfTile(t);
+      if (k === undefined) return -1;
+      if (i < countedUra) u += countOfKind(DORA_OF[k]!, m, p, s, h);
+      am += KEY_M[t as number]!;
+      ap += KEY_P[t as number]!;
+      as += KEY_S[t as number]!;
+      ah += KEY_H[t as number]!;
+    }
+    if (!keysHold(am, ap, as, ah, n + nd + nu)) return -1;
+    return d | (u << 8);
   }
 
   /** An input the fast read refused: the full check names every problem. */
@@ -507,44 +574,46 @@ function createEngine(): Engine {
     const win = hand.winTile;
     const winKind = kindOfTile(win);
     if (winKind === undefined) return refuse(input, rules);
-    for (let i = 0; i < 9; i++) concealedWords[i] = 0;
-    let tally = 0;
+    let reds = 0;
     let keyM = 0;
     let keyP = 0;
     let keyS = 0;
+    let keyH = 0;
     // Branch-free per tile: the suits come in no order a branch predictor could learn. Few
     // values carried from one tile to the next (the compiler keeps them in registers); the
     // tiles' flags follow from the keys afterwards.
     for (let i = 0; i < conc.length; i++) {
       const t = conc[i]!;
-      const k = kindOfTile(t);
-      if (k === undefined) return refuse(input, rules);
-      tally += PAIR_STEP[++concealed[k]! & 15]! + TALLY_ADD[t]!;
+      if (kindOfTile(t) === undefined) return refuse(input, rules);
+      reds += RED_ADD[t]!;
       keyM += KEY_M[t]!;
       keyP += KEY_P[t]!;
       keyS += KEY_S[t]!;
+      keyH += KEY_H[t]!;
     }
-    if (tally < 0) return refuse(input, rules);
-    const pairs = tally >> 20;
-    let reds = tally & 0x7fff;
-    // The concealed tiles' flags (F_*), from the suits' keys and the honours.
-    const honorTiles = (tally >> 15) & 31;
+    // The concealed tiles' flags (F_*), from the keys.
     const suitKeys = keyM | keyP | keyS;
     let orF =
       (keyM !== 0 ? F_MAN : 0) |
       (keyP !== 0 ? F_PIN : 0) |
       (keyS !== 0 ? F_SOU : 0) |
-      (honorTiles !== 0 ? F_HONOR : 0) |
+      (keyH !== 0 ? F_HONOR : 0) |
       ((suitKeys & KEY_SIMPLES) !== 0 ? F_SIMPLE : 0) |
       ((suitKeys & KEY_TERMINALS) !== 0 ? F_TERMINAL : 0);
     let andF =
       ((orF & (F_TERMINAL | F_HONOR)) === 0 ? F_SIMPLE : 0) |
       ((orF & (F_SIMPLE | F_HONOR)) === 0 ? F_TERMINAL : 0) |
       (suitKeys === 0 ? F_HONOR : 0) |
-      ((keyM | keyP) === 0 && (keyS & ~KEY_GREENS) === 0 && honorTiles === concealed[32] ? F_GREEN : 0);
-    if (concealed[winKind] === 0) return refuse(input, rules);
-    // Every tile of the hand by kind: the concealed ones, and the melds' added below.
-    for (let i = 0; i < 9; i++) allWords[i] = concealedWords[i]!;
+      ((keyM | keyP) === 0 && (keyS & ~KEY_GREENS) === 0 && (keyH & ~HATSU_FIELD) === 0 ? F_GREEN : 0);
+    const winField =
+      (keyM & FIELD_M[win]!) | (keyP & FIELD_P[win]!) | (keyS & FIELD_S[win]!) | (keyH & FIELD_H[win]!);
+    if (winField === 0) return refuse(input, rules);
+    // Every tile of the hand, the melds' added below, and how many.
+    let allM = keyM;
+    let allP = keyP;
+    let allS = keyS;
+    let allH = keyH;
+    let tiles = conc.length;
     let open = false;
     let kanCount = 0;
     let ankanCount = 0;
@@ -557,7 +626,7 @@ function createEngine(): Engine {
     let meldTriM = 0;
     let meldTriP = 0;
     let meldTriS = 0;
-    /** Bit h: a declared triplet or kan of honour 27 + h. */
+    /** Bit 3h: a declared triplet or kan of honour 27 + h (the honours' key's fields). */
     let meldHonors = 0;
     let meldFu = 0;
     /** Every declared meld holds a terminal or an honour. */
@@ -580,7 +649,10 @@ function createEngine(): Engine {
         const t = ts[j]!;
         const k = kindOfTile(t);
         if (k === undefined) return refuse(input, rules);
-        if (++all[k]! > 4) return refuse(input, rules);
+        allM += KEY_M[t]!;
+        allP += KEY_P[t]!;
+        allS += KEY_S[t]!;
+        allH += KEY_H[t]!;
         const f = TILE_FLAGS[t]!;
         andF &= f;
         orF |= f;
@@ -606,7 +678,7 @@ function createEngine(): Engine {
         if (lo !== hi) return refuse(input, rules);
         meldTriplets++;
         const yaochuu = lo >= 27 || n === 0 || n === 8;
-        if (lo >= 27) meldHonors |= 1 << (lo - 27);
+        if (lo >= 27) meldHonors |= 1 << (3 * (lo - 27));
         else if (suit === 0) meldTriM |= 1 << n;
         else if (suit === 1) meldTriP |= 1 << n;
         else meldTriS |= 1 << n;
@@ -618,6 +690,7 @@ function createEngine(): Engine {
       }
       meldsPacked += ((chi ? 0 : kan ? 2 : 1) | (lo << 2) | (concealedKan ? 512 : 256)) * place;
       place *= 1024;
+      tiles += ts.length;
     }
     const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
     const red0 = reds & 31;
@@ -667,9 +740,9 @@ function createEngine(): Engine {
       return refuse(input, rules);
     let doraWord = 0;
     if (doraIndicators !== undefined || uraIndicators !== undefined) {
-      doraWord = countDora(doraIndicators, uraIndicators, riichi, rules);
+      doraWord = countDora(doraIndicators, uraIndicators, riichi, rules, allM, allP, allS, allH, tiles);
       if (doraWord < 0) return refuse(input, rules);
-    }
+    } else if (!keysHold(allM, allP, allS, allH, tiles)) return refuse(input, rules);
     const doraCount = doraWord & 255;
     const uraCount = doraWord >> 8;
     const redFives = rules.akaDora > 0 ? red0 + red1 + red2 : 0;
@@ -708,9 +781,7 @@ function createEngine(): Engine {
     if (rules.paarenchan && dealer && dealerStreak >= 7) handYakuman |= YM_PAARENCHAN;
     if (rules.daisharin && nm === 0) {
       // 22334455667788 of pins (the classic tile); other suits are a variant not enabled here.
-      let wheel = true;
-      for (let i = 1; i <= 7; i++) if (concealed[9 + i] !== 2) wheel = false;
-      if (wheel) handYakuman |= YM_DAISHARIN;
+      if (keyP === 0o022222220) handYakuman |= YM_DAISHARIN;
     }
 
     cr = compile(rules);
@@ -725,13 +796,18 @@ function createEngine(): Engine {
 
     // ---- thirteen orphans and seven pairs -----------------------------------------------------
     if (nm === 0) {
-      if ((orF & F_SIMPLE) === 0 && isThirteenOrphans(concealed)) {
+      if ((orF & F_SIMPLE) === 0 && isThirteenOrphans(fillConcealed(keyM, keyP, keyS, keyH))) {
         const thirteen = concealed[winKind] === 2;
         const ym = handYakuman | (thirteen ? YM_KOKUSHI_13 : YM_KOKUSHI);
         const wait = thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
         offer(rules, ym, 0, 0, false, SHAPE_KOKUSHI, -1, wait, -1, -1, -1);
       }
-      if (pairs === 7 || (rules.chiitoitsuQuadAsTwoPairs && isSevenPairs(concealed, true))) {
+      // Every kind held twice or not at all (fields 0 or 2), with 14 tiles: seven pairs.
+      const sevenPairs = ((keyM | keyP | keyS | keyH) & (FIELD_LOW * 5)) === 0;
+      if (
+        sevenPairs ||
+        (rules.chiitoitsuQuadAsTwoPairs && isSevenPairs(fillConcealed(keyM, keyP, keyS, keyH), true))
+      ) {
         let ym = handYakuman;
         if ((andF & F_HONOR) !== 0) ym |= rules.daichisei ? YM_DAICHISEI : YM_TSUUIISOU;
         offer(rules, ym, handBits | Y_CHIITOITSU, 25, false, SHAPE_CHIITOITSU, -1, WAIT_TANKI, -1, -1, -1);
@@ -739,22 +815,17 @@ function createEngine(): Engine {
     }
 
     // ---- the standard shape: honours (triplets and at most one pair), then the suits ----------
-    let honorTriplets = 0;
-    let honorTripletMask = 0;
-    let honorPair = -1;
-    let honorsOk = true;
-    for (let k = (orF & F_HONOR) !== 0 ? 27 : KINDS; k < KINDS; k++) {
-      const n = concealed[k]!;
-      if (n === 0) continue;
-      if (n === 3) {
-        honorTriplets++;
-        honorTripletMask |= 1 << (k - 27);
-      } else if (n === 2 && honorPair < 0) honorPair = k;
-      else {
-        honorsOk = false;
-        break;
-      }
-    }
+    // The honours' fields read in parallel (counts 0-4: 000, 001, 010, 011, 100): bit 3h of
+    // each mask says whether honour h is held once or four times, twice, three times.
+    const oneOrFour = (keyH ^ (keyH >> 2)) & ~(keyH >> 1) & FIELD_LOW;
+    const twice = (keyH >> 1) & ~keyH & FIELD_LOW;
+    /** Bit 3h: a concealed triplet of honour 27 + h. */
+    const honorTripletMask = keyH & (keyH >> 1) & FIELD_LOW;
+    // Honours in triplets and at most one pair (one honour held twice).
+    const honorsOk = oneOrFour === 0 && (twice & (twice - 1)) === 0;
+    const honorPair = twice === 0 ? -1 : 27 + (31 - Math.clz32(twice)) / 3;
+    // The triplets' bits summed into the field at bit 18 (each field's partial sum is below 8).
+    const honorTriplets = (Math.imul(honorTripletMask, FIELD_LOW & 0x1fffff) >>> 18) & 7;
     // Each suit's readings as a range of reading ids (first × 256 + count).
     const ms = !honorsOk ? 0 : keyM === 0 ? NO_TILES : suitReadingRange(keyM);
     const ps = (ms & 255) === 0 ? ms : keyP === 0 ? NO_TILES : suitReadingRange(keyP);
@@ -777,20 +848,20 @@ function createEngine(): Engine {
         let ym = handYakuman;
         if ((orF & F_HONOR) !== 0) {
           const honors = honorTripletMask | meldHonors;
-          if (honors & 16) bits |= Y_HAKU;
-          if (honors & 32) bits |= Y_HATSU;
-          if (honors & 64) bits |= Y_CHUN;
-          if ((honors >> (seatWindTile - 27)) & 1) bits |= Y_SEAT_WIND;
-          if ((honors >> (roundWindTile - 27)) & 1) bits |= Y_ROUND_WIND;
-          const dragons = ((honors >> 4) & 1) + ((honors >> 5) & 1) + ((honors >> 6) & 1);
-          const winds = (honors & 1) + ((honors >> 1) & 1) + ((honors >> 2) & 1) + ((honors >> 3) & 1);
+          if (honors & (1 << 12)) bits |= Y_HAKU;
+          if (honors & (1 << 15)) bits |= Y_HATSU;
+          if (honors & (1 << 18)) bits |= Y_CHUN;
+          if ((honors >> (3 * (seatWindTile - 27))) & 1) bits |= Y_SEAT_WIND;
+          if ((honors >> (3 * (roundWindTile - 27))) & 1) bits |= Y_ROUND_WIND;
+          const dragons = ((honors >> 12) & 1) + ((honors >> 15) & 1) + ((honors >> 18) & 1);
+          const winds = (honors & 1) + ((honors >> 3) & 1) + ((honors >> 6) & 1) + ((honors >> 9) & 1);
           if (dragons === 2 && honorPair >= 31) bits |= Y_SHOUSANGEN;
           if (dragons === 3) ym |= YM_DAISANGEN;
           if (winds === 3 && honorPair >= 27 && honorPair <= 30) ym |= YM_SHOUSUUSHII;
           if (winds === 4) ym |= YM_DAISUUSHII;
           if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
         }
-        if (nm === 0) ym |= chuurenBits(orF, winKind);
+        if (nm === 0) ym |= chuurenBits(orF, winKind, keyM, keyP, keyS);
         const valuePair =
           honorPair >= 31 || (honorPair >= 0 && (honorPair === seatWindTile || honorPair === roundWindTile));
         const pairFu =
@@ -858,7 +929,7 @@ function createEngine(): Engine {
               // then sequences by their first tile), then the pair; the same group twice is one way.
               let nWays = 0;
               if (winSuit === 3) {
-                if ((honorTripletMask >> (winKind - 27)) & 1)
+                if ((honorTripletMask >> (3 * (winKind - 27))) & 1)
                   ways[nWays++] = winKind | (WAIT_SHANPON << 8) | 4096;
                 else if (honorPair === winKind) ways[nWays++] = (100 + winKind) | (WAIT_TANKI << 8);
               } else {
@@ -924,8 +995,8 @@ function createEngine(): Engine {
     const mult = asRenhou ? 0 : bestMult;
     const han = asRenhou ? 5 : bestHan;
     const base = asRenhou ? 2000 : mult > 0 ? 8000 * mult : baseValue(bestHan, bestFu, rules);
-    let honorCounts = 0;
-    if ((orF & F_HONOR) !== 0) for (let h = 0; h < 7; h++) honorCounts |= concealed[27 + h]! << (3 * h);
+    // The result keeps the concealed honours' counts in the key's layout (3 bits each).
+    const honorCounts = keyH;
     const standard = found && bestShape === SHAPE_STANDARD;
     const shape = found ? bestShape : -1;
     const wait = found ? bestWait : WAIT_TANKI;

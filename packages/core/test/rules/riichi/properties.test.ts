@@ -384,6 +384,71 @@ describe('no crash on random input', () => {
       ]);
     }
   });
+  test('the scorer refuses exactly what the checker refuses when a few kinds crowd the hand', () => {
+    // The scorer counts tiles in 3-bit fields, so eight of a kind carry into the next field:
+    // hands drawn from a few kinds (reds, neighbours, a suit's ends, honours) reach five, eight
+    // and more of a kind in the concealed tiles, the melds and the indicators together.
+    const few = fc.constantFrom(0, 1, 4, 7, 8, 9, 13, 17, 18, 26, 27, 28, 32, 33, 34, 35, 36);
+    const meld = fc.oneof(
+      fc
+        .record({ kind: fc.constant<MeldKind>('pon'), t: few })
+        .map(({ kind, t }) => ({ kind, tiles: [t, t, t] })),
+      fc
+        .record({ kind: fc.constantFrom<MeldKind>('kan', 'ankan', 'kakan'), t: few })
+        .map(({ kind, t }) => ({ kind, tiles: [t, t, t, t] })),
+      fc
+        .constantFrom(0, 2, 6, 9, 15, 18, 24)
+        .map((k) => ({ kind: 'chi' as MeldKind, tiles: [k, k + 1, k + 2] })),
+    );
+    const crowded = fc.array(meld, { maxLength: 4 }).chain((melds) =>
+      fc.record({
+        melds: fc.constant(melds),
+        concealed: fc.array(few, { minLength: 14 - 3 * melds.length, maxLength: 14 - 3 * melds.length }),
+        dora: fc.option(fc.array(few, { maxLength: 5 }), { nil: undefined }),
+        ura: fc.option(fc.array(few, { maxLength: 5 }), { nil: undefined }),
+        riichi: fc.boolean(),
+        preset: fc.constantFrom(...RIICHI_PRESET_IDS),
+      }),
+    );
+    fc.assert(
+      fc.property(crowded, ({ melds, concealed, dora, ura, riichi, preset }) => {
+        const hand = { concealed, melds, winTile: concealed[0]!, bonus: [] };
+        const riichiNow = riichi && melds.every((m) => m.kind === 'ankan');
+        const situation = {
+          tsumo: true,
+          seatWind: 2,
+          roundWind: 1,
+          riichi: riichiNow,
+          doraIndicators: dora,
+          uraIndicators: ura,
+        };
+        const input = { hand, situation };
+        const r = scoreRiichiHand(input, rulesOf(preset));
+        const problems = checkRiichiInput(input, rulesOf(preset));
+        expect(!r.ok && r.error === 'invalid').toBe(problems.length > 0);
+      }),
+      { numRuns: 3000 },
+    );
+    // Eight of a kind at each end of a suit and of the honours, where the count carries into
+    // the neighbouring field or past the key: refused, with the problem named.
+    for (const text of [
+      '22222222m111p22s',
+      '99999999m111p22s',
+      '11111111m111p22s',
+      '11111111z111p22s',
+      '77777777z111p22s',
+    ]) {
+      const tiles = parseTiles(text);
+      if (!tiles.ok) throw new Error(text);
+      const input = {
+        hand: { concealed: tiles.value, melds: [], winTile: tiles.value[0]!, bonus: [] },
+        situation: { tsumo: true, seatWind: 2, roundWind: 1 },
+      };
+      const r = scoreRiichiHand(input, rulesOf('tenhou'));
+      expect([text, r.ok ? 'ok' : r.error]).toEqual([text, 'invalid']);
+      expect(checkRiichiInput(input, rulesOf('tenhou')).length).toBeGreaterThan(0);
+    }
+  });
   test('scoreRiichiHand never throws on random hands of real tiles (mostly valid shapes)', () => {
     const realTile = fc.integer({ min: 0, max: 36 });
     fc.assert(
