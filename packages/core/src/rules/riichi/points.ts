@@ -75,9 +75,14 @@ export function handPayment(base: number, dealer: boolean, tsumo: boolean): Hand
  * `handPayment`, as a number (the scorer compares interpretations by it without objects).
  */
 export function winnerReceives(base: number, dealer: boolean, tsumo: boolean): number {
-  if (!tsumo) return roundUp100(base * (dealer ? 6 : 4));
-  const fromDealer = roundUp100(2 * base);
-  return dealer ? 3 * fromDealer : fromDealer + 2 * roundUp100(base);
+  if (!tsumo) return ceil100(base * (dealer ? 6 : 4));
+  const fromDealer = ceil100(2 * base);
+  return dealer ? 3 * fromDealer : fromDealer + 2 * ceil100(base);
+}
+
+/** `roundUp100` of a whole number of points >= 0, in integer arithmetic (the scorer's hot path). */
+function ceil100(x: number): number {
+  return (((x + 99) / 100) | 0) * 100;
 }
 
 /** Total the winner receives from the hand itself (no honba, no sticks). */

@@ -74,7 +74,10 @@ import { YAKU, YAKUMAN } from './yaku.ts';
 type Engine = (input: RiichiScoreInput, rules: RiichiRules) => Result<RiichiScore, RiichiScoreError>;
 
 interface CompiledRules {
-  /** Han of each yaku bit when the hand is closed / open (0: not scored). */
+  /**
+   * Han of the yaku bits when the hand is closed / open, a byte of the bit set at a time:
+   * entry 256 j + v is the han of the bits v << 8j (see `sumHan`).
+   */
   hanClosed: Int8Array;
   hanOpen: Int8Array;
   /** Yaku bits worth any han closed / open. */
@@ -179,16 +182,21 @@ function createEngine(): Engine {
     }
     let c = compiledCache.get(rules);
     if (c === undefined) {
-      const hanClosed = fixedArray(Int8Array, 32);
-      const hanOpen = fixedArray(Int8Array, 32);
       let closedMask = 0;
       let openMask = 0;
       for (let i = 0; i < YAKU.length; i++) {
-        hanClosed[i] = YAKU[i]!.han.closed;
-        hanOpen[i] = YAKU[i]!.han.open;
-        if (hanClosed[i]) closedMask |= 1 << i;
-        if (hanOpen[i]) openMask |= 1 << i;
+        if (YAKU[i]!.han.closed) closedMask |= 1 << i;
+        if (YAKU[i]!.han.open) openMask |= 1 << i;
       }
+      // Each byte's han summed ahead (at most 8 yaku of at most 6 han: within an Int8).
+      const byteTable = (hanOf: (i: number) => number) =>
+        fixedArray(Int8Array, 1024, (e) => {
+          let sum = 0;
+          for (let b = 0; b < 8; b++) if (e & 255 & (1 << b)) sum += hanOf(8 * (e >> 8) + b);
+          return sum;
+        });
+      const hanClosed = byteTable((i) => (i < YAKU.length ? YAKU[i]!.han.closed : 0));
+      const hanOpen = byteTable((i) => (i < YAKU.length ? YAKU[i]!.han.open : 0));
       let doubleMask = 0;
       for (let i = 0; i < YAKUMAN.length; i++) {
         const d = YAKUMAN[i]!.doubleId;
@@ -205,9 +213,12 @@ function createEngine(): Engine {
   }
 
   function sumHan(bits: number, han: Int8Array): number {
-    let sum = 0;
-    for (let b = bits; b !== 0; b &= b - 1) sum += han[31 - Math.clz32(b & -b)]!;
-    return sum;
+    return (
+      han[bits & 255]! +
+      han[256 + ((bits >>> 8) & 255)]! +
+      han[512 + ((bits >>> 16) & 255)]! +
+      han[768 + (bits >>> 24)]!
+    );
   }
 
   /** Yakuman multiple of a set of yakuman bits (a double yakuman counts 2). */
@@ -994,7 +1005,7 @@ function createEngine(): Engine {
         winnerReceives(bestBase, dealer, tsumo) < winnerReceives(2000, dealer, tsumo));
     const mult = asRenhou ? 0 : bestMult;
     const han = asRenhou ? 5 : bestHan;
-    const base = asRenhou ? 2000 : mult > 0 ? 8000 * mult : baseValue(bestHan, bestFu, rules);
+    const base = asRenhou ? 2000 : bestBase;
     // The result keeps the concealed honours' counts in the key's layout (3 bits each).
     const honorCounts = keyH;
     const standard = found && bestShape === SHAPE_STANDARD;

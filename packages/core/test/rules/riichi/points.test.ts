@@ -181,6 +181,15 @@ describe('handPayment and totals', () => {
           expect(winnerReceives(base, dealer, tsumo), `${base} ${dealer} ${tsumo}`).toBe(
             handPaymentTotal(handPayment(base, dealer, tsumo)),
           );
+    // Its rounding is integer arithmetic: the same as roundUp100 for every whole base up to
+    // six yakuman stacked.
+    const differ: number[] = [];
+    for (let base = 0; base <= 48000; base++)
+      for (const dealer of [false, true])
+        for (const tsumo of [false, true])
+          if (winnerReceives(base, dealer, tsumo) !== handPaymentTotal(handPayment(base, dealer, tsumo)))
+            differ.push(base);
+    expect(differ).toEqual([]);
   });
   test('seed 000: 90 fu 1 han: 90 × 2 × 2 × 2 × 6 = 4320 → 4400; × 4 = 2880 → 2900', () => {
     const rules = rulesOf('shanghai2');
