@@ -188,21 +188,12 @@ function createEngine(): Engine {
         if (YAKU[i]!.han.closed) closedMask |= 1 << i;
         if (YAKU[i]!.han.open) openMask |= 1 << i;
       }
-      // Each byte's han summed ahead (at most 8 yaku of at most 6 han: within an Int8).
-      const byteTable = (hanOf: (i: number) => number) =>
-        fixedArray(Int8Array, 1024, (e) => {
-          let sum = 0;
-          for (let b = 0; b < 8; b++) if (e & 255 & (1 << b)) sum += hanOf(8 * (e >> 8) + b);
-          return sum;
-        });
-      const hanClosed = byteTable((i) => (i < YAKU.length ? YAKU[i]!.han.closed : 0));
-      const hanOpen = byteTable((i) => (i < YAKU.length ? YAKU[i]!.han.open : 0));
       let doubleMask = 0;
       for (let i = 0; i < YAKUMAN.length; i++) {
         const d = YAKUMAN[i]!.doubleId;
         if (d !== undefined && rules.doubleYakuman.includes(d)) doubleMask |= 1 << i;
       }
-      c = { hanClosed, hanOpen, closedMask, openMask, doubleMask };
+      c = { hanClosed: HAN_CLOSED, hanOpen: HAN_OPEN, closedMask, openMask, doubleMask };
       compiledCache.set(rules, c);
     }
     otherRules = lastRules;
@@ -211,6 +202,25 @@ function createEngine(): Engine {
     lastCompiled = c;
     return c;
   }
+
+  /**
+   * The registry's han of the yaku bits, a byte of the bit set at a time: entry 256 j + v is
+   * the han of the bits v << 8j (at most 8 yaku of at most 6 han: within an Int8). Each entry
+   * is an earlier one plus one yaku, so building them is a thousand additions, at the first
+   * score (the cold start counts).
+   */
+  function hanByBytes(hanOf: (y: (typeof YAKU)[number]) => number): Int8Array {
+    const table = fixedArray(Int8Array, 1024);
+    for (let e = 0; e < 1024; e++) {
+      const lowest = e & 255 & -(e & 255);
+      if (lowest === 0) continue;
+      const i = 8 * (e >> 8) + 31 - Math.clz32(lowest);
+      table[e] = table[e - lowest]! + (i < YAKU.length ? hanOf(YAKU[i]!) : 0);
+    }
+    return table;
+  }
+  const HAN_CLOSED = hanByBytes((y) => y.han.closed);
+  const HAN_OPEN = hanByBytes((y) => y.han.open);
 
   function sumHan(bits: number, han: Int8Array): number {
     return (
