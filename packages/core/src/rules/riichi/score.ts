@@ -317,7 +317,12 @@ function createEngine(): Engine {
    * number and finds its kind (a test holds this to "an integer from 0 to 36").
    */
   const kindOfTile = (t: unknown): number | undefined => (typeof t === 'number' ? KIND_OF[t] : undefined);
-  const isWind = (w: unknown) => w === 1 || w === 2 || w === 3 || w === 4;
+  /**
+   * 1 at the winds 1..4: a wind is checked by a load like a tile (`kindOfTile`), not by four
+   * comparisons, since a hand's seat wind follows no order a branch predictor could learn.
+   */
+  const WIND = fixedArray(Uint8Array, 5, (w) => (w >= 1 ? 1 : 0));
+  const isWind = (w: unknown) => typeof w === 'number' && WIND[w] === 1;
   const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
 
   // ---- working state (the hot path allocates nothing) -----------------------------------------

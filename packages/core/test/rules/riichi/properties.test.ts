@@ -325,6 +325,46 @@ describe('no crash on random input', () => {
       { numRuns: 1500 },
     );
   });
+  test('a wind is accepted exactly when it is an integer from 1 to 4, wherever it is read', () => {
+    // The engine checks a wind with a typed-array load, like a tile: the values where such a
+    // load and "an integer from 1 to 4" could part.
+    const odd: unknown[] = [
+      1,
+      4,
+      4.0,
+      0,
+      -0,
+      5,
+      -1,
+      1.5,
+      Number.NaN,
+      Infinity,
+      2 ** 32 + 1,
+      '1',
+      true,
+      null,
+      {},
+    ];
+    const rules = rulesOf('tenhou');
+    const base = parseHand('234567m234p67888s', '6s');
+    if (!base.ok) throw new Error('example hand');
+    const hand = base.value;
+    const ron = { tsumo: false, seatWind: 2, roundWind: 1 };
+    const places: [string, (w: unknown) => RiichiSituationInput][] = [
+      ['seat wind', (w) => ({ ...ron, seatWind: w as number })],
+      ['round wind', (w) => ({ ...ron, roundWind: w as number })],
+      ['discarder', (w) => ({ ...ron, discarderWind: w as number })],
+      ['liable', (w) => ({ ...ron, liableWind: w as number })],
+    ];
+    for (const [place, build] of places) {
+      for (const w of odd) {
+        const input = { hand, situation: build(w) };
+        const r = scoreRiichiHand(input, rules);
+        const refused = checkRiichiInput(input, rules).length > 0;
+        expect([place, w, !r.ok && r.error === 'invalid']).toEqual([place, w, refused]);
+      }
+    }
+  });
   test('a tile is accepted exactly when it is an integer from 0 to 36, wherever it is read', () => {
     // The engine finds a tile's kind with one bounds-checked typed-array load; these are the
     // values where such a load and "an integer from 0 to 36" could part: -0 and 5.0 are the
