@@ -74,12 +74,6 @@ import { YAKU, YAKUMAN } from './yaku.ts';
 type Engine = (input: RiichiScoreInput, rules: RiichiRules) => Result<RiichiScore, RiichiScoreError>;
 
 interface CompiledRules {
-  /**
-   * Han of the yaku bits when the hand is closed / open, a byte of the bit set at a time:
-   * entry 256 j + v is the han of the bits v << 8j (see `sumHan`).
-   */
-  hanClosed: Int8Array;
-  hanOpen: Int8Array;
   /** Yaku bits worth any han closed / open. */
   closedMask: number;
   openMask: number;
@@ -198,7 +192,7 @@ function createEngine(): Engine {
         const d = YAKUMAN[i]!.doubleId;
         if (d !== undefined && rules.doubleYakuman.includes(d)) doubleMask |= 1 << i;
       }
-      c = { hanClosed: HAN_CLOSED, hanOpen: HAN_OPEN, closedMask, openMask, doubleMask };
+      c = { closedMask, openMask, doubleMask };
       compiledCache.set(rules, c);
     }
     otherRules = lastRules;
@@ -343,7 +337,7 @@ function createEngine(): Engine {
   // The hand facts `offer` reads, set once per hand; everything else of a hand lives in the
   // locals of `scoreWithWinTile`, where the compiler can keep it in registers.
   let cr!: CompiledRules;
-  /** The yaku worth han with the hand closed or open, and their han (from the compiled rules). */
+  /** The yaku worth han with the hand closed or open (from the compiled rules), and their han. */
   let handMask = 0;
   let handHan: Int8Array = new Int8Array(0);
   let handTsumo = false;
@@ -817,7 +811,7 @@ function createEngine(): Engine {
 
     cr = compile(rules);
     handMask = closed ? cr.closedMask : cr.openMask;
-    handHan = closed ? cr.hanClosed : cr.hanOpen;
+    handHan = closed ? HAN_CLOSED : HAN_OPEN;
     handTsumo = tsumo;
     handDealer = dealer;
     doraHan = doraCount + uraCount + redFives;
