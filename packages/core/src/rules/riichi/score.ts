@@ -502,8 +502,8 @@ function createEngine(): Engine {
    * indicator counts without kan dora.
    */
   function countDora(
-    dora: readonly number[] | undefined,
-    ura: readonly number[] | undefined,
+    doraList: readonly number[] | undefined,
+    uraList: readonly number[] | undefined,
     anyRiichi: boolean,
     rules: RiichiRules,
     m: number,
@@ -512,42 +512,33 @@ function createEngine(): Engine {
     h: number,
     n: number,
   ): number {
-    const nd = dora === undefined ? 0 : dora.length;
-    const nu = ura === undefined ? 0 : ura.length;
+    const nd = doraList === undefined ? 0 : doraList.length;
+    const nu = uraList === undefined ? 0 : uraList.length;
     if (nd > 5 || nu > 5) return -1;
     const kan = rules.kanDora;
     const countedDora = kan || nd === 0 ? nd : 1;
     const countedUra = !anyRiichi || !rules.uraDora ? 0 : kan || nu === 0 ? nu : 1;
-    let d = 0;
-    let u = 0;
+    let word = 0;
     let am = m;
     let ap = p;
     let as = s;
     let ah = h;
     // What the indicators point at, among the hand's tiles only; each indicator then added to
-    // the keys, since with the hand they cannot exceed four of a kind.
-    for (let i = 0; i < nd; i++) {
-      const t = dora![i];
+    // the keys, since with the hand they cannot exceed four of a kind. The dora first, then the
+    // ura dora (counted at bit 8).
+    for (let i = 0; i < nd + nu; i++) {
+      const ura = i >= nd;
+      const j = ura ? i - nd : i;
+      const t = ura ? uraList![j] : doraList![j];
       const k = kindOfTile(t);
       if (k === undefined) return -1;
-      if (i < countedDora) d += countOfKind(DORA_OF[k]!, m, p, s, h);
+      if (j < (ura ? countedUra : countedDora)) word += countOfKind(DORA_OF[k]!, m, p, s, h) << (ura ? 8 : 0);
       am += KEY_M[t as number]!;
       ap += KEY_P[t as number]!;
       as += KEY_S[t as number]!;
       ah += KEY_H[t as number]!;
     }
-    for (let i = 0; i < nu; i++) {
-      const t = ura![i];
-      const k = kindOfTile(t);
-      if (k === undefined) return -1;
-      if (i < countedUra) u += countOfKind(DORA_OF[k]!, m, p, s, h);
-      am += KEY_M[t as number]!;
-      ap += KEY_P[t as number]!;
-      as += KEY_S[t as number]!;
-      ah += KEY_H[t as number]!;
-    }
-    if (!keysHold(am, ap, as, ah, n + nd + nu)) return -1;
-    return d | (u << 8);
+    return keysHold(am, ap, as, ah, n + nd + nu) ? word : -1;
   }
 
   /** An input the fast read refused: the full check names every problem. */

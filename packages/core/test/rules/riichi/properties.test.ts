@@ -325,30 +325,25 @@ describe('no crash on random input', () => {
       { numRuns: 1500 },
     );
   });
-  test('a wind is accepted exactly when it is an integer from 1 to 4, wherever it is read', () => {
-    // The engine checks a wind with a typed-array load, like a tile: the values where such a
-    // load and "an integer from 1 to 4" could part.
-    const odd: unknown[] = [
-      1,
-      4,
-      4.0,
-      0,
-      -0,
-      5,
-      -1,
-      1.5,
-      Number.NaN,
-      Infinity,
-      2 ** 32 + 1,
-      '1',
-      true,
-      null,
-      {},
-    ];
+  // Values where a bounds-checked typed-array load (how the engine checks a tile or a wind)
+  // and "an integer in range" could part: -0 and 5.0 are integers, a numeric string is not a
+  // number, and the rest are not integers or not numbers at all.
+  const oddValues: unknown[] = [-0, 5.0, -1, 1.5, Number.NaN, Infinity, 2 ** 32 + 1, '1', true, null, {}];
+  /** A hand every place of these tests is tried in: 234567m234p67888s, winning on 6s. */
+  const exampleHand = () => {
+    const h = parseHand('234567m234p67888s', '6s');
+    if (!h.ok) throw new Error('example hand');
+    return h.value;
+  };
+  /** The scorer refuses `input` exactly when the full check names a problem in it. */
+  const expectSameVerdict = (place: string, value: unknown, input: RiichiScoreInput) => {
     const rules = rulesOf('tenhou');
-    const base = parseHand('234567m234p67888s', '6s');
-    if (!base.ok) throw new Error('example hand');
-    const hand = base.value;
+    const r = scoreRiichiHand(input, rules);
+    const refused = checkRiichiInput(input, rules).length > 0;
+    expect([place, value, !r.ok && r.error === 'invalid']).toEqual([place, value, refused]);
+  };
+  test('a wind is accepted exactly when it is an integer from 1 to 4, wherever it is read', () => {
+    const hand = exampleHand();
     const ron = { tsumo: false, seatWind: 2, roundWind: 1 };
     const places: [string, (w: unknown) => RiichiSituationInput][] = [
       ['seat wind', (w) => ({ ...ron, seatWind: w as number })],
@@ -357,38 +352,13 @@ describe('no crash on random input', () => {
       ['liable', (w) => ({ ...ron, liableWind: w as number })],
     ];
     for (const [place, build] of places) {
-      for (const w of odd) {
-        const input = { hand, situation: build(w) };
-        const r = scoreRiichiHand(input, rules);
-        const refused = checkRiichiInput(input, rules).length > 0;
-        expect([place, w, !r.ok && r.error === 'invalid']).toEqual([place, w, refused]);
-      }
+      for (const w of [...oddValues, 0, 1, 4, 4.0])
+        expectSameVerdict(place, w, { hand, situation: build(w) });
     }
   });
   test('a tile is accepted exactly when it is an integer from 0 to 36, wherever it is read', () => {
-    // The engine finds a tile's kind with one bounds-checked typed-array load; these are the
-    // values where such a load and "an integer from 0 to 36" could part: -0 and 5.0 are the
-    // integers 0 and 5, a numeric string is not a number.
-    const odd: unknown[] = [
-      -0,
-      5.0,
-      36,
-      37,
-      -1,
-      1.5,
-      Number.NaN,
-      Infinity,
-      2 ** 32 + 1,
-      '1',
-      true,
-      null,
-      undefined,
-      {},
-    ];
-    const rules = rulesOf('tenhou');
-    const base = parseHand('234567m234p67888s', '6s');
-    if (!base.ok) throw new Error('example hand');
-    const hand = base.value;
+    const odd = [...oddValues, 36, 37, undefined];
+    const hand = exampleHand();
     const situation = { tsumo: true, seatWind: 2, roundWind: 1, doraIndicators: [0], uraIndicators: [1] };
     const places: [string, (t: unknown) => RiichiScoreInput][] = [
       [
@@ -402,26 +372,13 @@ describe('no crash on random input', () => {
         (t) => ({ hand, situation: { ...situation, riichi: true, uraIndicators: [t as number] } }),
       ],
     ];
-    for (const [place, build] of places) {
-      for (const t of odd) {
-        const input = build(t);
-        const r = scoreRiichiHand(input, rules);
-        const problems = checkRiichiInput(input, rules);
-        expect([place, t, !r.ok && r.error === 'invalid']).toEqual([place, t, problems.length > 0]);
-      }
-    }
+    for (const [place, build] of places) for (const t of odd) expectSameVerdict(place, t, build(t));
     // And in a declared meld: a pon of 5p whose last tile is the odd value.
     const open = parseHand('234567m67888s pon:555p', '6s');
     if (!open.ok) throw new Error('example hand');
     for (const t of odd) {
       const melds = [{ ...open.value.melds[0]!, tiles: [13, 13, t as number] }];
-      const input = { hand: { ...open.value, melds }, situation };
-      const r = scoreRiichiHand(input, rules);
-      expect(['meld', t, !r.ok && r.error === 'invalid']).toEqual([
-        'meld',
-        t,
-        checkRiichiInput(input, rules).length > 0,
-      ]);
+      expectSameVerdict('meld', t, { hand: { ...open.value, melds }, situation });
     }
   });
   test('the scorer refuses exactly what the checker refuses when a few kinds crowd the hand', () => {
