@@ -877,7 +877,9 @@ function createEngine(): Engine {
           if (winds === 4) ym |= YM_DAISUUSHII;
           if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
         }
-        if (nm === 0) ym |= chuurenBits(orF, winKind, keyM, keyP, keyS);
+        // Tested here, not inside: called for every closed hand, it was a candidate for V8's
+        // inlining budget (see `compile`) that most hands do not need.
+        if (nm === 0 && oneSuit && !honor) ym |= chuurenBits(orF, winKind, keyM, keyP, keyS);
         const valuePair =
           honorPair >= 31 || (honorPair >= 0 && (honorPair === seatWindTile || honorPair === roundWindTile));
         const pairFu =
