@@ -327,8 +327,8 @@ function createEngine(): Engine {
   // ---- working state (the hot path allocates nothing) -----------------------------------------
 
   /**
-   * The concealed tiles by kind, for the rare shapes that read counts (thirteen orphans, nine
-   * gates, seven pairs with a quad): filled from the keys by `fillConcealed` when one is tried.
+   * The concealed tiles by kind, for the rare shapes that read counts (thirteen orphans, seven
+   * pairs with a quad): filled from the keys by `fillConcealed` when one is tried.
    */
   const concealed = fixedArray(Uint8Array, KINDS);
   /** The ways the winning tile completes a reading: win code | wait << 8 | triplet << 12. */
@@ -428,21 +428,17 @@ function createEngine(): Engine {
     bestPinfu = pinfu && yakumanBits === 0;
   }
 
-  /** Nine gates: the concealed hand is 1112345678999 + one tile of one suit. */
-  function chuurenBits(orFlags: number, winKind: number, keyM: number, keyP: number, keyS: number): number {
-    const suits = (orFlags >> 4) & 7;
-    if ((orFlags & F_HONOR) !== 0 || (suits !== 1 && suits !== 2 && suits !== 4)) return 0;
-    fillConcealed(keyM, keyP, keyS, 0);
-    const b = suits === 1 ? 0 : suits === 2 ? 9 : 18;
-    if (concealed[b]! < 3 || concealed[b + 8]! < 3) return 0;
-    for (let i = 1; i < 8; i++) if (concealed[b + i]! < 1) return 0;
+  /** The key (see `keyTable`) of 1112345678999 in one suit. */
+  const NINE_GATES = 0o311111113;
+
+  /**
+   * Nine gates: a closed hand of one suit without honours, `key` its suit's key, is
+   * 1112345678999 + one tile; `w` the winning tile's number in the suit (0-8).
+   */
+  function chuurenBits(key: number, w: number): number {
+    for (let i = 0; i < 9; i++) if (((key >>> (3 * (8 - i))) & 7) < (i === 0 || i === 8 ? 3 : 1)) return 0;
     // Junsei: before the win the hand was exactly 1112345678999, the winning tile the extra one.
-    const w = winKind - b;
-    for (let i = 0; i < 9; i++) {
-      const before = concealed[b + i]! - (i === w ? 1 : 0);
-      if (before !== (i === 0 || i === 8 ? 3 : 1)) return YM_CHUUREN;
-    }
-    return YM_JUNSEI_CHUUREN;
+    return key - 8 ** (8 - w) === NINE_GATES ? YM_JUNSEI_CHUUREN : YM_CHUUREN;
   }
 
   // ---- tiles counted in keys ----------------------------------------------------------------
@@ -460,7 +456,7 @@ function createEngine(): Engine {
 
   /** The four keys hold `n` tiles with at most four of any kind. */
   function keysHold(m: number, p: number, s: number, h: number, n: number): boolean {
-    // A field of five or more (4-7: 100-111 with bit 1 or 0 set) in any key, after no carry.
+    // A field of five or more (101-111: bit 2 with bit 1 or bit 0) in any key, after no carry.
     const five =
       (m & ((m << 1) | (m << 2))) |
       (p & ((p << 1) | (p << 2))) |
@@ -595,8 +591,7 @@ function createEngine(): Engine {
     let keyP = 0;
     let keyS = 0;
     let keyH = 0;
-    // Branch-free per tile: the suits come in no order a branch predictor could learn. Few
-    // values carried from one tile to the next (the compiler keeps them in registers); the
+    // Branch-free per tile: the suits come in no order a branch predictor could learn. The
     // tiles' flags follow from the keys afterwards.
     for (let i = 0; i < conc.length; i++) {
       const t = conc[i]!;
@@ -621,6 +616,8 @@ function createEngine(): Engine {
       ((orF & (F_SIMPLE | F_HONOR)) === 0 ? F_TERMINAL : 0) |
       (suitKeys === 0 ? F_HONOR : 0) |
       ((keyM | keyP) === 0 && (keyS & ~KEY_GREENS) === 0 && (keyH & ~HATSU_FIELD) === 0 ? F_GREEN : 0);
+    // `countOfKind` without its shift, written out: called here it changed which helpers V8
+    // inlines into this function (330 more instructions a hand).
     const winField =
       (keyM & FIELD_M[win]!) | (keyP & FIELD_P[win]!) | (keyS & FIELD_S[win]!) | (keyH & FIELD_H[win]!);
     if (winField === 0) return refuse(input, rules);
@@ -879,7 +876,7 @@ function createEngine(): Engine {
         }
         // Tested here, not inside: called for every closed hand, it was a candidate for V8's
         // inlining budget (see `compile`) that most hands do not need.
-        if (nm === 0 && oneSuit && !honor) ym |= chuurenBits(orF, winKind, keyM, keyP, keyS);
+        if (nm === 0 && oneSuit && !honor) ym |= chuurenBits(keyM | keyP | keyS, winKind % 9);
         const valuePair =
           honorPair >= 31 || (honorPair >= 0 && (honorPair === seatWindTile || honorPair === roundWindTile));
         const pairFu =
