@@ -11,9 +11,9 @@
 // over the registry's order (bit i = YAKU[i], and likewise for YAKUMAN), han are summed over
 // the set bits, fu are counted from the readings' facts. Every interpretation is scored and
 // one kept by §2.3 (yakuman multiple, then payment, then han, then fu) without allocating.
-// One function reads, checks and scores a hand, with the hand's facts in its locals (where
-// the compiler can keep them in registers); only the comparison of interpretations (`offer`)
-// keeps state in the engine's closure.
+// One function reads, checks and scores a hand, the dora count and the comparison of
+// interpretations included, with the hand's facts and the best interpretation so far in its
+// locals (where the compiler can keep them in registers), not in the engine's closure.
 //
 // The registry in yaku.ts (pure predicates over a ScoringContext) is the readable statement of
 // each yaku; the tests hold this engine equal to it on every corpus hand and on random hands.
@@ -334,98 +334,12 @@ function createEngine(): Engine {
   /** The ways the winning tile completes a reading: win code | wait << 8 | triplet << 12. */
   const ways = fixedArray(Int32Array, 8);
 
-  // The hand facts `offer` reads, set once per hand; everything else of a hand lives in the
-  // locals of `scoreWithWinTile`, where the compiler can keep it in registers.
-  let cr!: CompiledRules;
-  /** The yaku worth han with the hand closed or open (from the compiled rules), and their han. */
-  let handMask = 0;
-  let handHan: Int8Array = new Int8Array(0);
-  let handTsumo = false;
-  let handDealer = false;
-  let doraHan = 0;
-  let extraHan = 0; // renhou as 5 han
-
-  // The best interpretation so far.
-  let found = false;
-  let shapeFound = false;
-  let bestMult = 0;
-  let bestBase = 0;
-  let bestHan = 0;
-  let bestFu = 0;
-  let bestBits = 0;
-  let bestYakumanBits = 0;
-  let bestShape = 0;
-  let bestA = -1;
-  let bestB = -1;
-  let bestC = -1;
-  let bestWinCode = 0;
-  let bestWait = 0;
-  let bestPinfu = false;
-
   /**
-   * Offers one interpretation (its yakuman bits, 0 for none; its yaku bits; fu; the readings
-   * a, b, c of a standard shape) and keeps it when it beats the best so far by §2.3: yakuman
-   * multiple, then payment, then han, then fu; the first of equals stays. The payment is
-   * worked out only when two interpretations tie on the multiple.
+   * The yakuman multiple of a set of yakuman bits under the rules: with stacking every yakuman
+   * counts (a double one twice), without it any set is one yakuman.
    */
-  function offer(
-    rules: RiichiRules,
-    yakumanBits: number,
-    bits: number,
-    fu: number,
-    pinfu: boolean,
-    shape: number,
-    winCode: number,
-    wait: number,
-    a: number,
-    b: number,
-    c: number,
-  ): void {
-    shapeFound = true;
-    let mult = 0;
-    let han = 0;
-    let base = 0;
-    if (yakumanBits !== 0) {
-      mult = rules.yakumanStacking ? yakumanMultiple(yakumanBits, cr.doubleMask) : 1;
-      han = 13 * mult;
-      fu = 0;
-      base = 8000 * mult;
-    } else {
-      bits &= handMask;
-      han = sumHan(bits, handHan) + extraHan;
-      if (han === 0) return;
-      han += doraHan;
-      base = baseValue(han, fu, rules);
-    }
-    if (found) {
-      if (mult !== bestMult) {
-        if (mult < bestMult) return;
-      } else {
-        const pay =
-          base === bestBase
-            ? 0
-            : winnerReceives(base, handDealer, handTsumo) - winnerReceives(bestBase, handDealer, handTsumo);
-        if (pay !== 0) {
-          if (pay < 0) return;
-        } else if (han !== bestHan) {
-          if (han < bestHan) return;
-        } else if (fu <= bestFu) return;
-      }
-    }
-    found = true;
-    bestMult = mult;
-    bestBase = base;
-    bestHan = han;
-    bestFu = fu;
-    bestBits = bits;
-    bestYakumanBits = yakumanBits;
-    bestShape = shape;
-    bestA = a;
-    bestB = b;
-    bestC = c;
-    bestWinCode = winCode;
-    bestWait = wait;
-    bestPinfu = pinfu && yakumanBits === 0;
+  function yakumanMultipleOf(bits: number, rules: RiichiRules, doubleMask: number): number {
+    return rules.yakumanStacking ? yakumanMultiple(bits, doubleMask) : 1;
   }
 
   /** The key (see `keyTable`) of 1112345678999 in one suit. */
@@ -446,40 +360,10 @@ function createEngine(): Engine {
   // honours'), not into an array: adding a table's weight is one load and an add, where a
   // count array costs a load, a store and a reload for every tile. A field holds a count of
   // up to 7, so an input with eight or more of a kind carries into the next field; such a carry
-  // lowers the sum of the fields by 7, which `keysHold` compares with the number of tiles.
+  // lowers the sum of the fields by 7, which the scoring function compares with the number of
+  // tiles. A tile's count is its field (FIELD_*) shifted down by FIELD_SHIFT.
 
-  /** The count of a tile's kind in the keys (exact when `keysHold` accepts them); by tile id or kind. */
-  function countOfKind(kind: number, m: number, p: number, s: number, h: number): number {
-    const field = (m & FIELD_M[kind]!) | (p & FIELD_P[kind]!) | (s & FIELD_S[kind]!) | (h & FIELD_H[kind]!);
-    return field >>> FIELD_SHIFT[kind]!;
-  }
-
-  /** The four keys hold `n` tiles with at most four of any kind. */
-  function keysHold(m: number, p: number, s: number, h: number, n: number): boolean {
-    // A field of five or more (101-111: bit 2 with bit 1 or bit 0) in any key, after no carry.
-    const five =
-      (m & ((m << 1) | (m << 2))) |
-      (p & ((p << 1) | (p << 2))) |
-      (s & ((s << 1) | (s << 2))) |
-      (h & ((h << 1) | (h << 2)));
-    if ((five & (FIELD_LOW << 2)) !== 0) return false;
-    // The sum of every field of the four keys (two fields at a time into 6-bit sums), which
-    // equals `n` exactly when no count carried over its field.
-    const pairs =
-      (m & 0o707070707) +
-      ((m >>> 3) & 0o707070707) +
-      (p & 0o707070707) +
-      ((p >>> 3) & 0o707070707) +
-      (s & 0o707070707) +
-      ((s >>> 3) & 0o707070707) +
-      (h & 0o707070707) +
-      ((h >>> 3) & 0o707070707);
-    const sum =
-      (pairs & 63) + ((pairs >>> 6) & 63) + ((pairs >>> 12) & 63) + ((pairs >>> 18) & 63) + (pairs >>> 24);
-    return sum === n;
-  }
-
-  /** `concealed`, filled from the concealed tiles' keys (checked by `keysHold`). */
+  /** `concealed`, filled from the concealed tiles' keys (checked to hold at most four of a kind). */
   function fillConcealed(m: number, p: number, s: number, h: number): Uint8Array {
     for (let n = 0; n < 9; n++) {
       const shift = 3 * (8 - n);
@@ -489,52 +373,6 @@ function createEngine(): Engine {
     }
     for (let i = 0; i < 7; i++) concealed[27 + i] = (h >>> (3 * i)) & 7;
     return concealed;
-  }
-
-  /**
-   * Counts the dora and ura dora of the hand and checks the hand and its indicators: dora |
-   * ura << 8, or -1 when an indicator is not a tile, or when with them a kind passes four.
-   * `m`, `p`, `s`, `h` are the keys of the hand's `n` tiles, melds included. Only the first
-   * indicator counts without kan dora.
-   */
-  function countDora(
-    doraList: readonly number[] | undefined,
-    uraList: readonly number[] | undefined,
-    anyRiichi: boolean,
-    rules: RiichiRules,
-    m: number,
-    p: number,
-    s: number,
-    h: number,
-    n: number,
-  ): number {
-    const nd = doraList === undefined ? 0 : doraList.length;
-    const nu = uraList === undefined ? 0 : uraList.length;
-    if (nd > 5 || nu > 5) return -1;
-    const kan = rules.kanDora;
-    const countedDora = kan || nd === 0 ? nd : 1;
-    const countedUra = !anyRiichi || !rules.uraDora ? 0 : kan || nu === 0 ? nu : 1;
-    let word = 0;
-    let am = m;
-    let ap = p;
-    let as = s;
-    let ah = h;
-    // What the indicators point at, among the hand's tiles only; each indicator then added to
-    // the keys, since with the hand they cannot exceed four of a kind. The dora first, then the
-    // ura dora (counted at bit 8).
-    for (let i = 0; i < nd + nu; i++) {
-      const ura = i >= nd;
-      const j = ura ? i - nd : i;
-      const t = ura ? uraList![j] : doraList![j];
-      const k = kindOfTile(t);
-      if (k === undefined) return -1;
-      if (j < (ura ? countedUra : countedDora)) word += countOfKind(DORA_OF[k]!, m, p, s, h) << (ura ? 8 : 0);
-      am += KEY_M[t as number]!;
-      ap += KEY_P[t as number]!;
-      as += KEY_S[t as number]!;
-      ah += KEY_H[t as number]!;
-    }
-    return keysHold(am, ap, as, ah, n + nd + nu) ? word : -1;
   }
 
   /** An input the fast read refused: the full check names every problem. */
@@ -616,8 +454,7 @@ function createEngine(): Engine {
       ((orF & (F_SIMPLE | F_HONOR)) === 0 ? F_TERMINAL : 0) |
       (suitKeys === 0 ? F_HONOR : 0) |
       ((keyM | keyP) === 0 && (keyS & ~KEY_GREENS) === 0 && (keyH & ~HATSU_FIELD) === 0 ? F_GREEN : 0);
-    // `countOfKind` without its shift, written out: called here it changed which helpers V8
-    // inlines into this function (330 more instructions a hand).
+    // The winning tile's field (its count, unshifted).
     const winField =
       (keyM & FIELD_M[win]!) | (keyP & FIELD_P[win]!) | (keyS & FIELD_S[win]!) | (keyH & FIELD_H[win]!);
     if (winField === 0) return refuse(input, rules);
@@ -751,13 +588,68 @@ function createEngine(): Engine {
     }
     if (liableWind !== undefined && (!isWind(liableWind) || liableWind === seatWind))
       return refuse(input, rules);
-    let doraWord = 0;
-    if (doraIndicators !== undefined || uraIndicators !== undefined) {
-      doraWord = countDora(doraIndicators, uraIndicators, riichi, rules, allM, allP, allS, allH, tiles);
-      if (doraWord < 0) return refuse(input, rules);
-    } else if (!keysHold(allM, allP, allS, allH, tiles)) return refuse(input, rules);
-    const doraCount = doraWord & 255;
-    const uraCount = doraWord >> 8;
+    // The dora and ura dora: what the indicators point at among the hand's tiles. Only the
+    // first indicator counts without kan dora. The indicators go into keys of their own, since
+    // with the hand they cannot exceed four of a kind either; the dora first, then the ura dora
+    // (one loop: two near-copies cost more than the test of which list a tile is from).
+    const nd = doraIndicators === undefined ? 0 : doraIndicators.length;
+    const nu = uraIndicators === undefined ? 0 : uraIndicators.length;
+    if (nd > 5 || nu > 5) return refuse(input, rules);
+    const countedDora = rules.kanDora || nd === 0 ? nd : 1;
+    const countedUra = !riichi || !rules.uraDora ? 0 : rules.kanDora || nu === 0 ? nu : 1;
+    let doraCount = 0;
+    let uraCount = 0;
+    let indM = 0;
+    let indP = 0;
+    let indS = 0;
+    let indH = 0;
+    for (let i = 0; i < nd + nu; i++) {
+      const ura = i >= nd;
+      const j = ura ? i - nd : i;
+      const t = ura ? uraIndicators![j] : doraIndicators![j];
+      const k = kindOfTile(t);
+      if (k === undefined) return refuse(input, rules);
+      if (j < (ura ? countedUra : countedDora)) {
+        const d = DORA_OF[k]!;
+        const field =
+          (allM & FIELD_M[d]!) | (allP & FIELD_P[d]!) | (allS & FIELD_S[d]!) | (allH & FIELD_H[d]!);
+        const n = field >>> FIELD_SHIFT[d]!;
+        if (ura) uraCount += n;
+        else doraCount += n;
+      }
+      indM += KEY_M[t as number]!;
+      indP += KEY_P[t as number]!;
+      indS += KEY_S[t as number]!;
+      indH += KEY_H[t as number]!;
+    }
+    // The hand with its indicators holds at most four of any kind: no field of five or more
+    // (101-111: bit 2 with bit 1 or bit 0) in any key, and no count of eight or more, which
+    // would carry into the next field and make the sum of the fields (added two at a time into
+    // 6-bit sums) fall short of the number of tiles. Written here rather than called: V8 would
+    // spend on it the inlining budget the result's helpers need.
+    {
+      const fm = allM + indM;
+      const fp = allP + indP;
+      const fs = allS + indS;
+      const fh = allH + indH;
+      const five =
+        (fm & ((fm << 1) | (fm << 2))) |
+        (fp & ((fp << 1) | (fp << 2))) |
+        (fs & ((fs << 1) | (fs << 2))) |
+        (fh & ((fh << 1) | (fh << 2)));
+      const pairs =
+        (fm & 0o707070707) +
+        ((fm >>> 3) & 0o707070707) +
+        (fp & 0o707070707) +
+        ((fp >>> 3) & 0o707070707) +
+        (fs & 0o707070707) +
+        ((fs >>> 3) & 0o707070707) +
+        (fh & 0o707070707) +
+        ((fh >>> 3) & 0o707070707);
+      const sum =
+        (pairs & 63) + ((pairs >>> 6) & 63) + ((pairs >>> 12) & 63) + ((pairs >>> 18) & 63) + (pairs >>> 24);
+      if ((five & (FIELD_LOW << 2)) !== 0 || sum !== tiles + nd + nu) return refuse(input, rules);
+    }
     const redFives = rules.akaDora > 0 ? red0 + red1 + red2 : 0;
     const honba = honbaIn ?? 0;
     const riichiSticks = sticksIn ?? 0;
@@ -797,23 +689,48 @@ function createEngine(): Engine {
       if (keyP === 0o022222220) handYakuman |= YM_DAISHARIN;
     }
 
-    cr = compile(rules);
-    handMask = closed ? cr.closedMask : cr.openMask;
-    handHan = closed ? HAN_CLOSED : HAN_OPEN;
-    handTsumo = tsumo;
-    handDealer = dealer;
-    doraHan = doraCount + uraCount + redFives;
-    extraHan = flags & SIT_RENHOU && rules.renhou === 'han5' ? 5 : 0;
-    found = false;
-    shapeFound = false;
+    const cr = compile(rules);
+    /** The yaku worth han with the hand closed or open, and their han. */
+    const handMask = closed ? cr.closedMask : cr.openMask;
+    const handHan = closed ? HAN_CLOSED : HAN_OPEN;
+    const doubleMask = cr.doubleMask;
+    const doraHan = doraCount + uraCount + redFives;
+    const extraHan = flags & SIT_RENHOU && rules.renhou === 'han5' ? 5 : 0; // renhou as 5 han
+
+    // ---- the interpretations (§2.2); the best one is kept by §2.3 ----------------------------
+    // Thirteen orphans, seven pairs and the standard shape's readings, in that order. The first
+    // two exclude each other, so whichever holds is kept as it is; the standard readings are
+    // compared with the best so far: yakuman multiple, then payment, then han, then fu, the
+    // first of equals staying. The payment is worked out only when two tie on the multiple.
+    let shapeFound = false;
+    let found = false;
+    let bestMult = 0;
+    let bestBase = 0;
+    let bestHan = 0;
+    let bestFu = 0;
+    let bestBits = 0;
+    let bestYakumanBits = 0;
+    let bestShape = 0;
+    let bestA = -1;
+    let bestB = -1;
+    let bestC = -1;
+    let bestWinCode = 0;
+    let bestWait = 0;
+    let bestPinfu = false;
 
     // ---- thirteen orphans and seven pairs -----------------------------------------------------
     if (nm === 0) {
       if ((orF & F_SIMPLE) === 0 && isThirteenOrphans(fillConcealed(keyM, keyP, keyS, keyH))) {
         const thirteen = concealed[winKind] === 2;
-        const ym = handYakuman | (thirteen ? YM_KOKUSHI_13 : YM_KOKUSHI);
-        const wait = thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
-        offer(rules, ym, 0, 0, false, SHAPE_KOKUSHI, -1, wait, -1, -1, -1);
+        shapeFound = true;
+        found = true;
+        bestYakumanBits = handYakuman | (thirteen ? YM_KOKUSHI_13 : YM_KOKUSHI);
+        bestMult = yakumanMultipleOf(bestYakumanBits, rules, doubleMask);
+        bestHan = 13 * bestMult;
+        bestBase = 8000 * bestMult;
+        bestShape = SHAPE_KOKUSHI;
+        bestWinCode = -1;
+        bestWait = thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
       }
       // Every kind held twice or not at all (fields 0 or 2), with 14 tiles: seven pairs.
       const sevenPairs = ((keyM | keyP | keyS | keyH) & (FIELD_LOW * 5)) === 0;
@@ -823,7 +740,21 @@ function createEngine(): Engine {
       ) {
         let ym = handYakuman;
         if ((andF & F_HONOR) !== 0) ym |= rules.daichisei ? YM_DAICHISEI : YM_TSUUIISOU;
-        offer(rules, ym, handBits | Y_CHIITOITSU, 25, false, SHAPE_CHIITOITSU, -1, WAIT_TANKI, -1, -1, -1);
+        shapeFound = true;
+        const bits = (handBits | Y_CHIITOITSU) & handMask;
+        const han = ym !== 0 ? 0 : sumHan(bits, handHan) + extraHan;
+        if (ym !== 0 || han !== 0) {
+          found = true;
+          bestYakumanBits = ym;
+          bestMult = ym !== 0 ? yakumanMultipleOf(ym, rules, doubleMask) : 0;
+          bestHan = ym !== 0 ? 13 * bestMult : han + doraHan;
+          bestFu = ym !== 0 ? 0 : 25;
+          bestBase = ym !== 0 ? 8000 * bestMult : baseValue(bestHan, 25, rules);
+          bestBits = bits;
+          bestShape = SHAPE_CHIITOITSU;
+          bestWinCode = -1;
+          bestWait = WAIT_TANKI;
+        }
       }
     }
 
@@ -856,6 +787,9 @@ function createEngine(): Engine {
         (facts[p0]! >> PAIR !== 0 ? 1 : 0) +
         (facts[s0]! >> PAIR !== 0 ? 1 : 0);
       if (pairCount === 1) {
+        // Every reading holds the winning tile (it is among the concealed tiles), so each has
+        // at least one way of winning.
+        shapeFound = true;
         // Yaku and yakuman that read only the honours.
         let bits = handBits;
         let ym = handYakuman;
@@ -985,7 +919,51 @@ function createEngine(): Engine {
                   if (fu === 20 && !closed && !tsumo && rules.openPinfuFu) fu = 22;
                   fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
                 }
-                offer(rules, wayYakuman, wayBits, fu, pinfu, SHAPE_STANDARD, winCode, wait, ia, ib, ic);
+                // The way's value, and whether it beats the best so far (§2.3).
+                let mult = 0;
+                let han = 0;
+                let base = 0;
+                if (wayYakuman !== 0) {
+                  mult = yakumanMultipleOf(wayYakuman, rules, doubleMask);
+                  han = 13 * mult;
+                  fu = 0;
+                  base = 8000 * mult;
+                } else {
+                  wayBits &= handMask;
+                  han = sumHan(wayBits, handHan) + extraHan;
+                  if (han === 0) continue;
+                  han += doraHan;
+                  base = baseValue(han, fu, rules);
+                }
+                if (found) {
+                  if (mult !== bestMult) {
+                    if (mult < bestMult) continue;
+                  } else {
+                    const pay =
+                      base === bestBase
+                        ? 0
+                        : winnerReceives(base, dealer, tsumo) - winnerReceives(bestBase, dealer, tsumo);
+                    if (pay !== 0) {
+                      if (pay < 0) continue;
+                    } else if (han !== bestHan) {
+                      if (han < bestHan) continue;
+                    } else if (fu <= bestFu) continue;
+                  }
+                }
+                found = true;
+                bestMult = mult;
+                bestBase = base;
+                bestHan = han;
+                bestFu = fu;
+                bestBits = wayBits;
+                bestYakumanBits = wayYakuman;
+                bestShape = SHAPE_STANDARD;
+                bestA = ia;
+                bestB = ib;
+                bestC = ic;
+                bestWinCode = winCode;
+                bestWait = wait;
+                bestPinfu = pinfu && wayYakuman === 0;
               }
             }
           }
