@@ -139,46 +139,13 @@ interface Built {
   interpretation?: Interpretation;
 }
 
-/**
- * A result's word: shape + 1 | wait << 2 | pinfu << 5 | renhou mangan << 6 | renhou 5 han << 7 |
- * melds << 8 | seat << 11 | round << 14 | win tile << 17 | discarder << 23 | liable << 26
- * (winds 1..4, 0 for none). Packed here beside its unpacking (`#record`).
- */
-export function packResultWord(
-  shape: number,
-  wait: number,
-  pinfu: boolean,
-  renhouMangan: boolean,
-  renhouHan: boolean,
-  meldCount: number,
-  seatWind: number,
-  roundWind: number,
-  winTile: number,
-  discarderWind: number | undefined,
-  liableWind: number | undefined,
-): number {
-  return (
-    (shape + 1) |
-    (wait << 2) |
-    (pinfu ? 32 : 0) |
-    (renhouMangan ? 64 : 0) |
-    (renhouHan ? 128 : 0) |
-    (meldCount << 8) |
-    (seatWind << 11) |
-    (roundWind << 14) |
-    (winTile << 17) |
-    ((discarderWind ?? 0) << 23) |
-    ((liableWind ?? 0) << 26)
-  );
-}
-
 /** A result's flag word: the SIT_* flags | the winning group's code << 12. */
 export function packResultFlagWord(flags: number, winCode: number): number {
   return flags | (winCode << 12);
 }
 
-/** What a result keeps to build its itemised parts from. */
-interface Kept {
+/** What a result keeps to build its itemised parts from (the scorer builds it). */
+export interface ResultKept {
   rules: RiichiRules;
   yakuBits: number;
   yakumanBits: number;
@@ -187,7 +154,12 @@ interface Kept {
   readingS: SuitReading | null;
   honorCounts: number;
   meldsPacked: number;
-  /** `packResultWord`'s fields, unpacked by `#record`. */
+  /**
+   * shape + 1 | wait << 2 | pinfu << 5 | renhou mangan << 6 | renhou 5 han << 7 | melds << 8 |
+   * seat << 11 | round << 14 | win tile << 17 | discarder << 23 | liable << 26 (winds 1..4, 0
+   * for none), unpacked by `#record`. The scorer packs it itself (a call here would spend V8's
+   * inlining budget that the constructor needs).
+   */
   word: number;
   /** `packResultFlagWord`'s fields. */
   flagWord: number;
@@ -217,15 +189,16 @@ export class RiichiScoreResult implements RiichiScore {
    * What the itemised parts are built from, in one private object: every private field is
    * defined anew on every result, and bulk scoring builds a result per hand.
    */
-  #kept: Kept;
+  #kept: ResultKept;
 
   /**
-   * The engine passes what the result keeps as values, not as a record object: scoring in bulk
-   * builds one result per hand, and a shared record meant writing and reading back thirty
-   * fields per hand. `word` and `flagWord` come from `packResultWord` and `packResultFlagWord`.
+   * The engine passes the numbers as values and what the result keeps as one object it builds
+   * (`kept.flagWord` from `packResultFlagWord`): the
+   * constructor stays small enough for V8 to inline into the scorer, where the allocation is
+   * folded into the scorer's own.
    */
   constructor(
-    rules: RiichiRules,
+    kept: ResultKept,
     yakuman: number,
     han: number,
     fu: number | null,
@@ -235,17 +208,6 @@ export class RiichiScoreResult implements RiichiScore {
     limit: LimitName | null,
     basePoints: number,
     total: number,
-    yakuBits: number,
-    yakumanBits: number,
-    readingM: SuitReading | null,
-    readingP: SuitReading | null,
-    readingS: SuitReading | null,
-    honorCounts: number,
-    meldsPacked: number,
-    word: number,
-    flagWord: number,
-    honba: number,
-    riichiSticks: number,
   ) {
     this.yakuman = yakuman;
     this.han = han;
@@ -256,21 +218,7 @@ export class RiichiScoreResult implements RiichiScore {
     this.limit = limit;
     this.basePoints = basePoints;
     this.total = total;
-    this.#kept = {
-      rules,
-      yakuBits,
-      yakumanBits,
-      readingM,
-      readingP,
-      readingS,
-      honorCounts,
-      meldsPacked,
-      word,
-      flagWord,
-      honba,
-      riichiSticks,
-      built: undefined,
-    };
+    this.#kept = kept;
   }
 
   /** The record, unpacked (for the itemised parts, built on first read). */

@@ -52,7 +52,6 @@ import type { RiichiRules } from './options.ts';
 import { baseValue, handPaymentTotal, limitOf, winnerReceives } from './points.ts';
 import {
   packResultFlagWord,
-  packResultWord,
   type RiichiScore,
   type RiichiScoreError,
   RiichiScoreResult,
@@ -300,8 +299,31 @@ function createEngine(): Engine {
   const HATSU_FIELD = 7 << 15;
   /** Fu rounded up to the next 10, by fu. */
   const ROUND_FU = fixedArray(Uint16Array, 256, (fu) => Math.ceil(fu / 10) * 10);
-  /** The readings of a suit with no tiles (one, empty), as a range of reading ids. */
-  const NO_TILES = suitReadingRange(0);
+  /**
+   * A direct-mapped cache in front of the suit memo (`suitReadingRange`): a slot per hash of a
+   * suit's key, holding the key and its range of reading ids in two fixed arrays, which compiled
+   * code addresses directly. The memo itself is a probed table that grows, read through the
+   * module's variables and, too large for V8 to inline here, called. Every slot starts at key 0,
+   * and key 0 (a suit with no tiles) hashes to slot 0, which starts with its range: an empty
+   * suit needs no test of its own, and any other key in a slot not yet filled misses.
+   */
+  //
+  // The look-up is written out at its three uses in the scoring function: a function for it,
+  // inlined three times, took 198 bytes of V8's inlining budget (see `compile`).
+  const RANGE_BITS = 14;
+  const RANGE_HASH = 0x9e3779b1;
+  const RANGE_SHIFT = 32 - RANGE_BITS;
+  const rangeKeys = fixedArray(Int32Array, 1 << RANGE_BITS);
+  const rangeValues = fixedArray(Int32Array, 1 << RANGE_BITS);
+  rangeValues[0] = suitReadingRange(0);
+  /** A suit's readings (by its key) from the memo, into the cache. */
+  function fillRange(key: number): number {
+    const range = suitReadingRange(key);
+    const slot = Math.imul(key, RANGE_HASH) >>> RANGE_SHIFT;
+    rangeKeys[slot] = key;
+    rangeValues[slot] = range;
+    return range;
+  }
   // The packed facts' layout, as constants of this closure.
   const TRI = FACT_TRIPLET_SHIFT;
   const SEQS = FACT_SEQUENCES_SHIFT;
@@ -771,9 +793,22 @@ function createEngine(): Engine {
     // The triplets' bits summed into the field at bit 18 (each field's partial sum is below 8).
     const honorTriplets = (Math.imul(honorTripletMask, FIELD_LOW & 0x1fffff) >>> 18) & 7;
     // Each suit's readings as a range of reading ids (first × 256 + count).
-    const ms = !honorsOk ? 0 : keyM === 0 ? NO_TILES : suitReadingRange(keyM);
-    const ps = (ms & 255) === 0 ? ms : keyP === 0 ? NO_TILES : suitReadingRange(keyP);
-    const ss = (ps & 255) === 0 ? ps : keyS === 0 ? NO_TILES : suitReadingRange(keyS);
+    // (Stopping at the first suit without a reading: then the hand has none.)
+    let ms = 0;
+    let ps = 0;
+    let ss = 0;
+    if (honorsOk) {
+      let slot = Math.imul(keyM, RANGE_HASH) >>> RANGE_SHIFT;
+      ms = rangeKeys[slot] === keyM ? rangeValues[slot]! : fillRange(keyM);
+      if ((ms & 255) !== 0) {
+        slot = Math.imul(keyP, RANGE_HASH) >>> RANGE_SHIFT;
+        ps = rangeKeys[slot] === keyP ? rangeValues[slot]! : fillRange(keyP);
+        if ((ps & 255) !== 0) {
+          slot = Math.imul(keyS, RANGE_HASH) >>> RANGE_SHIFT;
+          ss = rangeKeys[slot] === keyS ? rangeValues[slot]! : fillRange(keyS);
+        }
+      }
+    }
     if ((ss & 255) !== 0) {
       const facts = suitReadingFacts();
       const m0 = (ms / 256) | 0;
@@ -994,22 +1029,36 @@ function createEngine(): Engine {
     const shape = found ? bestShape : -1;
     const wait = found ? bestWait : WAIT_TANKI;
     const renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
-    const word = packResultWord(
-      shape,
-      wait,
-      bestPinfu,
-      asRenhou,
-      renhouHan !== 0,
-      nm,
-      seatWind,
-      roundWind,
-      winKind,
-      discarderWind,
-      liableWind,
-    );
+    // The result's word (its layout: `ResultKept.word`).
+    const word =
+      (shape + 1) |
+      (wait << 2) |
+      (bestPinfu ? 32 : 0) |
+      (asRenhou ? 64 : 0) |
+      (renhouHan !== 0 ? 128 : 0) |
+      (nm << 8) |
+      (seatWind << 11) |
+      (roundWind << 14) |
+      (winKind << 17) |
+      ((discarderWind ?? 0) << 23) |
+      ((liableWind ?? 0) << 26);
     return ok(
       new RiichiScoreResult(
-        rules,
+        {
+          rules,
+          yakuBits: asRenhou || mult > 0 ? 0 : bestBits,
+          yakumanBits: mult > 0 ? bestYakumanBits : 0,
+          readingM: standard ? suitReadingById(bestA) : null,
+          readingP: standard ? suitReadingById(bestB) : null,
+          readingS: standard ? suitReadingById(bestC) : null,
+          honorCounts,
+          meldsPacked,
+          word,
+          flagWord: packResultFlagWord(flags, bestWinCode),
+          honba,
+          riichiSticks,
+          built: undefined,
+        },
         mult,
         han,
         mult > 0 || !found ? null : bestFu,
@@ -1019,17 +1068,6 @@ function createEngine(): Engine {
         asRenhou ? 'mangan' : limitOf(han, bestFu, mult, rules),
         base,
         winnerReceives(base, dealer, tsumo) + 300 * honba,
-        asRenhou || mult > 0 ? 0 : bestBits,
-        mult > 0 ? bestYakumanBits : 0,
-        standard ? suitReadingById(bestA) : null,
-        standard ? suitReadingById(bestB) : null,
-        standard ? suitReadingById(bestC) : null,
-        honorCounts,
-        meldsPacked,
-        word,
-        packResultFlagWord(flags, bestWinCode),
-        honba,
-        riichiSticks,
       ),
     );
   }
