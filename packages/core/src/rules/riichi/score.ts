@@ -521,13 +521,6 @@ function createEngine(): Engine {
         const t = ts[j]!;
         const k = kindOfTile(t);
         if (k === undefined) return refuse(input, rules);
-        allM += KEY_M[t]!;
-        allP += KEY_P[t]!;
-        allS += KEY_S[t]!;
-        allH += KEY_H[t]!;
-        const f = TILE_FLAGS[t]!;
-        andF &= f;
-        orF |= f;
         reds += RED_ADD[t]!;
         if (k < lo) lo = k;
         if (k > hi) hi = k;
@@ -560,6 +553,18 @@ function createEngine(): Engine {
         if (kan) kanCount++;
         if (concealedKan) ankanCount++;
       }
+      // The meld's tiles, now known to be lo, lo + 1, lo + 2 or lo three or four times, into
+      // the keys and the flags a meld at a time: a run weighs its top tile's weight times
+      // 1 + 8 + 64 in its suit's key.
+      const top = chi ? lo + 2 : lo;
+      const times = chi ? 73 : ts.length;
+      allM += KEY_M[top]! * times;
+      allP += KEY_P[top]! * times;
+      allS += KEY_S[top]! * times;
+      allH += KEY_H[top]! * times;
+      const mid = chi ? lo + 1 : lo;
+      andF &= TILE_FLAGS[lo]! & TILE_FLAGS[mid]! & TILE_FLAGS[hi]!;
+      orF |= TILE_FLAGS[lo]! | TILE_FLAGS[mid]! | TILE_FLAGS[hi]!;
       meldsPacked += ((chi ? 0 : kan ? 2 : 1) | (lo << 2) | (concealedKan ? 512 : 256)) * place;
       place *= 1024;
       tiles += ts.length;

@@ -204,6 +204,24 @@ describe('engine = reference on random hands', () => {
     );
   });
 
+  test('a declared run green at both ends, not in the middle (678s), makes no all-green hand', () => {
+    // The engine reads a declared run's flags off its three kinds; the middle one decides here.
+    const hand: Hand = {
+      concealed: [19, 20, 21, 19, 20, 21, 32, 32, 32, 25, 25],
+      melds: [{ kind: 'chi', tiles: [23, 24, 25] }],
+      winTile: 25,
+      bonus: [],
+    };
+    const input = { hand, situation: { tsumo: false, seatWind: 2, roundWind: 1 } };
+    for (const preset of RIICHI_PRESET_IDS) expect(compare(input, rulesOf(preset))).toBeNull();
+    const r = scoreRiichiHand(input, rulesOf('tenhou'));
+    expect(r.ok && r.value.yakuman).toBe(0);
+    // The same with 234s declared is all green.
+    const green: Hand = { ...hand, melds: [{ kind: 'chi', tiles: [19, 20, 21] }] };
+    const g = scoreRiichiHand({ ...input, hand: green }, rulesOf('tenhou'));
+    expect(g.ok && g.value.yaku.map((y) => y.id)).toEqual(['ryuuiisou']);
+  });
+
   test('fourteen tiles of one suit and the honours (many readings, seven pairs, not a win)', () => {
     fc.assert(
       fc.property(
