@@ -72,14 +72,6 @@ import { YAKU, YAKUMAN } from './yaku.ts';
 
 type Engine = (input: RiichiScoreInput, rules: RiichiRules) => Result<RiichiScore, RiichiScoreError>;
 
-interface CompiledRules {
-  /** Yaku bits worth any han closed / open. */
-  closedMask: number;
-  openMask: number;
-  /** Yakuman bits that count double under these rules. */
-  doubleMask: number;
-}
-
 /**
  * The engine: its tables and working state live in this closure as constant bindings, so V8
  * folds the tables into the compiled code. Module-level bindings would not do: bundlers such
@@ -153,53 +145,13 @@ function createEngine(): Engine {
   const YM_PAARENCHAN = yakumanBit('paarenchan');
   const YM_DAISHARIN = yakumanBit('daisharin');
 
-  // ---- rules compiled to tables -----------------------------------------------------------------
+  // ---- han by the registry ----------------------------------------------------------------------
+  // Nothing here depends on the rules: what does (which yakuman count double, stacking, kazoe,
+  // kiriage) is read off the rules object where it is used, on paths most hands never take.
 
-  const compiledCache = new WeakMap<RiichiRules, CompiledRules>();
-  // The last two rules objects seen, so callers alternating two (a table with and without
-  // red fives, two presets) skip the WeakMap.
-  let lastRules: RiichiRules | null = null;
-  let lastCompiled: CompiledRules | null = null;
-  let otherRules: RiichiRules | null = null;
-  let otherCompiled: CompiledRules | null = null;
-
-  // The scoring function inlines this look-up; the rest of the cache is a call. V8 takes at
-  // most 920 bytes of bytecode into one compiled function, and the whole cache would spend 365
-  // of them on a path most hands never take.
-  const compile = (rules: RiichiRules): CompiledRules =>
-    rules === lastRules ? lastCompiled! : compileOther(rules);
-
-  function compileOther(rules: RiichiRules): CompiledRules {
-    if (rules === otherRules) {
-      otherRules = lastRules;
-      const c = otherCompiled!;
-      otherCompiled = lastCompiled;
-      lastRules = rules;
-      lastCompiled = c;
-      return c;
-    }
-    let c = compiledCache.get(rules);
-    if (c === undefined) {
-      let closedMask = 0;
-      let openMask = 0;
-      for (let i = 0; i < YAKU.length; i++) {
-        if (YAKU[i]!.han.closed) closedMask |= 1 << i;
-        if (YAKU[i]!.han.open) openMask |= 1 << i;
-      }
-      let doubleMask = 0;
-      for (let i = 0; i < YAKUMAN.length; i++) {
-        const d = YAKUMAN[i]!.doubleId;
-        if (d !== undefined && rules.doubleYakuman.includes(d)) doubleMask |= 1 << i;
-      }
-      c = { closedMask, openMask, doubleMask };
-      compiledCache.set(rules, c);
-    }
-    otherRules = lastRules;
-    otherCompiled = lastCompiled;
-    lastRules = rules;
-    lastCompiled = c;
-    return c;
-  }
+  /** Yaku bits worth any han with the hand closed / open. */
+  const CLOSED_MASK = YAKU.reduce((m, y, i) => (y.han.closed ? m | (1 << i) : m), 0);
+  const OPEN_MASK = YAKU.reduce((m, y, i) => (y.han.open ? m | (1 << i) : m), 0);
 
   /**
    * The registry's han of the yaku bits, a byte of the bit set at a time: entry 256 j + v is
@@ -229,13 +181,6 @@ function createEngine(): Engine {
     );
   }
 
-  /** Yakuman multiple of a set of yakuman bits (a double yakuman counts 2). */
-  function yakumanMultiple(bits: number, doubleMask: number): number {
-    let n = 0;
-    for (let b = bits; b !== 0; b &= b - 1) n++;
-    for (let b = bits & doubleMask; b !== 0; b &= b - 1) n++;
-    return n;
-  }
 
   // ---- per-kind tables ----------------------------------------------------------------------
 
@@ -309,7 +254,7 @@ function createEngine(): Engine {
    */
   //
   // The look-up is written out at its three uses in the scoring function: a function for it,
-  // inlined three times, took 198 bytes of V8's inlining budget (see `compile`).
+  // inlined three times, took 198 bytes of V8's inlining budget (see `scoreWithWinTile`).
   const RANGE_BITS = 14;
   const RANGE_HASH = 0x9e3779b1;
   const RANGE_SHIFT = 32 - RANGE_BITS;
@@ -358,10 +303,16 @@ function createEngine(): Engine {
 
   /**
    * The yakuman multiple of a set of yakuman bits under the rules: with stacking every yakuman
-   * counts (a double one twice), without it any set is one yakuman.
+   * counts, one the rules double (`doubleYakuman`) twice; without it any set is one yakuman.
    */
-  function yakumanMultipleOf(bits: number, rules: RiichiRules, doubleMask: number): number {
-    return rules.yakumanStacking ? yakumanMultiple(bits, doubleMask) : 1;
+  function yakumanMultipleOf(bits: number, rules: RiichiRules): number {
+    if (!rules.yakumanStacking) return 1;
+    let n = 0;
+    for (let b = bits; b !== 0; b &= b - 1) {
+      const d = YAKUMAN[31 - Math.clz32(b & -b)]!.doubleId;
+      n += d !== undefined && rules.doubleYakuman.includes(d) ? 2 : 1;
+    }
+    return n;
   }
 
   /** The key (see `keyTable`) of 1112345678999 in one suit. */
@@ -405,6 +356,19 @@ function createEngine(): Engine {
     throw new Error('internal: the pre-check refused an input the full check accepts');
   }
 
+  /**
+   * Reads, checks and scores one hand with the given winning tile.
+   *
+   * V8 takes at most 920 bytes of bytecode of other functions into one compiled function, and
+   * a callee only when it, with what its own compiled code already took in, is under 460.
+   * Helpers called here spend that budget; a helper left out is a call (arguments passed
+   * tagged, checked again, and its state kept outside this function's registers). So the
+   * steps called for every hand are written here (the dora count, the comparison of
+   * interpretations, the check of four of a kind, the suit cache's look-up), and the budget
+   * goes to the small helpers of every hand: han and base points, the result's constructor,
+   * `winnerReceives`, `limitOf`, the wait of a sequence. Rare paths stay calls. A change that
+   * adds a helper here should be checked with `node --trace-turbo-inlining` (bench/README.md).
+   */
   function scoreWithWinTile(
     input: RiichiScoreInput,
     rules: RiichiRules,
@@ -716,11 +680,9 @@ function createEngine(): Engine {
       if (keyP === 0o022222220) handYakuman |= YM_DAISHARIN;
     }
 
-    const cr = compile(rules);
     /** The yaku worth han with the hand closed or open, and their han. */
-    const handMask = closed ? cr.closedMask : cr.openMask;
+    const handMask = closed ? CLOSED_MASK : OPEN_MASK;
     const handHan = closed ? HAN_CLOSED : HAN_OPEN;
-    const doubleMask = cr.doubleMask;
     const doraHan = doraCount + uraCount + redFives;
     const extraHan = flags & SIT_RENHOU && rules.renhou === 'han5' ? 5 : 0; // renhou as 5 han
 
@@ -752,7 +714,7 @@ function createEngine(): Engine {
         shapeFound = true;
         found = true;
         bestYakumanBits = handYakuman | (thirteen ? YM_KOKUSHI_13 : YM_KOKUSHI);
-        bestMult = yakumanMultipleOf(bestYakumanBits, rules, doubleMask);
+        bestMult = yakumanMultipleOf(bestYakumanBits, rules);
         bestHan = 13 * bestMult;
         bestBase = 8000 * bestMult;
         bestShape = SHAPE_KOKUSHI;
@@ -773,7 +735,7 @@ function createEngine(): Engine {
         if (ym !== 0 || han !== 0) {
           found = true;
           bestYakumanBits = ym;
-          bestMult = ym !== 0 ? yakumanMultipleOf(ym, rules, doubleMask) : 0;
+          bestMult = ym !== 0 ? yakumanMultipleOf(ym, rules) : 0;
           bestHan = ym !== 0 ? 13 * bestMult : han + doraHan;
           bestFu = ym !== 0 ? 0 : 25;
           bestBase = ym !== 0 ? 8000 * bestMult : baseValue(bestHan, 25, rules);
@@ -849,7 +811,7 @@ function createEngine(): Engine {
           if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
         }
         // Tested here, not inside: called for every closed hand, it was a candidate for V8's
-        // inlining budget (see `compile`) that most hands do not need.
+        // inlining budget (see `scoreWithWinTile`) that most hands do not need.
         if (nm === 0 && oneSuit && !honor) ym |= chuurenBits(keyM | keyP | keyS, winKind % 9);
         const valuePair =
           honorPair >= 31 || (honorPair >= 0 && (honorPair === seatWindTile || honorPair === roundWindTile));
@@ -964,7 +926,7 @@ function createEngine(): Engine {
                 let han = 0;
                 let base = 0;
                 if (wayYakuman !== 0) {
-                  mult = yakumanMultipleOf(wayYakuman, rules, doubleMask);
+                  mult = yakumanMultipleOf(wayYakuman, rules);
                   han = 13 * mult;
                   fu = 0;
                   base = 8000 * mult;
