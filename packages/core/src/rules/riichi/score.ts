@@ -298,8 +298,21 @@ function createEngine(): Engine {
    * pairs with a quad): filled from the keys by `fillConcealed` when one is tried.
    */
   const concealed = fixedArray(Uint8Array, KINDS);
-  /** The ways the winning tile completes a reading: win code | wait << 8 | triplet << 12. */
-  const ways = fixedArray(Int32Array, 8);
+  /**
+   * The ways the winning tile completes a reading, as bits in the readings' group order: 1 its
+   * triplet, 2, 4, 8 the sequences from n - 2, n - 1, n (n its number in the suit), 16 the
+   * pair. Entry 9 × bit + n: the way's wait << 8 | what its group's code adds to the tile's kind
+   * (a sequence's code is 34 + its first tile, the pair's 100 + its tile, the triplet's its tile).
+   */
+  const WAY = fixedArray(Int16Array, 45, (e) => {
+    const bit = Math.floor(e / 9);
+    const n = e % 9;
+    if (bit === 0) return WAIT_SHANPON << 8;
+    if (bit === 4) return (WAIT_TANKI << 8) | 100;
+    const st = n + bit - 3;
+    // WAIT_RYANMEN, WAIT_KANCHAN or WAIT_PENCHAN (0, 1, 2); 34 + first tile - tile = 31 + bit.
+    return st < 0 || st > 6 ? 0 : (sequenceWait(st, n) << 8) | (31 + bit);
+  });
 
   /**
    * The yakuman multiple of a set of yakuman bits under the rules: with stacking every yakuman
@@ -831,7 +844,11 @@ function createEngine(): Engine {
         const fuBase = 20 + (closed && !tsumo ? 10 : 0) + tsumoFu + meldFu + pairFu + 8 * honorTriplets;
         const concealedTripletBase = honorTriplets + ankanCount;
         const winSuit = winKind < 27 ? (winKind / 9) | 0 : 3;
-        const winTerminal = winKind >= 27 || winKind % 9 === 0 || winKind % 9 === 8;
+        const winN = winSuit === 3 ? 0 : winKind - 9 * winSuit;
+        const winTerminal = winKind >= 27 || winN === 0 || winN === 8;
+        // A winning honour completes its triplet or is the pair, whatever the suits' readings.
+        const honorWays =
+          winSuit !== 3 ? 0 : (honorTripletMask >> (3 * (winKind - 27))) & 1 ? 1 : honorPair === winKind ? 16 : 0;
         const outsideMelds = meldOutside;
         const m1 = m0 + (ms & 255);
         const p1 = p0 + (ps & 255);
@@ -876,33 +893,23 @@ function createEngine(): Engine {
               const readingFu = fuBase + 4 * (handTriplets + terminalTriplets);
               const readingConcealed = handTriplets + concealedTripletBase;
 
-              // The groups that hold the winning tile, in the readings' group order (triplet,
-              // then sequences by their first tile), then the pair; the same group twice is one way.
-              let nWays = 0;
-              if (winSuit === 3) {
-                if ((honorTripletMask >> (3 * (winKind - 27))) & 1)
-                  ways[nWays++] = winKind | (WAIT_SHANPON << 8) | 4096;
-                else if (honorPair === winKind) ways[nWays++] = (100 + winKind) | (WAIT_TANKI << 8);
-              } else {
-                const base = winSuit * 9;
-                const r = winSuit === 0 ? a : winSuit === 1 ? b : c;
-                const n = winKind - base;
-                if ((r >> (TRI + n)) & 1) ways[nWays++] = winKind | (WAIT_SHANPON << 8) | 4096;
-                for (let st = n < 2 ? 0 : n - 2; st <= n && st <= 6; st++) {
-                  if (((r >> st) & 1) === 0) continue;
-                  // WAIT_RYANMEN, WAIT_KANCHAN or WAIT_PENCHAN (0, 1, 2).
-                  ways[nWays++] = (34 + base + st) | (sequenceWait(st, n) << 8);
-                }
-                if (((r >> PAIR) & 15) === n + 1) ways[nWays++] = (100 + winKind) | (WAIT_TANKI << 8);
-              }
-              for (let w = 0; w < nWays; w++) {
-                const way = ways[w]!;
-                const winCode = way & 255;
-                const wait = (way >> 8) & 15;
+              // The groups that hold the winning tile (see `WAY`); the same group twice is one way.
+              const r = winSuit === 0 ? a : winSuit === 1 ? b : c;
+              const wayMask =
+                winSuit === 3
+                  ? honorWays
+                  : ((r >> (TRI + winN)) & 1) |
+                    (((((r & 127) << 2) >> winN) & 7) << 1) |
+                    (((r >> PAIR) & 15) === winN + 1 ? 16 : 0);
+              for (let m = wayMask; m !== 0; m &= m - 1) {
+                const bit = 31 - Math.clz32(m & -m);
+                const way = WAY[9 * bit + winN]!;
+                const winCode = winKind + (way & 255);
+                const wait = way >> 8;
                 let wayBits = readingBits;
                 let fu = readingFu;
                 let concealedTriplets = readingConcealed;
-                if (way & 4096 && !tsumo) {
+                if (bit === 0 && !tsumo) {
                   // A triplet completed by a discard counts as open (§4).
                   concealedTriplets--;
                   fu -= winTerminal ? 4 : 2;
