@@ -181,7 +181,6 @@ function createEngine(): Engine {
     );
   }
 
-
   // ---- per-kind tables ----------------------------------------------------------------------
 
   const F_SIMPLE = 1;
@@ -848,7 +847,13 @@ function createEngine(): Engine {
         const winTerminal = winKind >= 27 || winN === 0 || winN === 8;
         // A winning honour completes its triplet or is the pair, whatever the suits' readings.
         const honorWays =
-          winSuit !== 3 ? 0 : (honorTripletMask >> (3 * (winKind - 27))) & 1 ? 1 : honorPair === winKind ? 16 : 0;
+          winSuit !== 3
+            ? 0
+            : (honorTripletMask >> (3 * (winKind - 27))) & 1
+              ? 1
+              : honorPair === winKind
+                ? 16
+                : 0;
         const outsideMelds = meldOutside;
         const m1 = m0 + (ms & 255);
         const p1 = p0 + (ps & 255);
