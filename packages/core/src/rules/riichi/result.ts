@@ -4,7 +4,7 @@
 // itemised parts (yaku lines, fu lines, payment lines, the interpretation) are built from it
 // when first read, so scoring in bulk does not pay for what it does not read.
 
-import type { SuitReading } from '../../hand/decompose.ts';
+import { type SuitReading, suitReadingById } from '../../hand/decompose.ts';
 import type { Payment, Seat } from '../../payment.ts';
 import type { ScoreLine } from '../family.ts';
 import {
@@ -149,9 +149,10 @@ export interface ResultKept {
   rules: RiichiRules;
   yakuBits: number;
   yakumanBits: number;
-  readingM: SuitReading | null;
-  readingP: SuitReading | null;
-  readingS: SuitReading | null;
+  /** The kept interpretation's readings of the three suits (`suitReadingById`), -1 for none. */
+  readingM: number;
+  readingP: number;
+  readingS: number;
   honorCounts: number;
   meldsPacked: number;
   /**
@@ -240,9 +241,9 @@ export class RiichiScoreResult implements RiichiScore {
       renhouHan: word & 128 ? 5 : 0,
       renhouMangan: (word & 64) !== 0,
       shape: (word & 3) - 1,
-      readingM: k.readingM,
-      readingP: k.readingP,
-      readingS: k.readingS,
+      readingM: k.readingM < 0 ? null : suitReadingById(k.readingM),
+      readingP: k.readingP < 0 ? null : suitReadingById(k.readingP),
+      readingS: k.readingS < 0 ? null : suitReadingById(k.readingS),
       winCode: k.flagWord >>> 12,
       winTile: (word >> 17) & 63,
       wait: (word >> 2) & 7,
