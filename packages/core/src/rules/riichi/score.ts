@@ -36,37 +36,12 @@ import {
 } from '../../hand/decompose.ts';
 import { fail, issue, ok, type Result } from '../../result.ts';
 import { doraFromIndicator, isGreen, KINDS, kindOf } from '../../tiles/tile.ts';
-import {
-  SHAPE_CHIITOITSU,
-  SHAPE_KOKUSHI,
-  SHAPE_STANDARD,
-  WAIT_KOKUSHI,
-  WAIT_KOKUSHI_13,
-  WAIT_RYANMEN,
-  WAIT_SHANPON,
-  WAIT_TANKI,
-} from './context.ts';
+import * as contextConstants from './context.ts';
 import { checkRiichiInput, type RiichiScoreInput } from './input.ts';
 import type { RiichiRules } from './options.ts';
 import { baseValue, handPaymentTotal, limitOf, winnerReceives } from './points.ts';
-import {
-  packResultFlagWord,
-  type RiichiScore,
-  type RiichiScoreError,
-  RiichiScoreResult,
-  SIT_CHANKAN,
-  SIT_CHIIHOU,
-  SIT_DOUBLE_RIICHI,
-  SIT_HAITEI,
-  SIT_HOUTEI,
-  SIT_IPPATSU,
-  SIT_OPEN_RIICHI,
-  SIT_RENHOU,
-  SIT_RIICHI,
-  SIT_RINSHAN,
-  SIT_TENHOU,
-  SIT_TSUMO,
-} from './result.ts';
+import * as resultConstants from './result.ts';
+import { packResultFlagWord, type RiichiScore, type RiichiScoreError, RiichiScoreResult } from './result.ts';
 import { YAKU, YAKUMAN } from './yaku.ts';
 
 type Engine = (input: RiichiScoreInput, rules: RiichiRules) => Result<RiichiScore, RiichiScoreError>;
@@ -78,6 +53,33 @@ type Engine = (input: RiichiScoreInput, rules: RiichiRules) => Result<RiichiScor
  * slower that way).
  */
 function createEngine(): Engine {
+  // Other modules' constants, made constants of this closure: a bundle turns module-level
+  // `const`s into `var`s, which compiled code reloads and checks at every use (the situation
+  // flags' mask alone was nine loads and nine checks).
+  const {
+    SIT_CHANKAN,
+    SIT_CHIIHOU,
+    SIT_DOUBLE_RIICHI,
+    SIT_HAITEI,
+    SIT_HOUTEI,
+    SIT_IPPATSU,
+    SIT_OPEN_RIICHI,
+    SIT_RENHOU,
+    SIT_RIICHI,
+    SIT_RINSHAN,
+    SIT_TENHOU,
+    SIT_TSUMO,
+  } = resultConstants;
+  const {
+    SHAPE_CHIITOITSU,
+    SHAPE_KOKUSHI,
+    SHAPE_STANDARD,
+    WAIT_KOKUSHI,
+    WAIT_KOKUSHI_13,
+    WAIT_RYANMEN,
+    WAIT_SHANPON,
+    WAIT_TANKI,
+  } = contextConstants;
   // ---- the registry's order as bits -----------------------------------------------------------
 
   function yakuBit(id: string): number {
