@@ -229,10 +229,15 @@ function createEngine(): Engine {
     return k >= 27 ? 3 * (k - 27) : 3 * (8 - (k % 9));
   });
   /**
-   * A red five, 1 in its suit's 5-bit field of the reds' tally (bits 0-14: man, pin, sou), by
-   * tile id. A hand that passes the length checks holds at most 30 tiles, so no field overflows.
+   * A red five, 1 in its suit's 3-bit field of the reds' tally (bits 0-8: man, pin, sou), by
+   * tile id. A field overflows only with eight or more red fives of a suit: eight of a kind,
+   * which the check of four of a kind refuses whatever the tally then says.
    */
-  const RED_ADD = fixedArray(Int32Array, 37, (t) => (t >= 34 ? 1 << (5 * (t - 34)) : 0));
+  const RED_ADD = fixedArray(Int32Array, 37, (t) => (t >= 34 ? 1 << (3 * (t - 34)) : 0));
+  /** Where the concealed tiles' loop keeps the reds' tally: above the honours' seven fields. */
+  const REDS_SHIFT = 21;
+  /** The honours' key and the reds' tally in one (`KEY_H` + `RED_ADD` << `REDS_SHIFT`), by tile id. */
+  const KEY_HR = fixedArray(Int32Array, 37, (t) => KEY_H[t]! + RED_ADD[t]! * (1 << REDS_SHIFT));
   // Fields of a suit key (3 bits per number, the 1 in the top field, the 9 in the lowest):
   // the terminals', the simples', and the green ones' (2, 3, 4, 6, 8 of sou). The honours'
   // key has the same 3-bit fields, one per honour.
@@ -423,22 +428,23 @@ function createEngine(): Engine {
     const win = hand.winTile;
     const winKind = kindOfTile(win);
     if (winKind === undefined) return refuse(input, rules);
-    let reds = 0;
     let keyM = 0;
     let keyP = 0;
     let keyS = 0;
-    let keyH = 0;
+    let keyHR = 0;
     // Branch-free per tile: the suits come in no order a branch predictor could learn. The
-    // tiles' flags follow from the keys afterwards.
+    // tiles' flags follow from the keys afterwards. The red fives are tallied in the honours'
+    // key, above its fields, and split off after the loop: one sum less to carry per tile.
     for (let i = 0; i < conc.length; i++) {
       const t = conc[i]!;
       if (kindOfTile(t) === undefined) return refuse(input, rules);
-      reds += RED_ADD[t]!;
       keyM += KEY_M[t]!;
       keyP += KEY_P[t]!;
       keyS += KEY_S[t]!;
-      keyH += KEY_H[t]!;
+      keyHR += KEY_HR[t]!;
     }
+    const keyH = keyHR & ((1 << REDS_SHIFT) - 1);
+    let reds = keyHR >>> REDS_SHIFT;
     // The concealed tiles' flags (F_*), from the keys.
     const suitKeys = keyM | keyP | keyS;
     let orF =
@@ -547,9 +553,9 @@ function createEngine(): Engine {
       tiles += ts.length;
     }
     const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
-    const red0 = reds & 31;
-    const red1 = (reds >> 5) & 31;
-    const red2 = (reds >> 10) & 31;
+    const red0 = reds & 7;
+    const red1 = (reds >> 3) & 7;
+    const red2 = (reds >> 6) & 7;
     if (red0 > redLimit || red1 > redLimit || red2 > redLimit) return refuse(input, rules);
     if (!isWind(seatWind) || !isWind(roundWind)) return refuse(input, rules);
     if (!isCount(honbaIn) || !isCount(sticksIn) || !isCount(streakIn)) return refuse(input, rules);
