@@ -447,18 +447,22 @@ function createEngine(): Engine {
     let reds = keyHR >>> REDS_SHIFT;
     // The concealed tiles' flags (F_*), from the keys.
     const suitKeys = keyM | keyP | keyS;
+    // In arithmetic, not `x !== 0 ? F : 0`: V8 compiles a condition to a jump, which the
+    // processor must guess, and which suits and sorts of tile a hand holds differ from one hand
+    // to the next. For 0 <= x < 2^31, (0 - x) >>> 31 is 1 when x is not 0, and (x - 1) >>> 31
+    // is 1 when it is.
     let orF =
-      (keyM !== 0 ? F_MAN : 0) |
-      (keyP !== 0 ? F_PIN : 0) |
-      (keyS !== 0 ? F_SOU : 0) |
-      (keyH !== 0 ? F_HONOR : 0) |
-      ((suitKeys & KEY_SIMPLES) !== 0 ? F_SIMPLE : 0) |
-      ((suitKeys & KEY_TERMINALS) !== 0 ? F_TERMINAL : 0);
+      ((0 - keyM) >>> 31) * F_MAN +
+      ((0 - keyP) >>> 31) * F_PIN +
+      ((0 - keyS) >>> 31) * F_SOU +
+      ((0 - keyH) >>> 31) * F_HONOR +
+      ((0 - (suitKeys & KEY_SIMPLES)) >>> 31) * F_SIMPLE +
+      ((0 - (suitKeys & KEY_TERMINALS)) >>> 31) * F_TERMINAL;
     let andF =
-      ((orF & (F_TERMINAL | F_HONOR)) === 0 ? F_SIMPLE : 0) |
-      ((orF & (F_SIMPLE | F_HONOR)) === 0 ? F_TERMINAL : 0) |
-      (suitKeys === 0 ? F_HONOR : 0) |
-      ((keyM | keyP) === 0 && (keyS & ~KEY_GREENS) === 0 && (keyH & ~HATSU_FIELD) === 0 ? F_GREEN : 0);
+      (((orF & (F_TERMINAL | F_HONOR)) - 1) >>> 31) * F_SIMPLE +
+      (((orF & (F_SIMPLE | F_HONOR)) - 1) >>> 31) * F_TERMINAL +
+      ((suitKeys - 1) >>> 31) * F_HONOR +
+      (((keyM | keyP | (keyS & ~KEY_GREENS) | (keyH & ~HATSU_FIELD)) - 1) >>> 31) * F_GREEN;
     // The winning tile's field (its count, unshifted).
     const winField =
       (keyM & FIELD_M[win]!) | (keyP & FIELD_P[win]!) | (keyS & FIELD_S[win]!) | (keyH & FIELD_H[win]!);
