@@ -806,11 +806,12 @@ function createEngine(): Engine {
       const s0 = (ss / 256) | 0;
       // Within a suit every reading has a pair or none (it follows from the tile count), so
       // one pair in all makes every combination a hand of four groups and a pair.
+      // (Branch-free, like the flags: (0 - x) >>> 31 is 1 for 0 < x < 2^31.)
       const pairCount =
-        (honorPair >= 0 ? 1 : 0) +
-        (facts[m0]! >> PAIR !== 0 ? 1 : 0) +
-        (facts[p0]! >> PAIR !== 0 ? 1 : 0) +
-        (facts[s0]! >> PAIR !== 0 ? 1 : 0);
+        ((0 - twice) >>> 31) +
+        ((0 - (facts[m0]! >> PAIR)) >>> 31) +
+        ((0 - (facts[p0]! >> PAIR)) >>> 31) +
+        ((0 - (facts[s0]! >> PAIR)) >>> 31);
       if (pairCount === 1) {
         // Every reading holds the winning tile (it is among the concealed tiles), so each has
         // at least one way of winning.
@@ -865,7 +866,9 @@ function createEngine(): Engine {
               : honorPair === winKind
                 ? 16
                 : 0;
-        const outsideMelds = meldOutside;
+        // The yaku of a reading whose every group holds a terminal or an honour.
+        const outsideYaku = !meldOutside ? 0 : honor ? Y_CHANTA : Y_JUNCHAN;
+        const closedBit = closed ? 1 : 0;
         const m1 = m0 + (ms & 255);
         const p1 = p0 + (ps & 255);
         const s1 = s0 + (ss & 255);
@@ -884,19 +887,25 @@ function createEngine(): Engine {
               const seqS = (c & 127) | meldSeqS;
               const sequences = ((a >> SEQS) & 7) + ((b >> SEQS) & 7) + ((c >> SEQS) & 7) + meldSequences;
               const handTriplets = ((a >> TRIS) & 7) + ((b >> TRIS) & 7) + ((c >> TRIS) & 7);
-              let readingBits = bits;
-              if ((seqM & seqP & seqS) !== 0) readingBits |= Y_SANSHOKU;
-              if ((seqM & 73) === 73 || (seqP & 73) === 73 || (seqS & 73) === 73) readingBits |= Y_ITTSU;
-              if (((aTri | meldTriM) & (bTri | meldTriP) & (cTri | meldTriS)) !== 0) readingBits |= Y_DOUKOU;
-              if (closed) {
-                const twins = ((a >> TWINS) & 3) + ((b >> TWINS) & 3) + ((c >> TWINS) & 3);
-                if (twins >= 2) readingBits |= Y_RYANPEIKOU;
-                else if (twins === 1) readingBits |= Y_IIPEIKOU;
-              }
-              if (sequences > 0 && (a & b & c & OUTSIDE) !== 0 && outsideMelds) {
-                readingBits |= honor ? Y_CHANTA : Y_JUNCHAN;
-              }
-              if (handTriplets + honorTriplets + meldTriplets === 4) readingBits |= Y_TOITOI;
+              // The reading's yaku, each bit times a 0 or 1 computed without a jump (which
+              // readings a hand has differs from hand to hand): a sequence from 1 in a suit with
+              // sequences from 4 and 7 (bits 0, 3, 6: ittsu); the twin sequences, two pairs of
+              // them or one, closed; groups that all hold a terminal or an honour, one at least a
+              // sequence; four triplets (at most four groups: x >> 2 is 1 only at 4).
+              const twins = ((a >> TWINS) & 3) + ((b >> TWINS) & 3) + ((c >> TWINS) & 3);
+              const readingBits =
+                bits |
+                (((0 - (seqM & seqP & seqS)) >>> 31) * Y_SANSHOKU) |
+                ((((seqM & (seqM >> 3) & (seqM >> 6)) |
+                  (seqP & (seqP >> 3) & (seqP >> 6)) |
+                  (seqS & (seqS >> 3) & (seqS >> 6))) &
+                  1) *
+                  Y_ITTSU) |
+                (((0 - ((aTri | meldTriM) & (bTri | meldTriP) & (cTri | meldTriS))) >>> 31) * Y_DOUKOU) |
+                (((1 - twins) >>> 31) * closedBit * Y_RYANPEIKOU) |
+                ((((twins ^ 1) - 1) >>> 31) * closedBit * Y_IIPEIKOU) |
+                ((((a & b & c & OUTSIDE) >>> 24) & ((0 - sequences) >>> 31)) * outsideYaku) |
+                (((handTriplets + honorTriplets + meldTriplets) >> 2) * Y_TOITOI);
               const pinfuShape = sequences === 4 && !valuePair;
               // Fu of the concealed triplets as if all were concealed: 4, and 4 more for a terminal.
               const terminalTriplets =
