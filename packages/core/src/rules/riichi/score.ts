@@ -155,30 +155,27 @@ function createEngine(): Engine {
   const OPEN_MASK = YAKU.reduce((m, y, i) => (y.han.open ? m | (1 << i) : m), 0);
 
   /**
-   * The registry's han of the yaku bits, a byte of the bit set at a time: entry 256 j + v is
-   * the han of the bits v << 8j (at most 8 yaku of at most 6 han: within an Int8). Each entry
-   * is an earlier one plus one yaku, so building them is a thousand additions, at the first
-   * score (the cold start counts).
+   * The registry's han of the yaku bits, a byte of the bit set at a time, closed (entries
+   * 0-1023) and open (1024-2047): entry 1024 o + 256 j + v is the han of the bits v << 8j (at
+   * most 8 yaku of at most 6 han: within an Int8). Each entry is an earlier one plus one yaku,
+   * so building them is two thousand additions, at the first score (the cold start counts).
    */
-  function hanByBytes(hanOf: (y: (typeof YAKU)[number]) => number): Int8Array {
-    const table = fixedArray(Int8Array, 1024);
-    for (let e = 0; e < 1024; e++) {
-      const lowest = e & 255 & -(e & 255);
-      if (lowest === 0) continue;
-      const i = 8 * (e >> 8) + 31 - Math.clz32(lowest);
-      table[e] = table[e - lowest]! + (i < YAKU.length ? hanOf(YAKU[i]!) : 0);
-    }
-    return table;
+  const HAN = fixedArray(Int8Array, 2048);
+  for (let e = 0; e < 2048; e++) {
+    const lowest = e & 255 & -(e & 255);
+    if (lowest === 0) continue;
+    const i = 8 * ((e >> 8) & 3) + 31 - Math.clz32(lowest);
+    const y = YAKU[i];
+    HAN[e] = HAN[e - lowest]! + (y === undefined ? 0 : e < 1024 ? y.han.closed : y.han.open);
   }
-  const HAN_CLOSED = hanByBytes((y) => y.han.closed);
-  const HAN_OPEN = hanByBytes((y) => y.han.open);
 
-  function sumHan(bits: number, han: Int8Array): number {
+  /** The han of a set of yaku bits; `open` 1024 for an open hand's han, 0 for a closed one's. */
+  function sumHan(bits: number, open: number): number {
     return (
-      han[bits & 255]! +
-      han[256 + ((bits >>> 8) & 255)]! +
-      han[512 + ((bits >>> 16) & 255)]! +
-      han[768 + (bits >>> 24)]!
+      HAN[open + (bits & 255)]! +
+      HAN[open + 256 + ((bits >>> 8) & 255)]! +
+      HAN[open + 512 + ((bits >>> 16) & 255)]! +
+      HAN[open + 768 + (bits >>> 24)]!
     );
   }
 
@@ -675,20 +672,34 @@ function createEngine(): Engine {
     const honor = (orF & F_HONOR) !== 0;
     const suits = (orF >> 4) & 7;
     const oneSuit = suits === 1 || suits === 2 || suits === 4;
-    let handBits = 0;
-    if (riichi && !doubleRiichi) handBits |= Y_RIICHI;
-    if (doubleRiichi) handBits |= Y_DOUBLE_RIICHI;
-    if (rules.openRiichi && flags & SIT_OPEN_RIICHI && riichi) handBits |= Y_OPEN_RIICHI;
-    if (rules.ippatsu && flags & SIT_IPPATSU && riichi) handBits |= Y_IPPATSU;
-    if (tsumo) handBits |= Y_MENZEN_TSUMO;
-    if ((andF & F_SIMPLE) !== 0 && (closed || rules.kuitan)) handBits |= Y_TANYAO;
-    if (rinshan && tsumo) handBits |= Y_RINSHAN;
-    if (flags & SIT_CHANKAN && !tsumo) handBits |= Y_CHANKAN;
-    if (flags & SIT_HAITEI && tsumo && (!rinshan || rules.rinshanHaitei)) handBits |= Y_HAITEI;
-    if (flags & SIT_HOUTEI && !tsumo) handBits |= Y_HOUTEI;
+    // The yaku most hands may have, by arithmetic like the tiles' flags (riichi, tsumo, an open
+    // hand, tanyao, honitsu differ from hand to hand): bits of 0 or 1, then each yaku's bit
+    // times its condition. Menzen tsumo is worth nothing open (`handMask`); tanyao counts open
+    // only with kuitan. The rarer situations follow behind one test.
+    const riichiBit = (0 - (flags & SIT_RIICHI)) >>> 31;
+    const doubleBit = (0 - (flags & SIT_DOUBLE_RIICHI)) >>> 31;
+    const tsumoBit = (0 - (flags & SIT_TSUMO)) >>> 31;
+    const closedBit = (nm - ankanCount - 1) >>> 31;
+    const honorBit = (0 - (orF & F_HONOR)) >>> 31;
+    const simplesBit = (0 - (andF & F_SIMPLE)) >>> 31;
+    const honroutouBit = (((orF & F_SIMPLE) - 1) >>> 31) & ((0 - (orF & F_TERMINAL)) >>> 31) & honorBit;
+    const oneSuitBit = (((suits & (suits - 1)) - 1) >>> 31) & ((0 - suits) >>> 31);
+    let handBits =
+      ((riichiBit & (doubleBit ^ 1)) * Y_RIICHI) |
+      (doubleBit * Y_DOUBLE_RIICHI) |
+      (tsumoBit * Y_MENZEN_TSUMO) |
+      ((simplesBit & (closedBit | (rules.kuitan ? 1 : 0))) * Y_TANYAO) |
+      (honroutouBit * Y_HONROUTOU) |
+      (oneSuitBit * (honorBit * Y_HONITSU + (honorBit ^ 1) * Y_CHINITSU));
+    if (flags & (SIT_OPEN_RIICHI | SIT_IPPATSU | SIT_RINSHAN | SIT_CHANKAN | SIT_HAITEI | SIT_HOUTEI)) {
+      if (rules.openRiichi && flags & SIT_OPEN_RIICHI && riichi) handBits |= Y_OPEN_RIICHI;
+      if (rules.ippatsu && flags & SIT_IPPATSU && riichi) handBits |= Y_IPPATSU;
+      if (rinshan && tsumo) handBits |= Y_RINSHAN;
+      if (flags & SIT_CHANKAN && !tsumo) handBits |= Y_CHANKAN;
+      if (flags & SIT_HAITEI && tsumo && (!rinshan || rules.rinshanHaitei)) handBits |= Y_HAITEI;
+      if (flags & SIT_HOUTEI && !tsumo) handBits |= Y_HOUTEI;
+    }
     if (kanCount === 3) handBits |= Y_SANKANTSU;
-    if ((orF & F_SIMPLE) === 0 && (orF & F_TERMINAL) !== 0 && honor) handBits |= Y_HONROUTOU;
-    if (oneSuit) handBits |= honor ? Y_HONITSU : Y_CHINITSU;
 
     let handYakuman = 0;
     if ((andF & F_GREEN) !== 0) handYakuman |= YM_RYUUIISOU;
@@ -704,8 +715,8 @@ function createEngine(): Engine {
     }
 
     /** The yaku worth han with the hand closed or open, and their han. */
-    const handMask = closed ? CLOSED_MASK : OPEN_MASK;
-    const handHan = closed ? HAN_CLOSED : HAN_OPEN;
+    const handMask = OPEN_MASK ^ ((CLOSED_MASK ^ OPEN_MASK) & -closedBit);
+    const handHan = (1 - closedBit) << 10; // where the hand's han sit in `HAN`
     const doraHan = doraCount + uraCount + redFives;
     const extraHan = flags & SIT_RENHOU && rules.renhou === 'han5' ? 5 : 0; // renhou as 5 han
 
@@ -868,7 +879,6 @@ function createEngine(): Engine {
                 : 0;
         // The yaku of a reading whose every group holds a terminal or an honour.
         const outsideYaku = !meldOutside ? 0 : honor ? Y_CHANTA : Y_JUNCHAN;
-        const closedBit = closed ? 1 : 0;
         const m1 = m0 + (ms & 255);
         const p1 = p0 + (ps & 255);
         const s1 = s0 + (ss & 255);
