@@ -562,7 +562,6 @@ function createEngine(): Engine {
     if (!isCount(honbaIn) || !isCount(sticksIn) || !isCount(streakIn)) return refuse(input, rules);
     const tsumo = (flags & SIT_TSUMO) !== 0;
     const riichi = (flags & SIT_RIICHI) !== 0;
-    const doubleRiichi = (flags & SIT_DOUBLE_RIICHI) !== 0;
     const rinshan = (flags & SIT_RINSHAN) !== 0;
     const dealer = seatWind === 1;
     const closed = !open;
