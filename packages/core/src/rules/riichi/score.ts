@@ -244,6 +244,8 @@ function createEngine(): Engine {
   /** The lowest bit of each of a key's nine fields; the field of hatsu in the honours' key. */
   const FIELD_LOW = 0o111111111;
   const HATSU_FIELD = 7 << 15;
+  /** The fu of a wait: 2 for a closed, edge or single wait, none for a two-sided wait or two pairs. */
+  const WAIT_FU = fixedArray(Uint8Array, 8, (w) => (w === WAIT_RYANMEN || w === WAIT_SHANPON ? 0 : 2));
   /** Fu rounded up to the next 10, by fu. */
   const ROUND_FU = fixedArray(Uint16Array, 256, (fu) => Math.ceil(fu / 10) * 10);
   /**
@@ -867,6 +869,9 @@ function createEngine(): Engine {
         const winSuit = winKind < 27 ? (winKind / 9) | 0 : 3;
         const winN = winSuit === 3 ? 0 : winKind - 9 * winSuit;
         const winTerminal = winKind >= 27 || winN === 0 || winN === 8;
+        /** The fu a triplet of the winning tile loses when completed by a discard (§4). */
+        const ronTripletFu = winTerminal ? 4 : 2;
+        const plainPairBit = valuePair ? 0 : 1;
         // A winning honour completes its triplet or is the pair, whatever the suits' readings.
         const honorWays =
           winSuit !== 3
@@ -915,7 +920,8 @@ function createEngine(): Engine {
                 ((((twins ^ 1) - 1) >>> 31) * closedBit * Y_IIPEIKOU) |
                 ((((a & b & c & OUTSIDE) >>> 24) & ((0 - sequences) >>> 31)) * outsideYaku) |
                 (((handTriplets + honorTriplets + meldTriplets) >> 2) * Y_TOITOI);
-              const pinfuShape = sequences === 4 && !valuePair;
+              // Four sequences (at most four groups: x >> 2 is 1 only at 4), closed, no value pair.
+              const pinfuShapeBit = (sequences >> 2) & plainPairBit & closedBit;
               // Fu of the concealed triplets as if all were concealed: 4, and 4 more for a terminal.
               const terminalTriplets =
                 (aTri & 1) +
@@ -940,28 +946,23 @@ function createEngine(): Engine {
                 const way = WAY[9 * bit + winN]!;
                 const winCode = winKind + (way & 255);
                 const wait = way >> 8;
-                let wayBits = readingBits;
-                let fu = readingFu;
-                let concealedTriplets = readingConcealed;
-                if (bit === 0 && !tsumo) {
-                  // A triplet completed by a discard counts as open (§4).
-                  concealedTriplets--;
-                  fu -= winTerminal ? 4 : 2;
-                }
+                // In arithmetic too, which way a hand wins by being no more predictable: a
+                // triplet completed by a discard counts as open (§4), one concealed triplet
+                // less; pinfu is its shape won on a two-sided wait.
+                const ronTriplet = ((bit - 1) >>> 31) & (tsumoBit ^ 1);
+                const concealedTriplets = readingConcealed - ronTriplet;
+                const pinfuBit = pinfuShapeBit & (((wait ^ WAIT_RYANMEN) - 1) >>> 31);
+                let wayBits =
+                  readingBits | ((((concealedTriplets ^ 3) - 1) >>> 31) * Y_SANANKOU) | (pinfuBit * Y_PINFU);
                 let wayYakuman = ym;
                 if (concealedTriplets === 4)
                   wayYakuman |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
-                if (concealedTriplets === 3) wayBits |= Y_SANANKOU;
-                const pinfu = pinfuShape && wait === WAIT_RYANMEN && closed;
-                if (pinfu) {
-                  wayBits |= Y_PINFU;
-                  fu = tsumo ? 20 : 30;
-                } else {
-                  if (wait !== WAIT_RYANMEN && wait !== WAIT_SHANPON) fu += 2;
-                  // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
-                  if (fu === 20 && !closed && !tsumo && rules.openPinfuFu) fu = 22;
-                  fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
-                }
+                let fu = readingFu - ronTriplet * ronTripletFu + WAIT_FU[wait]!;
+                // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
+                if (fu === 20 && !closed && !tsumo && rules.openPinfuFu) fu = 22;
+                fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
+                // Pinfu: 20 fu by tsumo, 30 by ron, in place of the counted fu.
+                fu += pinfuBit * (30 - 10 * tsumoBit - fu);
                 // The way's value, and whether it beats the best so far (§2.3).
                 let mult = 0;
                 let han = 0;
@@ -1006,7 +1007,7 @@ function createEngine(): Engine {
                 bestC = ic;
                 bestWinCode = winCode;
                 bestWait = wait;
-                bestPinfu = pinfu && wayYakuman === 0;
+                bestPinfu = pinfuBit === 1 && wayYakuman === 0;
               }
             }
           }
