@@ -508,8 +508,12 @@ function createEngine(): Engine {
         const k = kindOfTile(t);
         if (k === undefined) return refuse(input, rules);
         reds += RED_ADD[t]!;
-        if (k < lo) lo = k;
-        if (k > hi) hi = k;
+        // The lowest and highest kind, by arithmetic (a declared run's tiles come in any order):
+        // d & (d >> 31) is d when d < 0, else 0.
+        const dl = k - lo;
+        lo += dl & (dl >> 31);
+        const dh = k - hi;
+        hi += dh & ~(dh >> 31);
         sum += k;
       }
       const n = lo % 9;
