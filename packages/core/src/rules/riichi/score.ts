@@ -292,6 +292,9 @@ function createEngine(): Engine {
    * comparisons, since a hand's seat wind follows no order a branch predictor could learn.
    */
   const WIND = fixedArray(Uint8Array, 5, (w) => (w >= 1 ? 1 : 0));
+  /** A kind's suit (0-2; 3 for the honours) and its number in the suit (0-8; 0 for an honour). */
+  const SUIT_OF = fixedArray(Uint8Array, KINDS, (k) => (k < 27 ? Math.floor(k / 9) : 3));
+  const NUMBER_OF = fixedArray(Uint8Array, KINDS, (k) => (k < 27 ? k % 9 : 0));
   const isWind = (w: unknown) => typeof w === 'number' && WIND[w] === 1;
   const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
 
@@ -833,58 +836,61 @@ function createEngine(): Engine {
         // at least one way of winning.
         shapeFound = true;
         // Yaku and yakuman that read only the honours.
-        let bits = handBits;
+        // The value honours' triplets by arithmetic, for every hand (a hand without honours
+        // has none), rather than behind a test of whether it holds honours; the rare ones
+        // (three dragons or winds) by tests that are almost never true.
+        const honors = honorTripletMask | meldHonors;
+        let bits =
+          handBits |
+          (((honors >> 12) & 1) * Y_HAKU) |
+          (((honors >> 15) & 1) * Y_HATSU) |
+          (((honors >> 18) & 1) * Y_CHUN) |
+          (((honors >> (3 * (seatWind - 1))) & 1) * Y_SEAT_WIND) |
+          (((honors >> (3 * (roundWind - 1))) & 1) * Y_ROUND_WIND);
         let ym = handYakuman;
-        if ((orF & F_HONOR) !== 0) {
-          const honors = honorTripletMask | meldHonors;
-          if (honors & (1 << 12)) bits |= Y_HAKU;
-          if (honors & (1 << 15)) bits |= Y_HATSU;
-          if (honors & (1 << 18)) bits |= Y_CHUN;
-          if ((honors >> (3 * (seatWindTile - 27))) & 1) bits |= Y_SEAT_WIND;
-          if ((honors >> (3 * (roundWindTile - 27))) & 1) bits |= Y_ROUND_WIND;
-          const dragons = ((honors >> 12) & 1) + ((honors >> 15) & 1) + ((honors >> 18) & 1);
-          const winds = (honors & 1) + ((honors >> 3) & 1) + ((honors >> 6) & 1) + ((honors >> 9) & 1);
+        const dragons = ((honors >> 12) & 1) + ((honors >> 15) & 1) + ((honors >> 18) & 1);
+        const winds = (honors & 1) + ((honors >> 3) & 1) + ((honors >> 6) & 1) + ((honors >> 9) & 1);
+        if (dragons >= 2) {
           if (dragons === 2 && honorPair >= 31) bits |= Y_SHOUSANGEN;
           if (dragons === 3) ym |= YM_DAISANGEN;
+        }
+        if (winds >= 3) {
           if (winds === 3 && honorPair >= 27 && honorPair <= 30) ym |= YM_SHOUSUUSHII;
           if (winds === 4) ym |= YM_DAISUUSHII;
-          if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
         }
+        if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
         // Tested here, not inside: called for every closed hand, it was a candidate for V8's
         // inlining budget (see `scoreWithWinTile`) that most hands do not need.
         if (nm === 0 && oneSuit && !honor) ym |= chuurenBits(keyM | keyP | keyS, winKind % 9);
-        const valuePair =
-          honorPair >= 31 || (honorPair >= 0 && (honorPair === seatWindTile || honorPair === roundWindTile));
+        // The pair's worth, by arithmetic too: a dragon, the seat wind, the round wind (both: the
+        // rules' fu for a double wind pair). honorPair is -1 or 27-33; `pairKind` is 63 for
+        // none, so that x ^ y is 0 only for the same honour.
+        const pairKind = honorPair & 63;
+        const dragonPair = (30 - honorPair) >>> 31;
+        const seatPair = ((pairKind ^ seatWindTile) - 1) >>> 31;
+        const roundPair = ((pairKind ^ roundWindTile) - 1) >>> 31;
+        const plainPairBit = (dragonPair | seatPair | roundPair) ^ 1;
         const pairFu =
-          honorPair < 0
-            ? 0
-            : honorPair >= 31
-              ? 2
-              : honorPair === seatWindTile && honorPair === roundWindTile
-                ? rules.doubleWindPairFu
-                : honorPair === seatWindTile || honorPair === roundWindTile
-                  ? 2
-                  : 0;
+          2 * (dragonPair + (seatPair ^ roundPair)) + (seatPair & roundPair) * rules.doubleWindPairFu;
         // Fu every standard reading shares: base, menzen ron, tsumo, the declared melds, the
         // pair, and the concealed honour triplets.
-        const tsumoFu = tsumo ? (rinshan ? rules.rinshanTsumoFu : 2) : 0;
-        const fuBase = 20 + (closed && !tsumo ? 10 : 0) + tsumoFu + meldFu + pairFu + 8 * honorTriplets;
+        const tsumoFu = tsumoBit * (rinshan ? rules.rinshanTsumoFu : 2);
+        const fuBase = 20 + 10 * (closedBit & (tsumoBit ^ 1)) + tsumoFu + meldFu + pairFu + 8 * honorTriplets;
         const concealedTripletBase = honorTriplets + ankanCount;
-        const winSuit = winKind < 27 ? (winKind / 9) | 0 : 3;
-        const winN = winSuit === 3 ? 0 : winKind - 9 * winSuit;
-        const winTerminal = winKind >= 27 || winN === 0 || winN === 8;
+        const winSuit = SUIT_OF[winKind]!;
+        const winN = NUMBER_OF[winKind]!;
         /** The fu a triplet of the winning tile loses when completed by a discard (§4). */
-        const ronTripletFu = winTerminal ? 4 : 2;
-        const plainPairBit = valuePair ? 0 : 1;
-        // A winning honour completes its triplet or is the pair, whatever the suits' readings.
+        const ronTripletFu = 2 + 2 * ((0 - (TILE_FLAGS[winKind]! & (F_TERMINAL | F_HONOR))) >>> 31);
+        // The reading that holds the winning tile, chosen by masks (-1 for the winning tile's
+        // suit, 0 for the others; all 0 for an honour).
+        const selectM = -(((winSuit ^ 0) - 1) >>> 31);
+        const selectP = -(((winSuit ^ 1) - 1) >>> 31);
+        const selectS = -(((winSuit ^ 2) - 1) >>> 31);
+        // A winning honour completes its triplet or is the pair, whatever the suits' readings
+        // (for a suit's tile, the honour's terms are 0).
         const honorWays =
-          winSuit !== 3
-            ? 0
-            : (honorTripletMask >> (3 * (winKind - 27))) & 1
-              ? 1
-              : honorPair === winKind
-                ? 16
-                : 0;
+          (((honorTripletMask >> (3 * (winKind - 27))) & 1) | ((((pairKind ^ winKind) - 1) >>> 31) << 4)) *
+          ((winSuit + 1) >> 2);
         // The yaku of a reading whose every group holds a terminal or an honour.
         const outsideYaku = !meldOutside ? 0 : honor ? Y_CHANTA : Y_JUNCHAN;
         const m1 = m0 + (ms & 255);
@@ -938,13 +944,12 @@ function createEngine(): Engine {
               const readingConcealed = handTriplets + concealedTripletBase;
 
               // The groups that hold the winning tile (see `WAY`); the same group twice is one way.
-              const r = winSuit === 0 ? a : winSuit === 1 ? b : c;
+              const r = (a & selectM) | (b & selectP) | (c & selectS);
               const wayMask =
-                winSuit === 3
-                  ? honorWays
-                  : ((r >> (TRI + winN)) & 1) |
-                    (((((r & 127) << 2) >> winN) & 7) << 1) |
-                    (((r >> PAIR) & 15) === winN + 1 ? 16 : 0);
+                honorWays |
+                ((r >> (TRI + winN)) & 1) |
+                (((((r & 127) << 2) >> winN) & 7) << 1) |
+                ((((((r >> PAIR) & 15) ^ (winN + 1)) - 1) >>> 31) * 16);
               for (let m = wayMask; m !== 0; m &= m - 1) {
                 const bit = 31 - Math.clz32(m & -m);
                 const way = WAY[9 * bit + winN]!;
