@@ -475,7 +475,6 @@ function createEngine(): Engine {
     let allS = keyS;
     let allH = keyH;
     let tiles = conc.length;
-    let open = false;
     let kanCount = 0;
     let ankanCount = 0;
     let meldSequences = 0;
@@ -490,19 +489,22 @@ function createEngine(): Engine {
     /** Bit 3h: a declared triplet or kan of honour 27 + h (the honours' key's fields). */
     let meldHonors = 0;
     let meldFu = 0;
-    /** Every declared meld holds a terminal or an honour. */
-    let meldOutside = true;
+    /** 1 when every declared meld holds a terminal or an honour. */
+    let meldOutside = 1;
     /** The declared melds, 10 bits each: kind (0 sequence, 1 triplet, 2 kan) | tile << 2 | open << 8 | concealed << 9. */
     let meldsPacked = 0;
     let place = 1;
+    // A meld's kind and shape vary from hand to hand, so after the checks (which hands pass)
+    // its facts are set by arithmetic on bits of 0 or 1 and masks of 0 or -1, not by jumps.
     for (let i = 0; i < nm; i++) {
       const m = melds[i]!;
       const ts = m.tiles;
       const kind = m.kind;
-      const chi = kind === 'chi';
-      const kan = kind === 'kan' || kind === 'ankan' || kind === 'kakan';
-      if (!chi && !kan && kind !== 'pon') return refuse(input, rules);
-      if (ts.length !== (kan ? 4 : 3)) return refuse(input, rules);
+      const chi = Number(kind === 'chi');
+      const concealedKan = Number(kind === 'ankan');
+      const kan = Number(kind === 'kan') | concealedKan | Number(kind === 'kakan');
+      if ((chi | kan | Number(kind === 'pon')) === 0) return refuse(input, rules);
+      if (ts.length !== 3 + kan) return refuse(input, rules);
       let lo = 99;
       let hi = -1;
       let sum = 0;
@@ -511,57 +513,64 @@ function createEngine(): Engine {
         const k = kindOfTile(t);
         if (k === undefined) return refuse(input, rules);
         reds += RED_ADD[t]!;
-        // The lowest and highest kind, by arithmetic (a declared run's tiles come in any order):
-        // d & (d >> 31) is d when d < 0, else 0.
+        // The lowest and highest kind (a declared run's tiles come in any order): d & (d >> 31)
+        // is d when d < 0, else 0.
         const dl = k - lo;
         lo += dl & (dl >> 31);
         const dh = k - hi;
         hi += dh & ~(dh >> 31);
         sum += k;
       }
-      const n = lo % 9;
-      const suit = (lo / 9) | 0;
-      const concealedKan = kind === 'ankan';
-      if (!concealedKan) open = true;
-      if (chi) {
-        if (hi >= 27 || suit !== ((hi / 9) | 0) || hi !== lo + 2 || sum !== 3 * lo + 3) {
-          return refuse(input, rules);
-        }
-        meldSequences++;
-        if (suit === 0) meldSeqM |= 1 << n;
-        else if (suit === 1) meldSeqP |= 1 << n;
-        else meldSeqS |= 1 << n;
-        if (n !== 0 && n !== 6) meldOutside = false;
-      } else {
-        if (lo !== hi) return refuse(input, rules);
-        meldTriplets++;
-        const yaochuu = lo >= 27 || n === 0 || n === 8;
-        if (lo >= 27) meldHonors |= 1 << (3 * (lo - 27));
-        else if (suit === 0) meldTriM |= 1 << n;
-        else if (suit === 1) meldTriP |= 1 << n;
-        else meldTriS |= 1 << n;
-        if (!yaochuu) meldOutside = false;
-        const g = kan ? (concealedKan ? 16 : 8) : 2;
-        meldFu += yaochuu ? 2 * g : g;
-        if (kan) kanCount++;
-        if (concealedKan) ankanCount++;
-      }
+      const n = NUMBER_OF[lo]!;
+      const suit = SUIT_OF[lo]!;
+      // A run: three consecutive kinds of one suit; otherwise one kind.
+      const bad =
+        chi *
+          (Number(hi >= 27) |
+            Number(suit !== SUIT_OF[hi]!) |
+            Number(hi !== lo + 2) |
+            Number(sum !== 3 * lo + 3)) +
+        (chi ^ 1) * Number(lo !== hi);
+      if (bad !== 0) return refuse(input, rules);
+      const run = -chi; // -1 for a run, 0 for a triplet or kan
+      const at = 1 << n;
+      const inM = -(((suit ^ 0) - 1) >>> 31);
+      const inP = -(((suit ^ 1) - 1) >>> 31);
+      const inS = -(((suit ^ 2) - 1) >>> 31);
+      const inH = -(((suit ^ 3) - 1) >>> 31);
+      meldSequences += chi;
+      meldTriplets += chi ^ 1;
+      meldSeqM |= at & inM & run;
+      meldSeqP |= at & inP & run;
+      meldSeqS |= at & inS & run;
+      meldTriM |= at & inM & ~run;
+      meldTriP |= at & inP & ~run;
+      meldTriS |= at & inS & ~run;
+      meldHonors |= (1 << (3 * (lo - 27))) & inH & ~run;
+      // A terminal or an honour: a run from 1 or to 9, a triplet of a terminal or an honour.
+      const yaochuu = (0 - (TILE_FLAGS[lo]! & (F_TERMINAL | F_HONOR))) >>> 31;
+      meldOutside &= (chi & (Number(n === 0) | Number(n === 6))) | ((chi ^ 1) & yaochuu);
+      // A triplet's fu: 2 open, 8 an open kan, 16 a concealed kan; twice for a terminal or honour.
+      meldFu += (chi ^ 1) * ((2 << (2 * kan + concealedKan)) << yaochuu);
+      kanCount += kan;
+      ankanCount += concealedKan;
       // The meld's tiles, now known to be lo, lo + 1, lo + 2 or lo three or four times, into
       // the keys and the flags a meld at a time: a run weighs its top tile's weight times
       // 1 + 8 + 64 in its suit's key.
-      const top = chi ? lo + 2 : lo;
-      const times = chi ? 73 : ts.length;
+      const top = lo + 2 * chi;
+      const times = ts.length + 70 * chi;
       allM += KEY_M[top]! * times;
       allP += KEY_P[top]! * times;
       allS += KEY_S[top]! * times;
       allH += KEY_H[top]! * times;
-      const mid = chi ? lo + 1 : lo;
+      const mid = lo + chi;
       andF &= TILE_FLAGS[lo]! & TILE_FLAGS[mid]! & TILE_FLAGS[hi]!;
       orF |= TILE_FLAGS[lo]! | TILE_FLAGS[mid]! | TILE_FLAGS[hi]!;
-      meldsPacked += ((chi ? 0 : kan ? 2 : 1) | (lo << 2) | (concealedKan ? 512 : 256)) * place;
+      meldsPacked += ((chi ^ 1) + kan + (lo << 2) + (256 << concealedKan)) * place;
       place *= 1024;
       tiles += ts.length;
     }
+    const open = ankanCount !== nm;
     const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
     const red0 = reds & 7;
     const red1 = (reds >> 3) & 7;
