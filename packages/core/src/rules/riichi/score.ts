@@ -14,6 +14,10 @@
 // One function reads, checks and scores a hand, the dora count and the comparison of
 // interpretations included, with the hand's facts and the best interpretation so far in its
 // locals (where the compiler can keep them in registers), not in the engine's closure.
+// Facts that differ from hand to hand (suits, riichi, tsumo, a meld's kind, a reading's yaku,
+// the wait, the pair) are computed as bits of 0 or 1 and multiplied in, not tested with `if`:
+// V8 compiles a condition to a jump the processor must guess, and guessing them wrong cost more
+// than the arithmetic (bench/README.md, item 14). Checks that hands pass stay tests.
 //
 // The registry in yaku.ts (pure predicates over a ScoringContext) is the readable statement of
 // each yaku; the tests hold this engine equal to it on every corpus hand and on random hands.
