@@ -194,9 +194,8 @@ export class RiichiScoreResult implements RiichiScore {
 
   /**
    * The engine passes the numbers as values and what the result keeps as one object it builds
-   * (`kept.flagWord` from `packResultFlagWord`): the
-   * constructor stays small enough for V8 to inline into the scorer, where the allocation is
-   * folded into the scorer's own.
+   * (`kept.flagWord` from `packResultFlagWord`): the constructor stays small enough for V8 to
+   * inline into the scorer, where the allocation is folded into the scorer's own.
    */
   constructor(
     kept: ResultKept,

@@ -258,11 +258,10 @@ function createEngine(): Engine {
    * code addresses directly. The memo itself is a probed table that grows, read through the
    * module's variables and, too large for V8 to inline here, called. Every slot starts at key 0,
    * and key 0 (a suit with no tiles) hashes to slot 0, which starts with its range: an empty
-   * suit needs no test of its own, and any other key in a slot not yet filled misses.
+   * suit needs no test of its own, and any other key in a slot not yet filled misses. The
+   * look-up is written out at its three uses in the scoring function: a function for it,
+   * inlined three times, took 198 bytes of V8's inlining budget (see `scoreWithWinTile`).
    */
-  //
-  // The look-up is written out at its three uses in the scoring function: a function for it,
-  // inlined three times, took 198 bytes of V8's inlining budget (see `scoreWithWinTile`).
   const RANGE_BITS = 14;
   const RANGE_HASH = 0x9e3779b1;
   const RANGE_SHIFT = 32 - RANGE_BITS;
@@ -390,7 +389,7 @@ function createEngine(): Engine {
    * steps called for every hand are written here (the dora count, the comparison of
    * interpretations, the check of four of a kind, the suit cache's look-up), and the budget
    * goes to the small helpers of every hand: han and base points, the result's constructor,
-   * `winnerReceives`, `limitOf`, the wait of a sequence. Rare paths stay calls. A change that
+   * `winnerReceives`, `limitOf`. Rare paths stay calls. A change that
    * adds a helper here should be checked with `node --trace-turbo-inlining` (bench/README.md).
    */
   function scoreWithWinTile(
@@ -574,7 +573,10 @@ function createEngine(): Engine {
       place *= 1024;
       tiles += ts.length;
     }
-    const open = ankanCount !== nm;
+    /** 1 for a closed hand (every declared meld a concealed kan), 0 for an open one. */
+    const closedBit = (nm - ankanCount - 1) >>> 31;
+    const closed = closedBit === 1;
+    const open = !closed;
     const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
     const red0 = reds & 7;
     const red1 = (reds >> 3) & 7;
@@ -586,7 +588,6 @@ function createEngine(): Engine {
     const riichi = (flags & SIT_RIICHI) !== 0;
     const rinshan = (flags & SIT_RINSHAN) !== 0;
     const dealer = seatWind === 1;
-    const closed = !open;
     if (
       flags &
       (SIT_IPPATSU |
@@ -690,9 +691,6 @@ function createEngine(): Engine {
     const roundWindTile = 26 + roundWind;
 
     // ---- the hand's facts that hold for every interpretation ----------------------------------
-    const honor = (orF & F_HONOR) !== 0;
-    const suits = (orF >> 4) & 7;
-    const oneSuit = suits === 1 || suits === 2 || suits === 4;
     // The yaku most hands may have, by arithmetic like the tiles' flags (riichi, tsumo, an open
     // hand, tanyao, honitsu differ from hand to hand): bits of 0 or 1, then each yaku's bit
     // times its condition. Menzen tsumo is worth nothing open (`handMask`); tanyao counts open
@@ -700,10 +698,12 @@ function createEngine(): Engine {
     const riichiBit = (0 - (flags & SIT_RIICHI)) >>> 31;
     const doubleBit = (0 - (flags & SIT_DOUBLE_RIICHI)) >>> 31;
     const tsumoBit = (0 - (flags & SIT_TSUMO)) >>> 31;
-    const closedBit = (nm - ankanCount - 1) >>> 31;
     const honorBit = (0 - (orF & F_HONOR)) >>> 31;
+    const honor = honorBit === 1;
     const simplesBit = (0 - (andF & F_SIMPLE)) >>> 31;
     const honroutouBit = (((orF & F_SIMPLE) - 1) >>> 31) & ((0 - (orF & F_TERMINAL)) >>> 31) & honorBit;
+    /** The suits present (bits: man, pin, sou); one of them alone: a single bit set. */
+    const suits = (orF >> 4) & 7;
     const oneSuitBit = (((suits & (suits - 1)) - 1) >>> 31) & ((0 - suits) >>> 31);
     let handBits =
       ((riichiBit & (doubleBit ^ 1)) * Y_RIICHI) |
@@ -848,10 +848,10 @@ function createEngine(): Engine {
         // Every reading holds the winning tile (it is among the concealed tiles), so each has
         // at least one way of winning.
         shapeFound = true;
-        // Yaku and yakuman that read only the honours.
-        // The value honours' triplets by arithmetic, for every hand (a hand without honours
-        // has none), rather than behind a test of whether it holds honours; the rare ones
-        // (three dragons or winds) by tests that are almost never true.
+        // Yaku and yakuman that read only the honours: the value honours' triplets by
+        // arithmetic, for every hand (a hand without honours has none), rather than behind a
+        // test of whether it holds honours; the rare ones (three dragons or winds) by tests that
+        // are almost never true.
         const honors = honorTripletMask | meldHonors;
         let bits =
           handBits |
@@ -874,7 +874,7 @@ function createEngine(): Engine {
         if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
         // Tested here, not inside: called for every closed hand, it was a candidate for V8's
         // inlining budget (see `scoreWithWinTile`) that most hands do not need.
-        if (nm === 0 && oneSuit && !honor) ym |= chuurenBits(keyM | keyP | keyS, winKind % 9);
+        if (nm === 0 && oneSuitBit === 1 && !honor) ym |= chuurenBits(keyM | keyP | keyS, winKind % 9);
         // The pair's worth, by arithmetic too: a dragon, the seat wind, the round wind (both: the
         // rules' fu for a double wind pair). honorPair is -1 or 27-33; `pairKind` is 63 for
         // none, so that x ^ y is 0 only for the same honour.
