@@ -29,15 +29,17 @@ export function prepareInputs(core, cases) {
     true: core.resolveRiichiRules('tenhou').value,
     false: core.resolveRiichiRules('tenhou', { akaDora: 0 }).value,
   };
-  const plain = (ts, aka) => (aka ? ts : ts.map((t) => core.kindOf(t)));
+  // A case without red fives is read from its text with each red five (0) written as a plain
+  // one, as a user would enter it: the tile lists come from the library's parser.
+  const tilesOf = (text, aka) => core.parseTiles(aka ? text : text.replace(/0/g, '5')).value;
   const scoring = [];
   const waits = [];
   const strings = [];
   for (const c of cases) {
     const aka = c.aka !== false;
-    const all = plain(core.parseTiles(c.hand).value, aka);
-    const melds = c.melds.map((m) => ({ kind: m.type, tiles: plain(core.parseTiles(m.tiles).value, aka) }));
-    const win = plain([core.parseTile(c.win).value], aka)[0];
+    const all = tilesOf(c.hand, aka);
+    const melds = c.melds.map((m) => ({ kind: m.type, tiles: tilesOf(m.tiles, aka) }));
+    const win = tilesOf(c.win, aka)[0];
     const hand = core.handFromAllTiles(all, melds, win);
     if (!hand.ok) continue;
     strings.push(c.hand);
@@ -58,8 +60,8 @@ export function prepareInputs(core, cases) {
           chankan: c.chankan,
           tenhou: c.tenhou,
           chiihou: c.chiihou,
-          doraIndicators: plain(core.parseTiles(c.dora_indicators).value, aka),
-          uraIndicators: plain(core.parseTiles(c.ura_indicators).value, aka),
+          doraIndicators: tilesOf(c.dora_indicators, aka),
+          uraIndicators: tilesOf(c.ura_indicators, aka),
           honba: c.honba,
           riichiSticks: c.riichi_sticks,
         },

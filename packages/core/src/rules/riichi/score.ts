@@ -209,9 +209,9 @@ function createEngine(): Engine {
   });
   /** Weight of a tile in the key of its suit (`suitReadingsOfKey`), 0 in the other suits' keys; by tile id. */
   const keyTable = (suit: number) =>
-    fixedArray(Int32Array, 37, (t) => {
+    fixedArray(Int32Array, 64, (t) => {
       const k = kindOf(t);
-      return k < 27 && Math.floor(k / 9) === suit ? 8 ** (8 - (k % 9)) : 0;
+      return t < 37 && k < 27 && Math.floor(k / 9) === suit ? 8 ** (8 - (k % 9)) : 0;
     });
   const KEY_M = keyTable(0);
   const KEY_P = keyTable(1);
@@ -235,10 +235,27 @@ function createEngine(): Engine {
    * which the check of four of a kind refuses whatever the tally then says.
    */
   const RED_ADD = fixedArray(Int32Array, 37, (t) => (t >= 34 ? 1 << (3 * (t - 34)) : 0));
+  /** A tile's kind by tile id, 255 for the ids 37-63 (no tile): tables read at `id & 63`. */
+  const KIND64 = fixedArray(Uint8Array, 64, (t) => (t < 37 ? kindOf(t) : 255));
+  /** By kind: bit n + 10 × suit for a suit's tile (n its number), 0 for an honour. */
+  const MELD_BIT = fixedArray(Int32Array, KINDS, (k) =>
+    k < 27 ? 1 << ((k % 9) + 10 * Math.floor(k / 9)) : 0,
+  );
+  /** By kind: bit 3h for honour 27 + h (the honours' key's field), 0 for a suit's tile. */
+  const HONOR_BIT = fixedArray(Int32Array, KINDS, (k) => (k >= 27 ? 1 << (3 * (k - 27)) : 0));
+  /**
+   * By kind: its flags (F_*) in bits 0-7 and their complement in bits 8-15, so that OR-ing
+   * these gathers both which flags some tile has and which flags not every tile has.
+   */
+  const FLAG_PAIR = fixedArray(Int32Array, KINDS, (k) => TILE_FLAGS[k]! | ((~TILE_FLAGS[k]! & 255) << 8));
   /** Where the concealed tiles' loop keeps the reds' tally: above the honours' seven fields. */
   const REDS_SHIFT = 21;
   /** The honours' key and the reds' tally in one (`KEY_H` + `RED_ADD` << `REDS_SHIFT`), by tile id. */
-  const KEY_HR = fixedArray(Int32Array, 37, (t) => KEY_H[t]! + RED_ADD[t]! * (1 << REDS_SHIFT));
+  const KEY_HR = fixedArray(Int32Array, 64, (t) =>
+    t < 37 ? KEY_H[t]! + RED_ADD[t]! * (1 << REDS_SHIFT) : 0,
+  );
+  /** A red five's field in the reds' tally, at `REDS_SHIFT`; by tile id. */
+  const RED_HI = fixedArray(Int32Array, 64, (t) => (t < 37 ? RED_ADD[t]! * (1 << REDS_SHIFT) : 0));
   // Fields of a suit key (3 bits per number, the 1 in the top field, the 9 in the lowest):
   // the terminals', the simples', and the green ones' (2, 3, 4, 6, 8 of sou). The honours'
   // key has the same 3-bit fields, one per honour.
@@ -296,8 +313,9 @@ function createEngine(): Engine {
    */
   const WIND = fixedArray(Uint8Array, 5, (w) => (w >= 1 ? 1 : 0));
   /** A kind's suit (0-2; 3 for the honours) and its number in the suit (0-8; 0 for an honour). */
-  const SUIT_OF = fixedArray(Uint8Array, KINDS, (k) => (k < 27 ? Math.floor(k / 9) : 3));
-  const NUMBER_OF = fixedArray(Uint8Array, KINDS, (k) => (k < 27 ? k % 9 : 0));
+  // 256 entries, to be read at any byte (a meld's checks read them before refusing a kind 255).
+  const SUIT_OF = fixedArray(Uint8Array, 256, (k) => (k < 27 ? Math.floor(k / 9) : 3));
+  const NUMBER_OF = fixedArray(Uint8Array, 256, (k) => (k < 27 ? k % 9 : 0));
   const isWind = (w: unknown) => typeof w === 'number' && WIND[w] === 1;
   const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
 
@@ -371,6 +389,28 @@ function createEngine(): Engine {
     return concealed;
   }
 
+  const tileKeys = fixedArray(Int32Array, 4);
+  function countConcealed(conc: readonly number[]): boolean {
+    let keyM = 0;
+    let keyP = 0;
+    let keyS = 0;
+    let keyHR = 0;
+    for (let i = 0; i < conc.length; i++) {
+      const t = conc[i]!;
+      const k = t & 63;
+      if (k !== t || k > 36) return false;
+      keyM = (keyM + KEY_M[k]!) | 0;
+      keyP = (keyP + KEY_P[k]!) | 0;
+      keyS = (keyS + KEY_S[k]!) | 0;
+      keyHR = (keyHR + KEY_HR[k]!) | 0;
+    }
+    tileKeys[0] = keyM;
+    tileKeys[1] = keyP;
+    tileKeys[2] = keyS;
+    tileKeys[3] = keyHR;
+    return true;
+  }
+
   /** An input the fast read refused: the full check names every problem. */
   function refuse(input: RiichiScoreInput, rules: RiichiRules): Result<RiichiScore, RiichiScoreError> {
     const problems = checkRiichiInput(input, rules);
@@ -433,23 +473,12 @@ function createEngine(): Engine {
     const win = hand.winTile;
     const winKind = kindOfTile(win);
     if (winKind === undefined) return refuse(input, rules);
-    let keyM = 0;
-    let keyP = 0;
-    let keyS = 0;
-    let keyHR = 0;
-    // Branch-free per tile: the suits come in no order a branch predictor could learn. The
-    // tiles' flags follow from the keys afterwards. The red fives are tallied in the honours'
-    // key, above its fields, and split off after the loop: one sum less to carry per tile.
-    for (let i = 0; i < conc.length; i++) {
-      const t = conc[i]!;
-      if (kindOfTile(t) === undefined) return refuse(input, rules);
-      keyM += KEY_M[t]!;
-      keyP += KEY_P[t]!;
-      keyS += KEY_S[t]!;
-      keyHR += KEY_HR[t]!;
-    }
+    if (!countConcealed(conc)) return refuse(input, rules);
+    const keyM = tileKeys[0]!;
+    const keyP = tileKeys[1]!;
+    const keyS = tileKeys[2]!;
+    const keyHR = tileKeys[3]!;
     const keyH = keyHR & ((1 << REDS_SHIFT) - 1);
-    let reds = keyHR >>> REDS_SHIFT;
     // The concealed tiles' flags (F_*), from the keys.
     const suitKeys = keyM | keyP | keyS;
     // In arithmetic, not `x !== 0 ? F : 0`: V8 compiles a condition to a jump, which the
@@ -472,28 +501,23 @@ function createEngine(): Engine {
     const winField =
       (keyM & FIELD_M[win]!) | (keyP & FIELD_P[win]!) | (keyS & FIELD_S[win]!) | (keyH & FIELD_H[win]!);
     if (winField === 0) return refuse(input, rules);
-    // Every tile of the hand, the melds' added below, and how many.
+    // Every tile of the hand, the melds' added below.
     let allM = keyM;
     let allP = keyP;
     let allS = keyS;
     let allH = keyH;
-    let tiles = conc.length;
-    let kanCount = 0;
-    let ankanCount = 0;
-    let meldSequences = 0;
-    let meldTriplets = 0;
-    /** Per suit: bit n = a declared sequence from n / a declared triplet or kan of n. */
-    let meldSeqM = 0;
-    let meldSeqP = 0;
-    let meldSeqS = 0;
-    let meldTriM = 0;
-    let meldTriP = 0;
-    let meldTriS = 0;
-    /** Bit 3h: a declared triplet or kan of honour 27 + h (the honours' key's fields). */
-    let meldHonors = 0;
-    let meldFu = 0;
-    /** 1 when every declared meld holds a terminal or an honour. */
-    let meldOutside = 1;
+    // The declared melds' facts, packed into few words: a loop that carries many values makes
+    // the compiler keep them in memory and shuffle them at every turn (23 of them took ~60
+    // moves a meld). `meldCounts`: kans (bits 0-2), concealed kans (3-5), sequences (6-8),
+    // triplets and kans (9-11), melds without a terminal or honour (12-14), the melds' fu (15-22).
+    let meldCounts = 0;
+    /** Bit n + 10 × suit: a declared sequence from n / a declared triplet or kan of n. */
+    let meldSeqs = 0;
+    let meldTris = 0;
+    /** Bit 3h: a declared triplet or kan of honour 27 + h; above REDS_SHIFT, the reds' tally. */
+    let honorsReds = keyHR & ~((1 << REDS_SHIFT) - 1);
+    /** The tiles' flags: OR in bits 0-7, the complement of AND in bits 8-15 (see `FLAG_PAIR`). */
+    let meldFlags = 0;
     /** The declared melds, 10 bits each: kind (0 sequence, 1 triplet, 2 kan) | tile << 2 | open << 8 | concealed << 9. */
     let meldsPacked = 0;
     let place = 1;
@@ -506,73 +530,88 @@ function createEngine(): Engine {
       const chi = Number(kind === 'chi');
       const concealedKan = Number(kind === 'ankan');
       const kan = Number(kind === 'kan') | concealedKan | Number(kind === 'kakan');
-      if ((chi | kan | Number(kind === 'pon')) === 0) return refuse(input, rules);
-      if (ts.length !== 3 + kan) return refuse(input, rules);
-      let lo = 99;
-      let hi = -1;
-      let sum = 0;
-      for (let j = 0; j < ts.length; j++) {
-        const t = ts[j]!;
-        const k = kindOfTile(t);
-        if (k === undefined) return refuse(input, rules);
-        reds += RED_ADD[t]!;
-        // The lowest and highest kind (a declared run's tiles come in any order): d & (d >> 31)
-        // is d when d < 0, else 0.
-        const dl = k - lo;
-        lo += dl & (dl >> 31);
-        const dh = k - hi;
-        hi += dh & ~(dh >> 31);
-        sum += k;
-      }
+      if ((chi | kan | Number(kind === 'pon')) === 0 || ts.length !== 3 + kan) return refuse(input, rules);
+      // The three tiles, and a kan's fourth (a pon's or chi's first again: read, not tested for).
+      const t0 = ts[0]!;
+      const t1 = ts[1]!;
+      const t2 = ts[2]!;
+      const t3 = ts[3 * kan]!;
+      const i0 = t0 & 63;
+      const i1 = t1 & 63;
+      const i2 = t2 & 63;
+      const i3 = t3 & 63;
+      if (i0 !== t0 || i1 !== t1 || i2 !== t2 || i3 !== t3) return refuse(input, rules);
+      const k0 = KIND64[i0]!;
+      const k1 = KIND64[i1]!;
+      const k2 = KIND64[i2]!;
+      // The lowest and highest kind (a declared run's tiles come in any order): d & (d >> 31)
+      // is d when d < 0, else 0.
+      const d01 = k1 - k0;
+      const lo01 = k0 + (d01 & (d01 >> 31));
+      const hi01 = k1 - (d01 & (d01 >> 31));
+      const dl = k2 - lo01;
+      const lo = lo01 + (dl & (dl >> 31));
+      const dh = k2 - hi01;
+      const hi = hi01 + (dh & ~(dh >> 31));
       const n = NUMBER_OF[lo]!;
       const suit = SUIT_OF[lo]!;
-      // A run: three consecutive kinds of one suit; otherwise one kind.
+      // Every kind a tile's (255 for no tile: above any kind); a run: three consecutive kinds
+      // of one suit; otherwise one kind, a kan's fourth tile too.
       const bad =
-        chi *
+        Number(hi > 33) |
+        (chi *
           (Number(hi >= 27) |
             Number(suit !== SUIT_OF[hi]!) |
             Number(hi !== lo + 2) |
-            Number(sum !== 3 * lo + 3)) +
-        (chi ^ 1) * Number(lo !== hi);
+            Number(k0 + k1 + k2 !== 3 * lo + 3))) |
+        ((chi ^ 1) * Number(lo !== hi)) |
+        (kan * Number(KIND64[i3]! !== lo));
       if (bad !== 0) return refuse(input, rules);
       const run = -chi; // -1 for a run, 0 for a triplet or kan
-      const at = 1 << n;
-      const inM = -(((suit ^ 0) - 1) >>> 31);
-      const inP = -(((suit ^ 1) - 1) >>> 31);
-      const inS = -(((suit ^ 2) - 1) >>> 31);
-      const inH = -(((suit ^ 3) - 1) >>> 31);
-      meldSequences += chi;
-      meldTriplets += chi ^ 1;
-      meldSeqM |= at & inM & run;
-      meldSeqP |= at & inP & run;
-      meldSeqS |= at & inS & run;
-      meldTriM |= at & inM & ~run;
-      meldTriP |= at & inP & ~run;
-      meldTriS |= at & inS & ~run;
-      meldHonors |= (1 << (3 * (lo - 27))) & inH & ~run;
+      meldSeqs |= MELD_BIT[lo]! & run;
+      meldTris |= MELD_BIT[lo]! & ~run;
       // A terminal or an honour: a run from 1 or to 9, a triplet of a terminal or an honour.
       const yaochuu = (0 - (TILE_FLAGS[lo]! & (F_TERMINAL | F_HONOR))) >>> 31;
-      meldOutside &= (chi & (Number(n === 0) | Number(n === 6))) | ((chi ^ 1) & yaochuu);
+      const outside = (chi & (Number(n === 0) | Number(n === 6))) | ((chi ^ 1) & yaochuu);
       // A triplet's fu: 2 open, 8 an open kan, 16 a concealed kan; twice for a terminal or honour.
-      meldFu += (chi ^ 1) * ((2 << (2 * kan + concealedKan)) << yaochuu);
-      kanCount += kan;
-      ankanCount += concealedKan;
+      const fu = (chi ^ 1) * ((2 << (2 * kan + concealedKan)) << yaochuu);
+      meldCounts +=
+        kan + (concealedKan << 3) + (chi << 6) + ((chi ^ 1) << 9) + ((outside ^ 1) << 12) + (fu << 15);
+      honorsReds += (HONOR_BIT[lo]! & ~run) + RED_HI[i0]! + RED_HI[i1]! + RED_HI[i2]! + (RED_HI[i3]! & -kan);
       // The meld's tiles, now known to be lo, lo + 1, lo + 2 or lo three or four times, into
       // the keys and the flags a meld at a time: a run weighs its top tile's weight times
       // 1 + 8 + 64 in its suit's key.
       const top = lo + 2 * chi;
-      const times = ts.length + 70 * chi;
+      const times = 3 + kan + 70 * chi;
       allM += KEY_M[top]! * times;
       allP += KEY_P[top]! * times;
       allS += KEY_S[top]! * times;
       allH += KEY_H[top]! * times;
-      const mid = lo + chi;
-      andF &= TILE_FLAGS[lo]! & TILE_FLAGS[mid]! & TILE_FLAGS[hi]!;
-      orF |= TILE_FLAGS[lo]! | TILE_FLAGS[mid]! | TILE_FLAGS[hi]!;
+      meldFlags |= FLAG_PAIR[lo]! | FLAG_PAIR[lo + chi]! | FLAG_PAIR[hi]!;
       meldsPacked += ((chi ^ 1) + kan + (lo << 2) + (256 << concealedKan)) * place;
       place *= 1024;
-      tiles += ts.length;
     }
+    const kanCount = meldCounts & 7;
+    const ankanCount = (meldCounts >> 3) & 7;
+    const meldSequences = (meldCounts >> 6) & 7;
+    const meldTriplets = (meldCounts >> 9) & 7;
+    /** 1 when every declared meld holds a terminal or an honour. */
+    const meldOutside = (((meldCounts >> 12) & 7) - 1) >>> 31;
+    const meldFu = (meldCounts >> 15) & 255;
+    /** Per suit: bit n = a declared sequence from n / a declared triplet or kan of n. */
+    const meldSeqM = meldSeqs & 511;
+    const meldSeqP = (meldSeqs >> 10) & 511;
+    const meldSeqS = (meldSeqs >> 20) & 511;
+    const meldTriM = meldTris & 511;
+    const meldTriP = (meldTris >> 10) & 511;
+    const meldTriS = (meldTris >> 20) & 511;
+    /** Bit 3h: a declared triplet or kan of honour 27 + h (the honours' key's fields). */
+    const meldHonors = honorsReds & ((1 << REDS_SHIFT) - 1);
+    const reds = honorsReds >>> REDS_SHIFT;
+    orF |= meldFlags & 127;
+    andF &= ~(meldFlags >> 8);
+    /** The hand's tiles: 14 and one for each kan. */
+    const tiles = 14 + kanCount;
     /** 1 for a closed hand (every declared meld a concealed kan), 0 for an open one. */
     const closedBit = (nm - ankanCount - 1) >>> 31;
     const closed = closedBit === 1;

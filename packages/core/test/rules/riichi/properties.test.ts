@@ -377,9 +377,121 @@ describe('no crash on random input', () => {
     const open = parseHand('234567m67888s pon:555p', '6s');
     if (!open.ok) throw new Error('example hand');
     for (const t of odd) {
-      const melds = [{ ...open.value.melds[0]!, tiles: [13, 13, t as number] }];
-      expectSameVerdict('meld', t, { hand: { ...open.value, melds }, situation });
+      for (let at = 0; at < 3; at++) {
+        const tiles = [13, 13, 13];
+        tiles[at] = t as number;
+        const melds = [{ ...open.value.melds[0]!, tiles }];
+        expectSameVerdict(`pon, tile ${at + 1}`, t, { hand: { ...open.value, melds }, situation });
+      }
+      // A kan's fourth tile is read apart from the first three.
+      for (let at = 0; at < 4; at++) {
+        const tiles = [13, 13, 13, 13];
+        tiles[at] = t as number;
+        const melds = [{ kind: 'kan' as MeldKind, tiles }];
+        expectSameVerdict(`kan, tile ${at + 1}`, t, { hand: { ...open.value, melds }, situation });
+      }
+      // A meld made only of the odd value.
+      for (const kind of ['pon', 'kan', 'ankan'] as MeldKind[]) {
+        const melds = [{ kind, tiles: Array<number>(kind === 'pon' ? 3 : 4).fill(t as number) }];
+        expectSameVerdict(`${kind} of it`, t, { hand: { ...open.value, melds }, situation });
+      }
     }
+    // Values that are not 13 but share its low bits or its number (the scorer reads a tile id
+    // by its low six bits), in each place of a kan of 5p.
+    for (const t of [77, -51, 141, 13.5, '13', 13 + 2 ** 32]) {
+      for (let at = 0; at < 4; at++) {
+        const tiles = [13, 13, 13, 13];
+        tiles[at] = t as number;
+        const melds = [{ kind: 'kan' as MeldKind, tiles }];
+        expectSameVerdict(`kan, tile ${at + 1}`, t, { hand: { ...open.value, melds }, situation });
+      }
+    }
+  });
+  test('a red five counts wherever it sits in a declared meld, and a second one of its suit is refused', () => {
+    const concealed = parseTiles('234567p234s88s');
+    if (!concealed.ok) throw new Error('example tiles');
+    const RED_5M = 34;
+    const melds: [MeldKind, number[]][] = [
+      ['chi', [2, 3, 4]],
+      ['chi', [4, 2, 3]],
+      ['pon', [4, 4, 4]],
+      ['kan', [4, 4, 4, 4]],
+      ['ankan', [4, 4, 4, 4]],
+      ['kakan', [4, 4, 4, 4]],
+    ];
+    const situation = { tsumo: false, seatWind: 2, roundWind: 1 };
+    for (const [kind, plain] of melds) {
+      for (let at = 0; at < plain.length; at++) {
+        if (plain[at] !== 4) continue;
+        const tiles = [...plain];
+        tiles[at] = RED_5M;
+        const hand = { concealed: concealed.value, melds: [{ kind, tiles }], winTile: 25, bonus: [] };
+        const r = scoreRiichiHand({ hand, situation }, rulesOf('tenhou'));
+        expect([kind, at, r.ok ? r.value.akaDora : r.error]).toEqual([kind, at, 1]);
+        const twice = { ...hand, concealed: [RED_5M, ...concealed.value.slice(1)] };
+        const r2 = scoreRiichiHand({ hand: twice, situation }, rulesOf('tenhou'));
+        expect([kind, at, r2.ok ? 'ok' : r2.error]).toEqual([kind, at, 'invalid']);
+      }
+    }
+  });
+  test('the scorer refuses exactly what the checker refuses for declared melds of any kind and tiles', () => {
+    // Well-formed and malformed melds alike: runs in any order, out of suit or with an honour,
+    // kans whose fourth tile differs, tile lists of the wrong length, red fives anywhere.
+    const tile = fc.constantFrom(
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      8,
+      9,
+      12,
+      13,
+      14,
+      17,
+      18,
+      25,
+      26,
+      27,
+      33,
+      34,
+      35,
+      36,
+    );
+    const meld = fc.record({
+      kind: fc.constantFrom<MeldKind>('chi', 'pon', 'kan', 'ankan', 'kakan'),
+      tiles: fc.oneof(
+        fc.array(tile, { minLength: 2, maxLength: 5 }),
+        tile.map((t) => [t, t, t]),
+        tile.map((t) => [t, t, t, t]),
+        fc.tuple(tile, tile).map(([t, u]) => [t, t, t, u]),
+        fc
+          .constantFrom(0, 2, 6, 9, 15, 18, 24)
+          .chain((k) => fc.shuffledSubarray([k, k + 1, k + 2], { minLength: 3 })),
+      ),
+    });
+    const arb = fc.array(meld, { minLength: 1, maxLength: 4 }).chain((melds) =>
+      fc.record({
+        melds: fc.constant(melds),
+        concealed: fc.array(tile, { minLength: 14 - 3 * melds.length, maxLength: 14 - 3 * melds.length }),
+        preset: fc.constantFrom(...RIICHI_PRESET_IDS),
+      }),
+    );
+    fc.assert(
+      fc.property(arb, ({ melds, concealed, preset }) => {
+        const input = {
+          hand: { concealed, melds, winTile: concealed[0]!, bonus: [] },
+          situation: { tsumo: true, seatWind: 2, roundWind: 1 },
+        };
+        const r = scoreRiichiHand(input, rulesOf(preset));
+        const problems = checkRiichiInput(input, rulesOf(preset));
+        expect(!r.ok && r.error === 'invalid').toBe(problems.length > 0);
+      }),
+      { numRuns: 3000 },
+    );
   });
   test('the scorer refuses exactly what the checker refuses when a few kinds crowd the hand', () => {
     // The scorer counts tiles in 3-bit fields, so eight of a kind carry into the next field:
