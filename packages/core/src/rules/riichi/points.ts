@@ -28,7 +28,7 @@ export function baseValue(han: number, fu: number, rules: RiichiRules): number {
   if (han >= 6) return 3000;
   if (han >= 5) return 2000;
   const b = fu << (han + 2);
-  if (b >= 2000 || (b === 1920 && rules.kiriage)) return 2000;
+  if (b >= 2000 || (b === 1920 && rules.kiriage === true)) return 2000;
   return b;
 }
 
@@ -42,7 +42,7 @@ export function limitOf(han: number, fu: number, yakuman: number, rules: RiichiR
   if (han >= 5) return 'mangan';
   const b = fu << (han + 2);
   if (b >= 2000) return 'mangan';
-  return b === 1920 && rules.kiriage ? 'kiriage_mangan' : null;
+  return b === 1920 && rules.kiriage === true ? 'kiriage_mangan' : null;
 }
 
 /** Base points of a hand. `yakuman` is the multiple (0 for a hand without yakuman). */

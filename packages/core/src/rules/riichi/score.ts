@@ -18,6 +18,9 @@
 // the wait, the pair) are computed as bits of 0 or 1 and multiplied in, not tested with `if`:
 // V8 compiles a condition to a jump the processor must guess, and guessing them wrong cost more
 // than the arithmetic (bench/README.md, item 14). Checks that hands pass stay tests.
+// The rules' switches are compared with `=== true` (`resolveRiichiRules` holds them to
+// booleans): a value read off an object is of no known type to the compiler, and `if (x)`
+// compiles to the whole test of truthiness (false, "", 0, NaN, 0n, null, undefined).
 //
 // The registry in yaku.ts (pure predicates over a ScoringContext) is the readable statement of
 // each yaku; the tests hold this engine equal to it on every corpus hand and on random hands.
@@ -347,7 +350,7 @@ function createEngine(): Engine {
    * counts, one the rules double (`doubleYakuman`) twice; without it any set is one yakuman.
    */
   function yakumanMultipleOf(bits: number, rules: RiichiRules): number {
-    if (!rules.yakumanStacking) return 1;
+    if (rules.yakumanStacking !== true) return 1;
     let n = 0;
     for (let b = bits; b !== 0; b &= b - 1) {
       const d = YAKUMAN[31 - Math.clz32(b & -b)]!.doubleId;
@@ -667,8 +670,8 @@ function createEngine(): Engine {
     const nd = doraIndicators === undefined ? 0 : doraIndicators.length;
     const nu = uraIndicators === undefined ? 0 : uraIndicators.length;
     if (nd > 5 || nu > 5) return refuse(input, rules);
-    const countedDora = rules.kanDora || nd === 0 ? nd : 1;
-    const countedUra = !riichi || !rules.uraDora ? 0 : rules.kanDora || nu === 0 ? nu : 1;
+    const countedDora = rules.kanDora === true || nd === 0 ? nd : 1;
+    const countedUra = !riichi || rules.uraDora !== true ? 0 : rules.kanDora === true || nu === 0 ? nu : 1;
     let doraCount = 0;
     let uraCount = 0;
     let indM = 0;
@@ -748,15 +751,15 @@ function createEngine(): Engine {
       ((riichiBit & (doubleBit ^ 1)) * Y_RIICHI) |
       (doubleBit * Y_DOUBLE_RIICHI) |
       (tsumoBit * Y_MENZEN_TSUMO) |
-      ((simplesBit & (closedBit | (rules.kuitan ? 1 : 0))) * Y_TANYAO) |
+      ((simplesBit & (closedBit | Number(rules.kuitan === true))) * Y_TANYAO) |
       (honroutouBit * Y_HONROUTOU) |
       (oneSuitBit * (honorBit * Y_HONITSU + (honorBit ^ 1) * Y_CHINITSU));
     if (flags & (SIT_OPEN_RIICHI | SIT_IPPATSU | SIT_RINSHAN | SIT_CHANKAN | SIT_HAITEI | SIT_HOUTEI)) {
-      if (rules.openRiichi && flags & SIT_OPEN_RIICHI && riichi) handBits |= Y_OPEN_RIICHI;
-      if (rules.ippatsu && flags & SIT_IPPATSU && riichi) handBits |= Y_IPPATSU;
+      if (rules.openRiichi === true && flags & SIT_OPEN_RIICHI && riichi) handBits |= Y_OPEN_RIICHI;
+      if (rules.ippatsu === true && flags & SIT_IPPATSU && riichi) handBits |= Y_IPPATSU;
       if (rinshan && tsumo) handBits |= Y_RINSHAN;
       if (flags & SIT_CHANKAN && !tsumo) handBits |= Y_CHANKAN;
-      if (flags & SIT_HAITEI && tsumo && (!rinshan || rules.rinshanHaitei)) handBits |= Y_HAITEI;
+      if (flags & SIT_HAITEI && tsumo && (!rinshan || rules.rinshanHaitei === true)) handBits |= Y_HAITEI;
       if (flags & SIT_HOUTEI && !tsumo) handBits |= Y_HOUTEI;
     }
     if (kanCount === 3) handBits |= Y_SANKANTSU;
@@ -768,8 +771,8 @@ function createEngine(): Engine {
     if (flags & SIT_TENHOU) handYakuman |= YM_TENHOU;
     if (flags & SIT_CHIIHOU) handYakuman |= YM_CHIIHOU;
     if (flags & SIT_RENHOU && rules.renhou === 'yakuman') handYakuman |= YM_RENHOU;
-    if (rules.paarenchan && dealer && dealerStreak >= 7) handYakuman |= YM_PAARENCHAN;
-    if (rules.daisharin && nm === 0) {
+    if (rules.paarenchan === true && dealer && dealerStreak >= 7) handYakuman |= YM_PAARENCHAN;
+    if (rules.daisharin === true && nm === 0) {
       // 22334455667788 of pins (the classic tile); other suits are a variant not enabled here.
       if (keyP === 0o022222220) handYakuman |= YM_DAISHARIN;
     }
@@ -819,10 +822,10 @@ function createEngine(): Engine {
       const sevenPairs = ((keyM | keyP | keyS | keyH) & (FIELD_LOW * 5)) === 0;
       if (
         sevenPairs ||
-        (rules.chiitoitsuQuadAsTwoPairs && isSevenPairs(fillConcealed(keyM, keyP, keyS, keyH), true))
+        (rules.chiitoitsuQuadAsTwoPairs === true && isSevenPairs(fillConcealed(keyM, keyP, keyS, keyH), true))
       ) {
         let ym = handYakuman;
-        if ((andF & F_HONOR) !== 0) ym |= rules.daichisei ? YM_DAICHISEI : YM_TSUUIISOU;
+        if ((andF & F_HONOR) !== 0) ym |= rules.daichisei === true ? YM_DAICHISEI : YM_TSUUIISOU;
         shapeFound = true;
         const bits = (handBits | Y_CHIITOITSU) & handMask;
         const han = ym !== 0 ? 0 : sumHan(bits, handHan) + extraHan;
@@ -1020,7 +1023,7 @@ function createEngine(): Engine {
                   wayYakuman |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
                 let fu = readingFu - ronTriplet * ronTripletFu + WAIT_FU[wait]!;
                 // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
-                if (fu === 20 && !closed && !tsumo && rules.openPinfuFu) fu = 22;
+                if (fu === 20 && !closed && !tsumo && rules.openPinfuFu === true) fu = 22;
                 fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
                 // Pinfu: 20 fu by tsumo, 30 by ron, in place of the counted fu.
                 fu += pinfuBit * (30 - 10 * tsumoBit - fu);
@@ -1157,7 +1160,7 @@ export function scoreRiichiHand(
   // Kept small, so that a caller's loop can take it in when compiled (V8 inlines functions of
   // up to 460 bytes of bytecode; with the rare case below written here it was larger).
   const first = scoreWithWinTile(input, rules);
-  if (!first.ok || !rules.tenhouAnyWinTile) return first;
+  if (!first.ok || rules.tenhouAnyWinTile !== true) return first;
   const s = input.situation;
   return s.tenhou || s.chiihou ? bestOfAnyWinTile(first.value, input, rules) : first;
 }
