@@ -626,7 +626,6 @@ function createEngine(): Engine {
     /** 1 for a closed hand (every declared meld a concealed kan), 0 for an open one. */
     const closedBit = (nm - ankanCount - 1) >>> 31;
     const closed = closedBit === 1;
-    const open = !closed;
     const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
     const red0 = reds & 7;
     const red1 = (reds >> 3) & 7;
@@ -665,7 +664,8 @@ function createEngine(): Engine {
         return refuse(input, rules);
       }
     }
-    if (riichi && open) return refuse(input, rules);
+    // Riichi with an open hand (a bit test, not two jumps on whether riichi and whether open).
+    if ((flags & SIT_RIICHI & -(closedBit ^ 1)) !== 0) return refuse(input, rules);
     if (discarderWind !== undefined && (!isWind(discarderWind) || discarderWind === seatWind || tsumo)) {
       return refuse(input, rules);
     }
@@ -679,7 +679,10 @@ function createEngine(): Engine {
     const nu = uraIndicators === undefined ? 0 : uraIndicators.length;
     if (nd > 5 || nu > 5) return refuse(input, rules);
     const countedDora = rules.kanDora === true || nd === 0 ? nd : 1;
-    const countedUra = !riichi || rules.uraDora !== true ? 0 : rules.kanDora === true || nu === 0 ? nu : 1;
+    const countedUra =
+      rules.uraDora !== true
+        ? 0
+        : (rules.kanDora === true || nu === 0 ? nu : 1) & -((0 - (flags & SIT_RIICHI)) >>> 31);
     let doraCount = 0;
     let uraCount = 0;
     let indM = 0;
@@ -810,7 +813,7 @@ function createEngine(): Engine {
     let bestC = -1;
     let bestWinCode = 0;
     let bestWait = 0;
-    let bestPinfu = false;
+    let bestPinfu = 0;
 
     // ---- thirteen orphans and seven pairs -----------------------------------------------------
     if (nm === 0) {
@@ -924,7 +927,7 @@ function createEngine(): Engine {
         if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
         // Tested here, not inside: called for every closed hand, it was a candidate for V8's
         // inlining budget (see `scoreWithWinTile`) that most hands do not need.
-        if (nm === 0 && oneSuitBit === 1 && !honor) ym |= chuurenBits(keyM | keyP | keyS, winKind % 9);
+        if (oneSuitBit === 1 && nm === 0 && !honor) ym |= chuurenBits(keyM | keyP | keyS, winKind % 9);
         // The pair's worth, by arithmetic too: a dragon, the seat wind, the round wind (both: the
         // rules' fu for a double wind pair). honorPair is -1 or 27-33; `pairKind` is 63 for
         // none, so that x ^ y is 0 only for the same honour.
@@ -955,7 +958,7 @@ function createEngine(): Engine {
           (((honorTripletMask >> (3 * (winKind - 27))) & 1) | ((((pairKind ^ winKind) - 1) >>> 31) << 4)) *
           ((winSuit + 1) >> 2);
         // The yaku of a reading whose every group holds a terminal or an honour.
-        const outsideYaku = !meldOutside ? 0 : honor ? Y_CHANTA : Y_JUNCHAN;
+        const outsideYaku = meldOutside * (honorBit * Y_CHANTA + (honorBit ^ 1) * Y_JUNCHAN);
         const m1 = m0 + (ms & 255);
         const p1 = p0 + (ps & 255);
         const s1 = s0 + (ss & 255);
@@ -1031,7 +1034,7 @@ function createEngine(): Engine {
                   wayYakuman |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
                 let fu = readingFu - ronTriplet * ronTripletFu + WAIT_FU[wait]!;
                 // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
-                if (fu === 20 && !closed && !tsumo && rules.openPinfuFu === true) fu = 22;
+                if (rules.openPinfuFu === true && fu === 20 && !closed && !tsumo) fu = 22;
                 fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
                 // Pinfu: 20 fu by tsumo, 30 by ron, in place of the counted fu.
                 fu += pinfuBit * (30 - 10 * tsumoBit - fu);
@@ -1079,7 +1082,7 @@ function createEngine(): Engine {
                 bestC = ic;
                 bestWinCode = winCode;
                 bestWait = wait;
-                bestPinfu = pinfuBit === 1 && wayYakuman === 0;
+                bestPinfu = pinfuBit & Number(wayYakuman === 0);
               }
             }
           }
@@ -1114,7 +1117,7 @@ function createEngine(): Engine {
     const word =
       (shape + 1) |
       (wait << 2) |
-      (bestPinfu ? 32 : 0) |
+      (bestPinfu << 5) |
       (asRenhou ? 64 : 0) |
       (renhouHan !== 0 ? 128 : 0) |
       (nm << 8) |
