@@ -46,7 +46,7 @@ import { doraFromIndicator, isGreen, KINDS, kindOf } from '../../tiles/tile.ts';
 import * as contextConstants from './context.ts';
 import { checkRiichiInput, type RiichiScoreInput } from './input.ts';
 import type { RiichiRules } from './options.ts';
-import { baseValue, handPaymentTotal, limitOf, winnerReceives } from './points.ts';
+import { baseValue, handPaymentTotal, type LimitName, winnerReceives } from './points.ts';
 import * as resultConstants from './result.ts';
 import { packResultFlagWord, type RiichiScore, type RiichiScoreError, RiichiScoreResult } from './result.ts';
 import { YAKU, YAKUMAN } from './yaku.ts';
@@ -359,6 +359,31 @@ function createEngine(): Engine {
     return n;
   }
 
+  // ---- han and fu to points, by arithmetic ---------------------------------------------------
+  // The scoring function works out base points, the limit and what the winner receives as
+  // points.ts's `baseValue`, `limitOf` and `winnerReceives` do (held equal on every corpus hand
+  // by the tests), with these tables and bits for their chains of tests: which limit a hand
+  // reaches, whether it is the dealer's and whether by tsumo differ from hand to hand. Written
+  // there, not called: V8's inlining budget (see `scoreWithWinTile`) would not take them all.
+
+  /** Base points of the limits by han (5-13; 13 is kazoe, 8000 when the rules make it yakuman). */
+  const LIMIT_BASE = fixedArray(Uint16Array, 14, (h) =>
+    h >= 11 ? 6000 : h >= 8 ? 4000 : h >= 6 ? 3000 : h >= 5 ? 2000 : 0,
+  );
+  /** `LIMIT_NAMES`' index by han (0 below 5 han; 13: kazoe sanbaiman, 6 with kazoe yakuman). */
+  const LIMIT_CODE = fixedArray(Uint8Array, 14, (h) =>
+    h >= 13 ? 5 : h >= 11 ? 4 : h >= 8 ? 3 : h >= 6 ? 2 : h >= 5 ? 1 : 0,
+  );
+  const LIMIT_NAMES: readonly (LimitName | null)[] = [
+    null,
+    'mangan',
+    'haneman',
+    'baiman',
+    'sanbaiman',
+    'kazoe_sanbaiman',
+    'kazoe_yakuman',
+    'kiriage_mangan',
+  ];
   /** The key (see `keyTable`) of 1112345678999 in one suit. */
   const NINE_GATES = 0o311111113;
 
@@ -751,6 +776,9 @@ function createEngine(): Engine {
     const riichiBit = (0 - (flags & SIT_RIICHI)) >>> 31;
     const doubleBit = (0 - (flags & SIT_DOUBLE_RIICHI)) >>> 31;
     const tsumoBit = (0 - (flags & SIT_TSUMO)) >>> 31;
+    const dealerBit = Number(seatWind === 1);
+    const kiriageBit = Number(rules.kiriage === true);
+    const kazoeBit = Number(rules.kazoe === 'yakuman');
     const honorBit = (0 - (orF & F_HONOR)) >>> 31;
     const honor = honorBit === 1;
     const simplesBit = (0 - (andF & F_SIMPLE)) >>> 31;
@@ -1052,7 +1080,15 @@ function createEngine(): Engine {
                   han = sumHan(wayBits, handHan) + extraHan;
                   if (han === 0) continue;
                   han += doraHan;
-                  base = baseValue(han, fu, rules);
+                  // Base points (points.ts's `baseValue`), without a jump on the limit: the
+                  // limits' base by han (13: kazoe), else fu × 2^(han + 2) up to 2000, 1920
+                  // rounded up with kiriage.
+                  const h = Math.min(han, 13);
+                  const b = fu << (h + 2);
+                  const over = b - 2000;
+                  const capped = b - (over & ~(over >> 31));
+                  const limitBase = LIMIT_BASE[h]! + 2000 * (Number(h === 13) & kazoeBit);
+                  base = limitBase + Number(limitBase === 0) * (capped + 80 * (Number(capped === 1920) & kiriageBit));
                 }
                 if (found) {
                   if (mult !== bestMult) {
@@ -1113,6 +1149,18 @@ function createEngine(): Engine {
     const shape = found ? bestShape : -1;
     const wait = found ? bestWait : WAIT_TANKI;
     const renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
+    // The limit reached (points.ts's `limitOf`, as an index into LIMIT_NAMES) and what the
+    // winner receives (`winnerReceives`), without jumps on the han, the dealer or tsumo.
+    const limitHan = Math.min(han, 13);
+    const limitFu = bestFu << (limitHan + 2);
+    const byHan = LIMIT_CODE[limitHan]! + (Number(limitHan === 13) & kazoeBit);
+    const limitCode =
+      byHan + Number(byHan === 0) * (Number(limitFu >= 2000) + 7 * (Number(limitFu === 1920) & kiriageBit));
+    const ron = (((base * (4 + 2 * dealerBit) + 99) / 100) | 0) * 100;
+    const fromDealer = (((2 * base + 99) / 100) | 0) * 100;
+    const fromOther = (((base + 99) / 100) | 0) * 100;
+    const byTsumo = 3 * fromDealer - (dealerBit ^ 1) * (2 * fromDealer - 2 * fromOther);
+    const receives = ron + tsumoBit * (byTsumo - ron);
     // The result's word (its layout: `ResultKept.word`).
     const word =
       (shape + 1) |
@@ -1149,9 +1197,15 @@ function createEngine(): Engine {
         mult > 0 ? 0 : doraCount,
         mult > 0 ? 0 : uraCount,
         mult > 0 ? 0 : redFives,
-        asRenhou ? 'mangan' : limitOf(han, bestFu, mult, rules),
+        asRenhou
+          ? 'mangan'
+          : mult > 0
+            ? mult === 1
+              ? 'yakuman'
+              : `yakuman_${mult}x`
+            : LIMIT_NAMES[limitCode]!,
         base,
-        winnerReceives(base, dealer, tsumo) + 300 * honba,
+        receives + 300 * honba,
       ),
     );
   }

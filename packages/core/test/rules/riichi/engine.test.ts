@@ -9,6 +9,7 @@ import { riichiCaseInput } from '../../../scripts/cases/riichi.ts';
 import type { Hand, Meld } from '../../../src/hand/hand.ts';
 import type { RiichiScoreInput } from '../../../src/rules/riichi/input.ts';
 import { RIICHI_PRESET_IDS, type RiichiRules } from '../../../src/rules/riichi/options.ts';
+import { baseValue, limitOf, winnerReceives } from '../../../src/rules/riichi/points.ts';
 import { scoreRiichiHand } from '../../../src/rules/riichi/score.ts';
 import { YAKU, YAKUMAN } from '../../../src/rules/riichi/yaku.ts';
 import { KINDS } from '../../../src/tiles/tile.ts';
@@ -67,6 +68,54 @@ for (const file of ['riichi_public.jsonl', 'tenhou_real_public.jsonl']) {
     });
   });
 }
+
+// The engine works out base points, the limit and the winner's takings by arithmetic of its
+// own; points.ts's functions are the readable statement of them.
+test('base points, limit and total as points.ts has them, under every preset, on every corpus hand', () => {
+  let compared = 0;
+  const limits = new Set<string>();
+  const failures: string[] = [];
+  for (const file of ['riichi_public.jsonl', 'tenhou_real_public.jsonl']) {
+    for (const c of readCorpus(file)) {
+      const read = riichiCaseInput(c);
+      if (!read.ok) continue;
+      const s = read.input.situation;
+      for (const preset of RIICHI_PRESET_IDS) {
+        const rules = rulesOf(preset);
+        const r = scoreRiichiHand(read.input, rules);
+        if (!r.ok) continue;
+        const v = r.value;
+        compared++;
+        limits.add(String(v.limit));
+        const base = v.yakuman > 0 ? 8000 * v.yakuman : baseValue(v.han, v.fu ?? 0, rules);
+        const limit = limitOf(v.han, v.fu ?? 0, v.yakuman, rules);
+        const total = winnerReceives(base, s.seatWind === 1, s.tsumo) + 300 * (s.honba ?? 0);
+        const got = [v.basePoints, v.limit, v.total];
+        const want = [base, limit, total];
+        if (JSON.stringify(got) !== JSON.stringify(want))
+          failures.push(`${c.id} ${preset}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
+      }
+    }
+  }
+  expect(compared).toBeGreaterThan(10000);
+  expect(failures.slice(0, 5)).toEqual([]);
+  // Every name is reached, kiriage and both kazoe included.
+  expect([...limits].sort()).toEqual(
+    [
+      'null',
+      'mangan',
+      'kiriage_mangan',
+      'haneman',
+      'baiman',
+      'sanbaiman',
+      'kazoe_sanbaiman',
+      'kazoe_yakuman',
+      'yakuman',
+      'yakuman_2x',
+      'yakuman_3x',
+    ].sort(),
+  );
+});
 
 // ---- random hands ---------------------------------------------------------------------------
 
