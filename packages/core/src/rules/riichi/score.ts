@@ -1088,7 +1088,9 @@ function createEngine(): Engine {
                   const over = b - 2000;
                   const capped = b - (over & ~(over >> 31));
                   const limitBase = LIMIT_BASE[h]! + 2000 * (Number(h === 13) & kazoeBit);
-                  base = limitBase + Number(limitBase === 0) * (capped + 80 * (Number(capped === 1920) & kiriageBit));
+                  base =
+                    limitBase +
+                    Number(limitBase === 0) * (capped + 80 * (Number(capped === 1920) & kiriageBit));
                 }
                 if (found) {
                   if (mult !== bestMult) {
