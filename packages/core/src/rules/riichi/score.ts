@@ -463,9 +463,9 @@ function createEngine(): Engine {
    * Helpers called here spend that budget; a helper left out is a call (arguments passed
    * tagged, checked again, and its state kept outside this function's registers). So the
    * steps called for every hand are written here (the dora count, the comparison of
-   * interpretations, the check of four of a kind, the suit cache's look-up), and the budget
-   * goes to the small helpers of every hand: han and base points, the result's constructor,
-   * `winnerReceives`, `limitOf`. Rare paths stay calls. A change that
+   * interpretations, the check of four of a kind, the suit cache's look-up, base points, the
+   * limit and the winner's takings), and the budget goes to the helpers of every hand:
+   * `countConcealed`, `sumHan`, the result's constructor. Rare paths stay calls. A change that
    * adds a helper here should be checked with `node --trace-turbo-inlining` (bench/README.md).
    */
   function scoreWithWinTile(
