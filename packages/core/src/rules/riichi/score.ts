@@ -366,14 +366,12 @@ function createEngine(): Engine {
   // reaches, whether it is the dealer's and whether by tsumo differ from hand to hand. Written
   // there, not called: V8's inlining budget (see `scoreWithWinTile`) would not take them all.
 
-  /** Base points of the limits by han (5-13; 13 is kazoe, 8000 when the rules make it yakuman). */
-  const LIMIT_BASE = fixedArray(Uint16Array, 14, (h) =>
-    h >= 11 ? 6000 : h >= 8 ? 4000 : h >= 6 ? 3000 : h >= 5 ? 2000 : 0,
-  );
   /** `LIMIT_NAMES`' index by han (0 below 5 han; 13: kazoe sanbaiman, 6 with kazoe yakuman). */
   const LIMIT_CODE = fixedArray(Uint8Array, 14, (h) =>
     h >= 13 ? 5 : h >= 11 ? 4 : h >= 8 ? 3 : h >= 6 ? 2 : h >= 5 ? 1 : 0,
   );
+  /** Base points of the limits by han, from `LIMIT_CODE` (13: kazoe, 8000 when the rules make it yakuman). */
+  const LIMIT_BASE = fixedArray(Uint16Array, 14, (h) => [0, 2000, 3000, 4000, 6000, 6000][LIMIT_CODE[h]!]!);
   const LIMIT_NAMES: readonly (LimitName | null)[] = [
     null,
     'mangan',
@@ -776,7 +774,7 @@ function createEngine(): Engine {
     const riichiBit = (0 - (flags & SIT_RIICHI)) >>> 31;
     const doubleBit = (0 - (flags & SIT_DOUBLE_RIICHI)) >>> 31;
     const tsumoBit = (0 - (flags & SIT_TSUMO)) >>> 31;
-    const dealerBit = Number(seatWind === 1);
+    const dealerBit = Number(dealer);
     const kiriageBit = Number(rules.kiriage === true);
     const kazoeBit = Number(rules.kazoe === 'yakuman');
     const honorBit = (0 - (orF & F_HONOR)) >>> 31;
