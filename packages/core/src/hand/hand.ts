@@ -89,12 +89,27 @@ export function handFromAllTiles(
     }
   });
   if (issues.length) return fail('invalid', issues);
-  return ok({
-    concealed: packedCopy(rest),
-    melds: melds.map((m) => ({ ...m, tiles: packedCopy(m.tiles) })),
-    winTile,
-    bonus: packedCopy(bonus),
-  });
+  // The melds copied into one shape of object in one kind of array, whatever the caller's were
+  // (an array from `.map` is "holey", and a spread copies its source's layout): a scorer that
+  // meets a new shape after its first thousands of hands has V8 throw away its compiled code
+  // (bench/README.md, item 16). An empty list too is made an array of objects.
+  const copies = emptyObjectArray<Meld>();
+  for (const m of melds) {
+    const copy: Meld = { kind: m.kind, tiles: packedCopy(m.tiles) };
+    if (m.from !== undefined) copy.from = m.from;
+    copies.push(copy);
+  }
+  return ok({ concealed: packedCopy(rest), melds: copies, winTile, bonus: packedCopy(bonus) });
+}
+
+/**
+ * An empty array in V8's "array of objects" kind (`[]` is an array of small integers until an
+ * object is put in, and an empty list stays one): every list of melds then has one layout.
+ */
+function emptyObjectArray<T>(): T[] {
+  const out: T[] = [undefined as T];
+  out.pop();
+  return out;
 }
 
 /**

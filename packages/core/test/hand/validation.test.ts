@@ -1,6 +1,7 @@
 // Validation (spec §8.1): every kind of bad input is an `invalid` result naming each problem,
 // all at once; `not_agari` and `no_yaku` results.
 
+import { setFlagsFromString } from 'node:v8';
 import { describe, expect, test } from 'vitest';
 import { checkHand, type Hand, handFromAllTiles, type Meld } from '../../src/hand/hand.ts';
 import { parseHand } from '../../src/hand/parse.ts';
@@ -204,6 +205,46 @@ describe('handFromAllTiles (corpus form)', () => {
       'meld_tile_missing',
     ]);
     expect(pathsOf(r.issues)).toEqual(['melds[0]', 'melds[0]', 'melds[1]', 'melds[1]', 'melds[1]']);
+  });
+  test('copies the melds (a seat they were called from kept) without sharing them', () => {
+    const melds: Meld[] = [{ kind: 'pon', tiles: tilesOf('777z'), from: 2 }];
+    const r = handFromAllTiles(tilesOf('234m567p789s55m777z'), melds, tilesOf('9s')[0]!);
+    if (!r.ok) throw new Error('example hand');
+    expect(r.value.melds).toEqual([{ kind: 'pon', tiles: tilesOf('777z'), from: 2 }]);
+    expect(r.value.melds[0]).not.toBe(melds[0]);
+    expect(r.value.melds[0]!.tiles).not.toBe(melds[0]!.tiles);
+  });
+  test('every hand it builds has one layout of meld list, meld and tile list in V8', () => {
+    // A scorer that meets a new layout after V8 has compiled it loses its compiled code
+    // (bench/README.md, item 16). Whatever arrays and objects the caller passes (from `.map`,
+    // holey, spread, literal, empty), the hands' lists share V8's "map" (hidden class).
+    setFlagsFromString('--allow-natives-syntax');
+    const sameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
+    const all = tilesOf('234m567p789s55m777z');
+    const pon = (): Meld => ({ kind: 'pon', tiles: tilesOf('777z') });
+    const meldLists: Meld[][] = [
+      [],
+      [pon()],
+      [pon()].map((m) => ({ ...m })),
+      new Array<Meld>(1).fill(pon()),
+      [{ tiles: tilesOf('777z'), kind: 'pon' }],
+      [],
+    ];
+    const hands = meldLists.map((melds) => {
+      const r = handFromAllTiles(melds.length === 0 ? all.slice(0, 11) : all, melds, tilesOf('9s')[0]!);
+      if (!r.ok) throw new Error('example hand');
+      return r.value;
+    });
+    const first = hands[0]!;
+    const firstMeld = hands[1]!.melds[0]!;
+    for (const h of hands) {
+      expect(sameMap(h.melds, first.melds)).toBe(true);
+      expect(sameMap(h.concealed, first.concealed)).toBe(true);
+      for (const m of h.melds) {
+        expect(sameMap(m, firstMeld)).toBe(true);
+        expect(sameMap(m.tiles, first.concealed)).toBe(true);
+      }
+    }
   });
 });
 

@@ -488,20 +488,23 @@ function createEngine(): Engine {
     const liableWind = s.liableWind;
     const doraIndicators = s.doraIndicators;
     const uraIndicators = s.uraIndicators;
-    // Every flag read once, into one word; the checks and the yaku test its bits.
-    let flags = 0;
-    if (s.tsumo) flags |= SIT_TSUMO;
-    if (s.riichi) flags |= SIT_RIICHI;
-    if (s.doubleRiichi) flags |= SIT_RIICHI | SIT_DOUBLE_RIICHI;
-    if (s.ippatsu) flags |= SIT_IPPATSU;
-    if (s.haitei) flags |= SIT_HAITEI;
-    if (s.houtei) flags |= SIT_HOUTEI;
-    if (s.rinshan) flags |= SIT_RINSHAN;
-    if (s.chankan) flags |= SIT_CHANKAN;
-    if (s.tenhou) flags |= SIT_TENHOU;
-    if (s.chiihou) flags |= SIT_CHIIHOU;
-    if (s.renhou) flags |= SIT_RENHOU;
-    if (s.openRiichi) flags |= SIT_OPEN_RIICHI;
+    // Every flag read once, into one word; the checks and the yaku test its bits. Each by `?:`
+    // into one OR, so that every operation here runs for every hand: an OR run only for a rare
+    // flag has no type feedback when V8 compiles this function, and the first hand with that
+    // flag makes V8 throw the compiled code away (bench/README.md, item 16).
+    const flags =
+      (s.tsumo ? SIT_TSUMO : 0) |
+      (s.riichi ? SIT_RIICHI : 0) |
+      (s.doubleRiichi ? SIT_RIICHI | SIT_DOUBLE_RIICHI : 0) |
+      (s.ippatsu ? SIT_IPPATSU : 0) |
+      (s.haitei ? SIT_HAITEI : 0) |
+      (s.houtei ? SIT_HOUTEI : 0) |
+      (s.rinshan ? SIT_RINSHAN : 0) |
+      (s.chankan ? SIT_CHANKAN : 0) |
+      (s.tenhou ? SIT_TENHOU : 0) |
+      (s.chiihou ? SIT_CHIIHOU : 0) |
+      (s.renhou ? SIT_RENHOU : 0) |
+      (s.openRiichi ? SIT_OPEN_RIICHI : 0);
     const nm = melds.length;
     if (nm > 4 || conc.length !== 14 - 3 * nm || hand.bonus.length !== 0) return refuse(input, rules);
     const win = hand.winTile;
@@ -657,36 +660,31 @@ function createEngine(): Engine {
     if (!isWind(seatWind) || !isWind(roundWind)) return refuse(input, rules);
     if (!isCount(honbaIn) || !isCount(sticksIn) || !isCount(streakIn)) return refuse(input, rules);
     const tsumo = (flags & SIT_TSUMO) !== 0;
-    const riichi = (flags & SIT_RIICHI) !== 0;
-    const rinshan = (flags & SIT_RINSHAN) !== 0;
+    const rinshanBit = (0 - (flags & SIT_RINSHAN)) >>> 31;
     const dealer = seatWind === 1;
-    if (
-      flags &
-      (SIT_IPPATSU |
-        SIT_OPEN_RIICHI |
-        SIT_RINSHAN |
-        SIT_CHANKAN |
-        SIT_HAITEI |
-        SIT_HOUTEI |
-        SIT_TENHOU |
-        SIT_CHIIHOU |
-        SIT_RENHOU)
-    ) {
-      const f = flags;
-      if (
-        (f & SIT_IPPATSU && (!riichi || f & SIT_RINSHAN)) ||
-        (f & SIT_OPEN_RIICHI && !riichi) ||
-        (f & SIT_RINSHAN && (kanCount === 0 || !tsumo)) ||
-        (f & SIT_CHANKAN && (tsumo || f & (SIT_RINSHAN | SIT_HAITEI | SIT_HOUTEI))) ||
-        (f & SIT_HAITEI && (f & SIT_HOUTEI || !tsumo)) ||
-        (f & SIT_HOUTEI && tsumo) ||
-        (f & SIT_TENHOU && (!dealer || !tsumo || nm > 0 || riichi || f & SIT_CHIIHOU)) ||
-        (f & SIT_CHIIHOU && (dealer || !tsumo || nm > 0 || riichi)) ||
-        (f & SIT_RENHOU && (dealer || tsumo || nm > 0 || riichi))
-      ) {
-        return refuse(input, rules);
-      }
-    }
+    const riichiBit = (0 - (flags & SIT_RIICHI)) >>> 31;
+    const tsumoBit = (0 - (flags & SIT_TSUMO)) >>> 31;
+    const dealerBit = Number(dealer);
+    // The situation's flags against each other and the hand, by masks (x - 1 is -1 when the bit
+    // x is 0, -x when it is 1), not by tests behind a test of whether any rare flag is set: code
+    // that the first thousands of hands do not run has no type feedback, and the first hand that
+    // runs it makes V8 throw this function's compiled code away (bench/README.md, item 16).
+    // Rinshan, haitei, tenhou and chiihou need a tsumo; chankan, houtei and renhou a ron (which
+    // also keeps chankan from rinshan and haitei, and haitei from houtei); ippatsu and open
+    // riichi need riichi; tenhou, chiihou and renhou a closed hand without riichi, tenhou the
+    // dealer, chiihou and renhou another seat (which keeps tenhou from chiihou); rinshan a kan;
+    // ippatsu is not rinshan, chankan not houtei.
+    const conflict =
+      (flags & (SIT_RINSHAN | SIT_HAITEI | SIT_TENHOU | SIT_CHIIHOU) & (tsumoBit - 1)) |
+      (flags & (SIT_CHANKAN | SIT_HOUTEI | SIT_RENHOU) & -tsumoBit) |
+      (flags & (SIT_IPPATSU | SIT_OPEN_RIICHI) & (riichiBit - 1)) |
+      (flags & (SIT_TENHOU | SIT_CHIIHOU | SIT_RENHOU) & -(riichiBit | ((0 - nm) >>> 31))) |
+      (flags & SIT_TENHOU & (dealerBit - 1)) |
+      (flags & (SIT_CHIIHOU | SIT_RENHOU) & -dealerBit) |
+      (flags & SIT_RINSHAN & (((0 - kanCount) >>> 31) - 1)) |
+      (flags & SIT_IPPATSU & -((flags & SIT_RINSHAN) >>> 6)) |
+      (flags & SIT_CHANKAN & -((flags & SIT_HOUTEI) >>> 5));
+    if (conflict !== 0) return refuse(input, rules);
     // Riichi with an open hand (a bit test, not two jumps on whether riichi and whether open).
     if ((flags & SIT_RIICHI & -(closedBit ^ 1)) !== 0) return refuse(input, rules);
     if (discarderWind !== undefined && (!isWind(discarderWind) || discarderWind === seatWind || tsumo)) {
@@ -771,10 +769,7 @@ function createEngine(): Engine {
     // hand, tanyao, honitsu differ from hand to hand): bits of 0 or 1, then each yaku's bit
     // times its condition. Menzen tsumo is worth nothing open (`handMask`); tanyao counts open
     // only with kuitan. The rarer situations follow behind one test.
-    const riichiBit = (0 - (flags & SIT_RIICHI)) >>> 31;
     const doubleBit = (0 - (flags & SIT_DOUBLE_RIICHI)) >>> 31;
-    const tsumoBit = (0 - (flags & SIT_TSUMO)) >>> 31;
-    const dealerBit = Number(dealer);
     const kiriageBit = Number(rules.kiriage === true);
     const kazoeBit = Number(rules.kazoe === 'yakuman');
     const honorBit = (0 - (orF & F_HONOR)) >>> 31;
@@ -792,21 +787,25 @@ function createEngine(): Engine {
       (honroutouBit * Y_HONROUTOU) |
       (oneSuitBit * (honorBit * Y_HONITSU + (honorBit ^ 1) * Y_CHINITSU));
     if (flags & (SIT_OPEN_RIICHI | SIT_IPPATSU | SIT_RINSHAN | SIT_CHANKAN | SIT_HAITEI | SIT_HOUTEI)) {
-      if (rules.openRiichi === true && flags & SIT_OPEN_RIICHI && riichi) handBits |= Y_OPEN_RIICHI;
-      if (rules.ippatsu === true && flags & SIT_IPPATSU && riichi) handBits |= Y_IPPATSU;
-      if (rinshan && tsumo) handBits |= Y_RINSHAN;
-      if (flags & SIT_CHANKAN && !tsumo) handBits |= Y_CHANKAN;
-      if (flags & SIT_HAITEI && tsumo && (!rinshan || rules.rinshanHaitei === true)) handBits |= Y_HAITEI;
-      if (flags & SIT_HOUTEI && !tsumo) handBits |= Y_HOUTEI;
+      // The flags agree with each other here (`conflict`): open riichi and ippatsu come with
+      // riichi, rinshan and haitei with a tsumo, chankan and houtei with a ron.
+      if (rules.openRiichi === true && flags & SIT_OPEN_RIICHI) handBits |= Y_OPEN_RIICHI;
+      if (rules.ippatsu === true && flags & SIT_IPPATSU) handBits |= Y_IPPATSU;
+      if (rinshanBit === 1) handBits |= Y_RINSHAN;
+      if (flags & SIT_CHANKAN) handBits |= Y_CHANKAN;
+      if (flags & SIT_HAITEI && (rinshanBit === 0 || rules.rinshanHaitei === true)) handBits |= Y_HAITEI;
+      if (flags & SIT_HOUTEI) handBits |= Y_HOUTEI;
     }
     if (kanCount === 3) handBits |= Y_SANKANTSU;
 
-    let handYakuman = 0;
-    if ((andF & F_GREEN) !== 0) handYakuman |= YM_RYUUIISOU;
-    if ((andF & F_TERMINAL) !== 0) handYakuman |= YM_CHINROUTOU;
-    if (kanCount === 4) handYakuman |= YM_SUUKANTSU;
-    if (flags & SIT_TENHOU) handYakuman |= YM_TENHOU;
-    if (flags & SIT_CHIIHOU) handYakuman |= YM_CHIIHOU;
+    // The yakuman of the whole hand. Those of the hand's tiles and flags by `?:` into one OR, so
+    // that the OR runs for every hand (see `flags`); the rules' variants behind their switches.
+    let handYakuman =
+      ((andF & F_GREEN) !== 0 ? YM_RYUUIISOU : 0) |
+      ((andF & F_TERMINAL) !== 0 ? YM_CHINROUTOU : 0) |
+      (kanCount === 4 ? YM_SUUKANTSU : 0) |
+      ((flags & SIT_TENHOU) !== 0 ? YM_TENHOU : 0) |
+      ((flags & SIT_CHIIHOU) !== 0 ? YM_CHIIHOU : 0);
     if (flags & SIT_RENHOU && rules.renhou === 'yakuman') handYakuman |= YM_RENHOU;
     if (rules.paarenchan === true && dealer && dealerStreak >= 7) handYakuman |= YM_PAARENCHAN;
     if (rules.daisharin === true && nm === 0) {
@@ -966,7 +965,7 @@ function createEngine(): Engine {
           2 * (dragonPair + (seatPair ^ roundPair)) + (seatPair & roundPair) * rules.doubleWindPairFu;
         // Fu every standard reading shares: base, menzen ron, tsumo, the declared melds, the
         // pair, and the concealed honour triplets.
-        const tsumoFu = tsumoBit * (rinshan ? rules.rinshanTsumoFu : 2);
+        const tsumoFu = tsumoBit * (rinshanBit === 1 ? rules.rinshanTsumoFu : 2);
         const fuBase = 20 + 10 * (closedBit & (tsumoBit ^ 1)) + tsumoFu + meldFu + pairFu + 8 * honorTriplets;
         const concealedTripletBase = honorTriplets + ankanCount;
         const winSuit = SUIT_OF[winKind]!;

@@ -356,6 +356,46 @@ describe('no crash on random input', () => {
         expectSameVerdict(place, w, { hand, situation: build(w) });
     }
   });
+  test('every combination of the situation flags is accepted exactly when the checker accepts it', () => {
+    // The scorer tests the flags against each other and the hand by masks (score.ts, `conflict`);
+    // all 4,096 combinations, for the dealer and another seat, a closed hand, an open one and one
+    // with a kan (rinshan needs a kan; tenhou, chiihou and renhou a hand without calls).
+    const names = [
+      'tsumo',
+      'riichi',
+      'doubleRiichi',
+      'ippatsu',
+      'haitei',
+      'houtei',
+      'rinshan',
+      'chankan',
+      'tenhou',
+      'chiihou',
+      'renhou',
+      'openRiichi',
+    ] as const;
+    const hands = [
+      parseHand('234567m234p67888s', '6s'),
+      parseHand('234567m67888s pon:555p', '6s'),
+      parseHand('234567m67888s kan:5555p', '6s'),
+    ];
+    let accepted = 0;
+    for (const h of hands) {
+      if (!h.ok) throw new Error('example hand');
+      for (const seatWind of [1, 3]) {
+        for (let bits = 0; bits < 1 << names.length; bits++) {
+          const situation: RiichiSituationInput = { tsumo: false, seatWind, roundWind: 1, uraIndicators: [] };
+          names.forEach((name, i) => {
+            situation[name] = ((bits >> i) & 1) === 1;
+          });
+          expectSameVerdict('flags', bits, { hand: h.value, situation });
+          if (checkRiichiInput({ hand: h.value, situation }, rulesOf('tenhou')).length === 0) accepted++;
+        }
+      }
+    }
+    // Both verdicts are reached (a check that refused everything would agree with itself).
+    expect(accepted).toBeGreaterThan(100);
+  });
   test('a tile is accepted exactly when it is an integer from 0 to 36, wherever it is read', () => {
     const odd = [...oddValues, 36, 37, undefined];
     const hand = exampleHand();
