@@ -1,0 +1,82 @@
+// Checks how V8 compiles the scorer, process by process: node bench/tierup.mjs [BUILD.js]
+// [--processes K]. Each of K processes (default 12) scores the corpus hands, in the bench's
+// order, for about three seconds under `--trace-deopt`, and reports its median rate and every
+// deoptimisation V8 made of the core's code. A process far below the others' median is the
+// "cliff" of bench/README.md items 15 and 16: the scorer deoptimised early and then run through
+// on-stack-replacement code only. Exit 1 when any process deoptimised the core or fell off.
+
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { median, prepareInputs, readCases, scorePass } from './corpus.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const build = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--processes');
+const file = resolve(build ?? fileURLToPath(new URL('../packages/core/dist/index.js', import.meta.url)));
+
+if (args.includes('--child')) {
+  // One process: warm up, then nine rounds of 300 ms; the median rate as the last line.
+  const core = await import(pathToFileURL(file).href);
+  const inputs = prepareInputs(core, readCases()).scoring;
+  const rate = () => {
+    let done = 0;
+    const t0 = performance.now();
+    let t = t0;
+    while (t - t0 < 300) {
+      scorePass(core, inputs);
+      done += inputs.length;
+      t = performance.now();
+    }
+    return done / ((t - t0) / 1000);
+  };
+  for (let r = 0; r < 3; r++) rate();
+  const rates = [];
+  for (let r = 0; r < 9; r++) rates.push(rate());
+  console.log(JSON.stringify({ rate: median(rates) }));
+} else {
+  const processes = option('--processes', 12);
+  if (!(Number.isInteger(processes) && processes > 0)) {
+    console.error('usage: node bench/tierup.mjs [BUILD.js] [--processes K]');
+    process.exit(2);
+  }
+  const self = fileURLToPath(import.meta.url);
+  const runs = [];
+  for (let p = 0; p < processes; p++) {
+    const child = spawnSync(process.execPath, ['--trace-deopt', self, file, '--child'], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    });
+    const lines = child.stdout.trim().split('\n');
+    const last = lines.at(-1) ?? '';
+    if (child.status !== 0 || !last.startsWith('{')) {
+      console.error(child.stderr || child.stdout);
+      process.exit(2);
+    }
+    // "[bailout (kind: deopt-eager, reason: wrong map): begin. deoptimizing 0x… <JSFunction ec
+    // (sfi = …)>, …": the bench's own functions (the passes, the inputs' preparation) are not
+    // the library's.
+    const own = new Set(['prepareInputs', 'scorePass', 'readCases', 'rate', 'median']);
+    const deopts = lines
+      .map((l) => /^\[bailout \(kind: [^,]*, reason: ([^)]*)\).*<JSFunction (\S*)/.exec(l))
+      .filter((m) => m !== null && !own.has(m[2]))
+      .map((m) => `${m[2]}: ${m[1]}`);
+    runs.push({ rate: JSON.parse(last).rate, deopts });
+  }
+  const typical = median(runs.map((r) => r.rate));
+  let bad = 0;
+  runs.forEach((r, i) => {
+    const cliff = r.rate < typical / 2;
+    if (cliff || r.deopts.length > 0) bad++;
+    const notes = [...(cliff ? ['CLIFF'] : []), ...r.deopts].join('; ');
+    console.log(`process ${i + 1}: ${Math.round(r.rate).toLocaleString('en')} hands/s${notes ? `  ${notes}` : ''}`);
+  });
+  console.log(
+    `${processes - bad} of ${processes} processes without a deoptimisation of the core or a cliff ` +
+      `(median ${Math.round(typical).toLocaleString('en')} hands/s)`,
+  );
+  process.exit(bad === 0 ? 0 : 1);
+}
