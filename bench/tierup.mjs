@@ -72,7 +72,9 @@ if (args.includes('--child')) {
     const cliff = r.rate < typical / 2;
     if (cliff || r.deopts.length > 0) bad++;
     const notes = [...(cliff ? ['CLIFF'] : []), ...r.deopts].join('; ');
-    console.log(`process ${i + 1}: ${Math.round(r.rate).toLocaleString('en')} hands/s${notes ? `  ${notes}` : ''}`);
+    console.log(
+      `process ${i + 1}: ${Math.round(r.rate).toLocaleString('en')} hands/s${notes ? `  ${notes}` : ''}`,
+    );
   });
   console.log(
     `${processes - bad} of ${processes} processes without a deoptimisation of the core or a cliff ` +
