@@ -665,10 +665,11 @@ function createEngine(): Engine {
     const riichiBit = (0 - (flags & SIT_RIICHI)) >>> 31;
     const tsumoBit = (0 - (flags & SIT_TSUMO)) >>> 31;
     const dealerBit = Number(dealer);
-    // The situation's flags against each other and the hand, by masks (x - 1 is -1 when the bit
-    // x is 0, -x when it is 1), not by tests behind a test of whether any rare flag is set: code
-    // that the first thousands of hands do not run has no type feedback, and the first hand that
-    // runs it makes V8 throw this function's compiled code away (bench/README.md, item 16).
+    // The situation's flags against each other and the hand, by masks (for a bit b of 0 or 1,
+    // b - 1 is all ones when b is 0, -b when it is 1), not by tests behind a test of whether any
+    // rare flag is set: code that the first thousands of hands do not run has no type feedback,
+    // and the first hand that runs it makes V8 throw this function's compiled code away
+    // (bench/README.md, item 16).
     // Rinshan, haitei, tenhou and chiihou need a tsumo; chankan, houtei and renhou a ron (which
     // also keeps chankan from rinshan and haitei, and haitei from houtei); ippatsu and open
     // riichi need riichi; tenhou, chiihou and renhou a closed hand without riichi, tenhou the
@@ -682,8 +683,8 @@ function createEngine(): Engine {
       (flags & SIT_TENHOU & (dealerBit - 1)) |
       (flags & (SIT_CHIIHOU | SIT_RENHOU) & -dealerBit) |
       (flags & SIT_RINSHAN & (((0 - kanCount) >>> 31) - 1)) |
-      (flags & SIT_IPPATSU & -((flags & SIT_RINSHAN) >>> 6)) |
-      (flags & SIT_CHANKAN & -((flags & SIT_HOUTEI) >>> 5));
+      (flags & SIT_IPPATSU & -rinshanBit) |
+      (flags & SIT_CHANKAN & -((0 - (flags & SIT_HOUTEI)) >>> 31));
     if (conflict !== 0) return refuse(input, rules);
     // Riichi with an open hand (a bit test, not two jumps on whether riichi and whether open).
     if ((flags & SIT_RIICHI & -(closedBit ^ 1)) !== 0) return refuse(input, rules);
