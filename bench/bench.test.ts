@@ -1,6 +1,7 @@
 // The bench's promises (issue 7 and bench/README.md): `bench.mjs --json` ends with one JSON
 // object with the documented fields, and `compare.mjs` times two builds and checks that their
-// results agree; `instructions.mjs` counts instructions under valgrind. Speeds are not
+// results agree; `instructions.mjs` counts instructions under valgrind; `tierup.mjs` names
+// the deoptimisations V8 makes of the scoring path. Speeds are not
 // asserted: reporting them is the bench's job, not a test's.
 
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -98,6 +99,49 @@ describe('bench', () => {
       expect(r.stderr).toMatch(/usage: node bench\/compare\.mjs OLD\.js NEW\.js/);
     }
   });
+  test('tierup.mjs: a line per process, then how many were clean', () => {
+    const r = run(['bench/tierup.mjs', bundle, '--processes', '1']);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^process 1: [\d,]+ hands\/s/);
+    expect(lines[1]).toMatch(
+      /^[01] of 1 processes without a deoptimisation of the core or a cliff \(median [\d,]+ hands\/s\)$/,
+    );
+    expect(r.status).toBe(lines[1]!.startsWith('1 of 1') ? 0 : 1);
+  }, 120_000);
+
+  test('tierup.mjs: a deoptimisation in the scoring path is named, with exit code 1', () => {
+    // A build like the real one whose entry point, once V8 has compiled it, meets an object of
+    // a shape it has not seen: a "wrong map" deoptimisation after about two million hands.
+    const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-bench-'));
+    const other = join(dir, 'deopt.js');
+    const real = pathToFileURL(join(root, bundle)).href;
+    writeFileSync(
+      other,
+      [
+        `import * as core from ${JSON.stringify(real)};`,
+        `export * from ${JSON.stringify(real)};`,
+        'let calls = 0;',
+        'const seen = (o) => o.x;',
+        'export function scoreRiichiHand(input, rules) {',
+        '  calls++;',
+        '  seen(calls < 2_000_000 ? { x: 1 } : { y: 0, x: 1 });',
+        '  return core.scoreRiichiHand(input, rules);',
+        '}',
+      ].join('\n'),
+    );
+    const r = run(['bench/tierup.mjs', other, '--processes', '1']);
+    expect(r.status, r.stderr + r.stdout).toBe(1);
+    expect(r.stdout).toMatch(/^process 1: [\d,]+ hands\/s .*: wrong map/m);
+    expect(r.stdout).toMatch(/^0 of 1 processes without/m);
+  }, 120_000);
+
+  test('tierup.mjs: wrong arguments are a usage error', () => {
+    const r = run(['bench/tierup.mjs', bundle, '--processes', '0']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/usage: node bench\/tierup\.mjs/);
+  });
+
   test('instructions.mjs --child: N passes of full scoring, one line with their checksum', () => {
     const one = run(['bench/instructions.mjs', '--child', bundle, '1']);
     const two = run(['bench/instructions.mjs', '--child', bundle, '2']);
