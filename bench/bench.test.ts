@@ -136,6 +136,33 @@ describe('bench', () => {
     expect(r.stdout).toMatch(/^0 of 1 processes without/m);
   }, 120_000);
 
+  test('tierup.mjs --new-layout: after the warm-up, the first hand of a pass comes in another layout', () => {
+    // A build that fails on a situation whose keys are not in the order of the bench's inputs:
+    // the processes fail with --new-layout, after their warm-up, and not without it.
+    const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-bench-'));
+    const other = join(dir, 'layout.js');
+    const real = pathToFileURL(join(root, bundle)).href;
+    writeFileSync(
+      other,
+      [
+        `import * as core from ${JSON.stringify(real)};`,
+        `export * from ${JSON.stringify(real)};`,
+        'let calls = 0;',
+        'export function scoreRiichiHand(input, rules) {',
+        '  calls++;',
+        "  if (Object.keys(input.situation)[0] !== 'tsumo') throw new Error('another layout at call ' + calls);",
+        '  return core.scoreRiichiHand(input, rules);',
+        '}',
+      ].join('\n'),
+    );
+    const plain = run(['bench/tierup.mjs', other, '--processes', '1']);
+    expect(plain.status, plain.stderr).not.toBe(2);
+    const r = run(['bench/tierup.mjs', other, '--processes', '1', '--new-layout']);
+    expect(r.status).toBe(2);
+    const at = Number(/another layout at call (\d+)/.exec(r.stderr)?.[1]);
+    expect(at).toBeGreaterThan(1_000_000);
+  }, 120_000);
+
   test('tierup.mjs: wrong arguments are a usage error', () => {
     const r = run(['bench/tierup.mjs', bundle, '--processes', '0']);
     expect(r.status).toBe(2);

@@ -4,7 +4,9 @@
 // deoptimisation V8 made of the core's code. A process below a third of the others' median is
 // the "cliff" of bench/README.md items 15 and 16: the scorer deoptimised early and then run
 // through on-stack-replacement code only (the host's own drift takes a process down to about
-// half). Exit 1 when any process deoptimised the core or fell off.
+// half). Exit 1 when any process deoptimised the core or fell off. With --new-layout, in the
+// timed rounds the first hand of each pass comes with a situation object of another layout
+// (its keys in reverse order) than the warm-up's, as a caller's rarer input would (item 17).
 
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -22,7 +24,8 @@ const file = resolve(build ?? fileURLToPath(new URL('../packages/core/dist/index
 if (args.includes('--child')) {
   // One process: warm up, then nine rounds of 300 ms; the median rate as the last line.
   const core = await import(pathToFileURL(file).href);
-  const inputs = prepareInputs(core, readCases()).scoring;
+  const prepared = prepareInputs(core, readCases()).scoring;
+  let inputs = prepared;
   const rate = () => {
     let done = 0;
     const t0 = performance.now();
@@ -35,19 +38,32 @@ if (args.includes('--child')) {
     return done / ((t - t0) / 1000);
   };
   for (let r = 0; r < 3; r++) rate();
+  if (args.includes('--new-layout')) {
+    // One hand a pass, the first, with its situation's keys in reverse order: a new layout.
+    const [{ rules, input }, ...rest] = prepared;
+    const situation = Object.fromEntries(Object.entries(input.situation).reverse());
+    inputs = [{ rules, input: { hand: input.hand, situation } }, ...rest];
+  }
   const rates = [];
   for (let r = 0; r < 9; r++) rates.push(rate());
   console.log(JSON.stringify({ rate: median(rates) }));
 } else {
   const processes = option('--processes', 12);
   if (!(Number.isInteger(processes) && processes > 0)) {
-    console.error('usage: node bench/tierup.mjs [BUILD.js] [--processes K]');
+    console.error('usage: node bench/tierup.mjs [BUILD.js] [--processes K] [--new-layout]');
     process.exit(2);
   }
   const self = fileURLToPath(import.meta.url);
   const runs = [];
   for (let p = 0; p < processes; p++) {
-    const child = spawnSync(process.execPath, ['--trace-deopt', self, file, '--child'], {
+    const childArgs = [
+      '--trace-deopt',
+      self,
+      file,
+      '--child',
+      ...(args.includes('--new-layout') ? ['--new-layout'] : []),
+    ];
+    const child = spawnSync(process.execPath, childArgs, {
       encoding: 'utf8',
       maxBuffer: 1 << 28,
     });
@@ -64,7 +80,7 @@ if (args.includes('--child')) {
     const deopts = lines
       .map((l) => /^\[bailout \(kind: [^,]*, reason: ([^)]*)\).*<JSFunction (\S*)/.exec(l))
       .filter((m) => m !== null && !own.has(m[2]))
-      .map((m) => `${m[2]}: ${m[1]}`);
+      .map((m) => `${m[2].startsWith('(') ? '(anonymous)' : m[2]}: ${m[1]}`);
     runs.push({ rate: JSON.parse(last).rate, deopts });
   }
   const typical = median(runs.map((r) => r.rate));
