@@ -37,10 +37,13 @@ export function parseHandOrThrow(text: string, win: string | undefined): Hand {
   return hand.value;
 }
 
-/** The command line's situation in core's terms. */
+/**
+ * The command line's situation in core's terms: one object literal with every key, the absent
+ * ones `undefined`, so that every situation has one layout (bench/README.md, item 17).
+ */
 export function buildRiichiSituation(req: ScoreRequest): RiichiSituationInput {
   const f = req.flags;
-  const situation: RiichiSituationInput = {
+  return {
     tsumo: req.tsumo,
     seatWind: req.seatWind,
     roundWind: req.roundWind,
@@ -59,10 +62,9 @@ export function buildRiichiSituation(req: ScoreRequest): RiichiSituationInput {
     uraIndicators: req.ura,
     honba: req.honba,
     riichiSticks: req.sticks,
+    discarderWind: req.fromWind,
+    liableWind: req.liableWind,
   };
-  if (req.fromWind !== undefined) situation.discarderWind = req.fromWind;
-  if (req.liableWind !== undefined) situation.liableWind = req.liableWind;
-  return situation;
 }
 
 /** What each payer pays, in words: "ron 3900", "tsumo 1000/2000", "tsumo 2600 all". */

@@ -105,8 +105,9 @@ export function handFromAllTiles(
 /**
  * An empty array in V8's "array of objects" kind (`[]` is an array of small integers until an
  * object is put in, and an empty list stays one): every list of melds then has one layout.
+ * Internal (parse.ts builds its melds list with it too); not exported by the package.
  */
-function emptyObjectArray<T>(): T[] {
+export function emptyObjectArray<T>(): T[] {
   const out: T[] = [undefined as T];
   out.pop();
   return out;

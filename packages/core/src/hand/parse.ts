@@ -7,7 +7,7 @@
 import { fail, type Issue, issue, ok, type Result } from '../result.ts';
 import { formatTiles, parseTile, parseTiles } from '../tiles/notation.ts';
 import { isBonus, type Tile } from '../tiles/tile.ts';
-import type { Hand, Meld, MeldKind } from './hand.ts';
+import { emptyObjectArray, type Hand, type Meld, type MeldKind } from './hand.ts';
 
 const KINDS: readonly MeldKind[] = ['chi', 'pon', 'kan', 'kakan', 'ankan'];
 
@@ -15,7 +15,8 @@ export function parseHand(text: string, win?: string): Result<Hand, 'invalid'> {
   const issues: Issue[] = [];
   const concealed: Tile[] = [];
   const bonus: Tile[] = [];
-  const melds: Meld[] = [];
+  // The same layout of list as `handFromAllTiles` gives, empty or not (see `emptyObjectArray`).
+  const melds = emptyObjectArray<Meld>();
   const tokens = text.replace(/[+,]/g, ' ').split(/\s+/).filter(Boolean);
   tokens.forEach((tok, i) => {
     const colon = tok.indexOf(':');

@@ -7,7 +7,13 @@ import { type Issue, issue } from '../../result.ts';
 import { isBonus, KINDS, kindOf, type Tile } from '../../tiles/tile.ts';
 import type { RiichiRules } from './options.ts';
 
-/** The situation as a caller gives it: only `tsumo` and the winds are required. */
+/**
+ * The situation as a caller gives it: only `tsumo` and the winds are required. For scoring
+ * many hands in one process, give every situation the same keys in the same order (an absent
+ * value as `undefined`): a situation of a new layout after the scorer has been compiled makes
+ * V8 throw its compiled code away, and in some processes it then runs many times slower for
+ * the rest of the process (bench/README.md, item 17).
+ */
 export interface RiichiSituationInput {
   tsumo: boolean;
   /** 1 East (dealer) .. 4 North. */
