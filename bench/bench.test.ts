@@ -17,6 +17,18 @@ const bundle = 'packages/core/dist/index.js';
 const run = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
 
+/**
+ * A build like the real one but for its `scoreRiichiHand`, whose body (JavaScript lines, with
+ * the real module as `core`) is given: written to a temporary file, its path returned.
+ */
+function wrappedBuild(name: string, scoreBody: string[]): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'mahjong-ledger-bench-')), name);
+  const real = JSON.stringify(pathToFileURL(join(root, bundle)).href);
+  const lines = [`import * as core from ${real};`, `export * from ${real};`];
+  writeFileSync(file, [...lines, ...scoreBody].join('\n'));
+  return file;
+}
+
 describe('bench', () => {
   beforeAll(() => {
     execFileSync('npm', ['run', '-s', 'build:core'], { cwd: root, stdio: 'ignore' });
@@ -71,20 +83,12 @@ describe('bench', () => {
 
   test('compare.mjs: builds whose results differ are reported, with exit code 1, in one process or several', () => {
     // A build like the real one but for one point more on every total.
-    const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-bench-'));
-    const other = join(dir, 'other.js');
-    const real = pathToFileURL(join(root, bundle)).href;
-    writeFileSync(
-      other,
-      [
-        `import * as core from ${JSON.stringify(real)};`,
-        `export * from ${JSON.stringify(real)};`,
-        'export function scoreRiichiHand(input, rules) {',
-        '  const r = core.scoreRiichiHand(input, rules);',
-        '  return r.ok ? { ok: true, value: { ...r.value, total: r.value.total + 1 } } : r;',
-        '}',
-      ].join('\n'),
-    );
+    const other = wrappedBuild('other.js', [
+      'export function scoreRiichiHand(input, rules) {',
+      '  const r = core.scoreRiichiHand(input, rules);',
+      '  return r.ok ? { ok: true, value: { ...r.value, total: r.value.total + 1 } } : r;',
+      '}',
+    ]);
     for (const extra of [[], ['--processes', '2']]) {
       const r = run(['bench/compare.mjs', bundle, other, '--rounds', '1', ...extra]);
       expect(r.status, r.stderr + r.stdout).toBe(1);
@@ -113,23 +117,15 @@ describe('bench', () => {
   test('tierup.mjs: a deoptimisation in the scoring path is named, with exit code 1', () => {
     // A build like the real one whose entry point, once V8 has compiled it, meets an object of
     // a shape it has not seen: a "wrong map" deoptimisation after about two million hands.
-    const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-bench-'));
-    const other = join(dir, 'deopt.js');
-    const real = pathToFileURL(join(root, bundle)).href;
-    writeFileSync(
-      other,
-      [
-        `import * as core from ${JSON.stringify(real)};`,
-        `export * from ${JSON.stringify(real)};`,
-        'let calls = 0;',
-        'const seen = (o) => o.x;',
-        'export function scoreRiichiHand(input, rules) {',
-        '  calls++;',
-        '  seen(calls < 2_000_000 ? { x: 1 } : { y: 0, x: 1 });',
-        '  return core.scoreRiichiHand(input, rules);',
-        '}',
-      ].join('\n'),
-    );
+    const other = wrappedBuild('deopt.js', [
+      'let calls = 0;',
+      'const seen = (o) => o.x;',
+      'export function scoreRiichiHand(input, rules) {',
+      '  calls++;',
+      '  seen(calls < 2_000_000 ? { x: 1 } : { y: 0, x: 1 });',
+      '  return core.scoreRiichiHand(input, rules);',
+      '}',
+    ]);
     const r = run(['bench/tierup.mjs', other, '--processes', '1']);
     expect(r.status, r.stderr + r.stdout).toBe(1);
     expect(r.stdout).toMatch(/^process 1: [\d,]+ hands\/s .*: wrong map/m);
@@ -139,22 +135,14 @@ describe('bench', () => {
   test('tierup.mjs --new-layout: after the warm-up, the first hand of a pass comes in another layout', () => {
     // A build that fails on a situation whose keys are not in the order of the bench's inputs:
     // the processes fail with --new-layout, after their warm-up, and not without it.
-    const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-bench-'));
-    const other = join(dir, 'layout.js');
-    const real = pathToFileURL(join(root, bundle)).href;
-    writeFileSync(
-      other,
-      [
-        `import * as core from ${JSON.stringify(real)};`,
-        `export * from ${JSON.stringify(real)};`,
-        'let calls = 0;',
-        'export function scoreRiichiHand(input, rules) {',
-        '  calls++;',
-        "  if (Object.keys(input.situation)[0] !== 'tsumo') throw new Error('another layout at call ' + calls);",
-        '  return core.scoreRiichiHand(input, rules);',
-        '}',
-      ].join('\n'),
-    );
+    const other = wrappedBuild('layout.js', [
+      'let calls = 0;',
+      'export function scoreRiichiHand(input, rules) {',
+      '  calls++;',
+      "  if (Object.keys(input.situation)[0] !== 'tsumo') throw new Error('another layout at call ' + calls);",
+      '  return core.scoreRiichiHand(input, rules);',
+      '}',
+    ]);
     const plain = run(['bench/tierup.mjs', other, '--processes', '1']);
     expect(plain.status, plain.stderr).not.toBe(2);
     const r = run(['bench/tierup.mjs', other, '--processes', '1', '--new-layout']);
