@@ -702,9 +702,7 @@ function createEngine(): Engine {
     if (nd > 5 || nu > 5) return refuse(input, rules);
     const countedDora = rules.kanDora === true || nd === 0 ? nd : 1;
     const countedUra =
-      rules.uraDora !== true
-        ? 0
-        : (rules.kanDora === true || nu === 0 ? nu : 1) & -((0 - (flags & SIT_RIICHI)) >>> 31);
+      rules.uraDora !== true ? 0 : (rules.kanDora === true || nu === 0 ? nu : 1) & -riichiBit;
     let doraCount = 0;
     let uraCount = 0;
     let indM = 0;
