@@ -1,10 +1,11 @@
 // Checks how V8 compiles the scorer, process by process: node bench/tierup.mjs [BUILD.js]
 // [--processes K]. Each of K processes (default 12) scores the corpus hands, in the bench's
-// order, for about three seconds under `--trace-deopt`, and reports its median rate and every
-// deoptimisation V8 made of the core's code. A process below a third of the others' median is
+// order, for about three seconds under `--trace-deopt --trace-osr`, and reports its median rate,
+// every deoptimisation V8 made of the core's code and every compilation of it on stack
+// replacement (OSR: the way into the cliff below, item 18). A process below a third of the others' median is
 // the "cliff" of bench/README.md items 15 and 16: the scorer deoptimised early and then run
 // through on-stack-replacement code only (the host's own drift takes a process down to about
-// half). Exit 1 when any process deoptimised the core or fell off. With --new-layout, in the
+// half). Exit 1 when any process deoptimised the core, compiled it on stack replacement or fell off. With --new-layout, in the
 // timed rounds the first hand of each pass comes with a situation object of another layout
 // (its keys in reverse order) than the warm-up's, as a caller's rarer input would (item 17).
 
@@ -21,10 +22,11 @@ const option = (name, fallback) => {
 const build = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--processes');
 const file = resolve(build ?? fileURLToPath(new URL('../packages/core/dist/index.js', import.meta.url)));
 
-if (args.includes('--child')) {
-  // One process: warm up, then nine rounds of 300 ms; the median rate as the last line.
-  const core = await import(pathToFileURL(file).href);
-  const prepared = prepareInputs(core, readCases()).scoring;
+/**
+ * A child's rounds (in a named function, so that the trace tells its loops from the core's):
+ * warm up, then nine rounds of 300 ms; their median rate.
+ */
+function timeRounds(core, prepared) {
   let inputs = prepared;
   const rate = () => {
     let done = 0;
@@ -46,7 +48,13 @@ if (args.includes('--child')) {
   }
   const rates = [];
   for (let r = 0; r < 9; r++) rates.push(rate());
-  console.log(JSON.stringify({ rate: median(rates) }));
+  return median(rates);
+}
+
+if (args.includes('--child')) {
+  // One process: warm up, then nine rounds of 300 ms; the median rate as the last line.
+  const core = await import(pathToFileURL(file).href);
+  console.log(JSON.stringify({ rate: timeRounds(core, prepareInputs(core, readCases()).scoring) }));
 } else {
   const processes = option('--processes', 12);
   if (!(Number.isInteger(processes) && processes > 0)) {
@@ -58,6 +66,7 @@ if (args.includes('--child')) {
   for (let p = 0; p < processes; p++) {
     const childArgs = [
       '--trace-deopt',
+      '--trace-osr',
       self,
       file,
       '--child',
@@ -81,20 +90,27 @@ if (args.includes('--child')) {
       .map((l) => /^\[bailout \(kind: [^,]*, reason: ([^)]*)\).*<JSFunction (\S*)/.exec(l))
       .filter((m) => m !== null && !own.has(m[2]))
       .map((m) => `${m[2].startsWith('(') ? '(anonymous)' : m[2]}: ${m[1]}`);
-    runs.push({ rate: JSON.parse(last).rate, deopts });
+    // "[OSR - compilation started. function: ec, osr offset: 3252, …]". The bench's own loops
+    // (the passes, the rounds, the preparation) are compiled so as a matter of course.
+    const bench = new Set(['prepareInputs', 'readCases', 'scorePass', 'timeRounds', 'rate']);
+    const osr = lines
+      .map((l) => /^\[OSR - compilation started\. function: ([^,]*),/.exec(l))
+      .filter((m) => m !== null && !bench.has(m[1]))
+      .map((m) => `${m[1] === '' ? '(anonymous)' : m[1]}: compiled on stack replacement`);
+    runs.push({ rate: JSON.parse(last).rate, notes: [...deopts, ...new Set(osr)] });
   }
   const typical = median(runs.map((r) => r.rate));
   let bad = 0;
   runs.forEach((r, i) => {
     const cliff = r.rate < typical / 3;
-    if (cliff || r.deopts.length > 0) bad++;
-    const notes = [...(cliff ? ['CLIFF'] : []), ...r.deopts].join('; ');
+    if (cliff || r.notes.length > 0) bad++;
+    const notes = [...(cliff ? ['CLIFF'] : []), ...r.notes].join('; ');
     console.log(
       `process ${i + 1}: ${Math.round(r.rate).toLocaleString('en')} hands/s${notes ? `  ${notes}` : ''}`,
     );
   });
   console.log(
-    `${processes - bad} of ${processes} processes without a deoptimisation of the core or a cliff ` +
+    `${processes - bad} of ${processes} processes without a deoptimisation or OSR of the core, or a cliff ` +
       `(median ${Math.round(typical).toLocaleString('en')} hands/s)`,
   );
   process.exit(bad === 0 ? 0 : 1);

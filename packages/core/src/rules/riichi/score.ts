@@ -470,742 +470,799 @@ function createEngine(): Engine {
     input: RiichiScoreInput,
     rules: RiichiRules,
   ): Result<RiichiScore, RiichiScoreError> {
-    // ---- read and check the input in one pass, allocating nothing ---------------------------
-    // True only where `checkRiichiInput` finds nothing wrong; anything else goes to `refuse`.
-    const hand = input.hand;
-    const s = input.situation;
-    const melds = hand.melds;
-    const conc = hand.concealed;
-    // The situation is read first, before the tiles: its object (and the indicator lists) are
-    // other places in memory, and reading them here lets the processor fetch them while the
-    // tile loop runs rather than after it.
-    const seatWind = s.seatWind;
-    const roundWind = s.roundWind;
-    const honbaIn = s.honba;
-    const sticksIn = s.riichiSticks;
-    const streakIn = s.dealerStreak;
-    const discarderWind = s.discarderWind;
-    const liableWind = s.liableWind;
-    const doraIndicators = s.doraIndicators;
-    const uraIndicators = s.uraIndicators;
-    // Every flag read once, into one word; the checks and the yaku test its bits. Each by `?:`
-    // into one OR, so that every operation here runs for every hand: an OR run only for a rare
-    // flag has no type feedback when V8 compiles this function, and the first hand with that
-    // flag makes V8 throw the compiled code away (bench/README.md, item 16).
-    const flags =
-      (s.tsumo ? SIT_TSUMO : 0) |
-      (s.riichi ? SIT_RIICHI : 0) |
-      (s.doubleRiichi ? SIT_RIICHI | SIT_DOUBLE_RIICHI : 0) |
-      (s.ippatsu ? SIT_IPPATSU : 0) |
-      (s.haitei ? SIT_HAITEI : 0) |
-      (s.houtei ? SIT_HOUTEI : 0) |
-      (s.rinshan ? SIT_RINSHAN : 0) |
-      (s.chankan ? SIT_CHANKAN : 0) |
-      (s.tenhou ? SIT_TENHOU : 0) |
-      (s.chiihou ? SIT_CHIIHOU : 0) |
-      (s.renhou ? SIT_RENHOU : 0) |
-      (s.openRiichi ? SIT_OPEN_RIICHI : 0);
-    const nm = melds.length;
-    if (nm > 4 || conc.length !== 14 - 3 * nm || hand.bonus.length !== 0) return refuse(input, rules);
-    const win = hand.winTile;
-    const winKind = kindOfTile(win);
-    if (winKind === undefined) return refuse(input, rules);
-    if (!countConcealed(conc)) return refuse(input, rules);
-    const keyM = tileKeys[0]!;
-    const keyP = tileKeys[1]!;
-    const keyS = tileKeys[2]!;
-    const keyHR = tileKeys[3]!;
-    const keyH = keyHR & ((1 << REDS_SHIFT) - 1);
-    // The concealed tiles' flags (F_*), from the keys.
-    const suitKeys = keyM | keyP | keyS;
-    // In arithmetic, not `x !== 0 ? F : 0`: V8 compiles a condition to a jump, which the
-    // processor must guess, and which suits and sorts of tile a hand holds differ from one hand
-    // to the next. For 0 <= x < 2^31, (0 - x) >>> 31 is 1 when x is not 0, and (x - 1) >>> 31
-    // is 1 when it is.
-    let orF =
-      ((0 - keyM) >>> 31) * F_MAN +
-      ((0 - keyP) >>> 31) * F_PIN +
-      ((0 - keyS) >>> 31) * F_SOU +
-      ((0 - keyH) >>> 31) * F_HONOR +
-      ((0 - (suitKeys & KEY_SIMPLES)) >>> 31) * F_SIMPLE +
-      ((0 - (suitKeys & KEY_TERMINALS)) >>> 31) * F_TERMINAL;
-    let andF =
-      (((orF & (F_TERMINAL | F_HONOR)) - 1) >>> 31) * F_SIMPLE +
-      (((orF & (F_SIMPLE | F_HONOR)) - 1) >>> 31) * F_TERMINAL +
-      ((suitKeys - 1) >>> 31) * F_HONOR +
-      (((keyM | keyP | (keyS & ~KEY_GREENS) | (keyH & ~HATSU_FIELD)) - 1) >>> 31) * F_GREEN;
-    // The winning tile's field (its count, unshifted).
-    const winField =
-      (keyM & FIELD_M[win]!) | (keyP & FIELD_P[win]!) | (keyS & FIELD_S[win]!) | (keyH & FIELD_H[win]!);
-    if (winField === 0) return refuse(input, rules);
-    // Every tile of the hand, the melds' added below.
-    let allM = keyM;
-    let allP = keyP;
-    let allS = keyS;
-    let allH = keyH;
-    // The declared melds' facts, packed into few words: a loop that carries many values makes
-    // the compiler keep them in memory and shuffle them at every turn (23 of them took ~60
-    // moves a meld). `meldCounts`: kans (bits 0-2), concealed kans (3-5), sequences (6-8),
-    // triplets and kans (9-11), melds without a terminal or honour (12-14), the melds' fu (15-22).
-    let meldCounts = 0;
-    /** Bit n + 10 × suit: a declared sequence from n / a declared triplet or kan of n. */
-    let meldSeqs = 0;
-    let meldTris = 0;
-    /** Bit 3h: a declared triplet or kan of honour 27 + h; above REDS_SHIFT, the reds' tally. */
-    let honorsReds = keyHR & ~((1 << REDS_SHIFT) - 1);
-    /** The tiles' flags: OR in bits 0-7, the complement of AND in bits 8-15 (see `FLAG_PAIR`). */
-    let meldFlags = 0;
-    /** The declared melds, 10 bits each: kind (0 sequence, 1 triplet, 2 kan) | tile << 2 | open << 8 | concealed << 9. */
-    let meldsPacked = 0;
-    let place = 1;
-    // A meld's kind and shape vary from hand to hand, so after the checks (which hands pass)
-    // its facts are set by arithmetic on bits of 0 or 1 and masks of 0 or -1, not by jumps.
-    for (let i = 0; i < nm; i++) {
-      const m = melds[i]!;
-      const ts = m.tiles;
-      const kind = m.kind;
-      const chi = Number(kind === 'chi');
-      const concealedKan = Number(kind === 'ankan');
-      const kan = Number(kind === 'kan') | concealedKan | Number(kind === 'kakan');
-      if ((chi | kan | Number(kind === 'pon')) === 0 || ts.length !== 3 + kan) return refuse(input, rules);
-      // The three tiles, and a kan's fourth (a pon's or chi's first again: read, not tested for).
-      const t0 = ts[0]!;
-      const t1 = ts[1]!;
-      const t2 = ts[2]!;
-      const t3 = ts[3 * kan]!;
-      const i0 = t0 & 63;
-      const i1 = t1 & 63;
-      const i2 = t2 & 63;
-      const i3 = t3 & 63;
-      if (i0 !== t0 || i1 !== t1 || i2 !== t2 || i3 !== t3) return refuse(input, rules);
-      const k0 = KIND64[i0]!;
-      const k1 = KIND64[i1]!;
-      const k2 = KIND64[i2]!;
-      // The lowest and highest kind (a declared run's tiles come in any order): d & (d >> 31)
-      // is d when d < 0, else 0.
-      const d01 = k1 - k0;
-      const lo01 = k0 + (d01 & (d01 >> 31));
-      const hi01 = k1 - (d01 & (d01 >> 31));
-      const dl = k2 - lo01;
-      const lo = lo01 + (dl & (dl >> 31));
-      const dh = k2 - hi01;
-      const hi = hi01 + (dh & ~(dh >> 31));
-      const n = NUMBER_OF[lo]!;
-      const suit = SUIT_OF[lo]!;
-      // Every kind a tile's (255 for no tile: above any kind); a run: three consecutive kinds
-      // of one suit; otherwise one kind, a kan's fourth tile too.
-      const bad =
-        Number(hi > 33) |
-        (chi *
-          (Number(hi >= 27) |
-            Number(suit !== SUIT_OF[hi]!) |
-            Number(hi !== lo + 2) |
-            Number(k0 + k1 + k2 !== 3 * lo + 3))) |
-        ((chi ^ 1) * Number(lo !== hi)) |
-        (kan * Number(KIND64[i3]! !== lo));
-      if (bad !== 0) return refuse(input, rules);
-      const run = -chi; // -1 for a run, 0 for a triplet or kan
-      meldSeqs |= MELD_BIT[lo]! & run;
-      meldTris |= MELD_BIT[lo]! & ~run;
-      // A terminal or an honour: a run from 1 or to 9, a triplet of a terminal or an honour.
-      const yaochuu = (0 - (TILE_FLAGS[lo]! & (F_TERMINAL | F_HONOR))) >>> 31;
-      const outside = (chi & (Number(n === 0) | Number(n === 6))) | ((chi ^ 1) & yaochuu);
-      // A triplet's fu: 2 open, 8 an open kan, 16 a concealed kan; twice for a terminal or honour.
-      const fu = (chi ^ 1) * ((2 << (2 * kan + concealedKan)) << yaochuu);
-      meldCounts +=
-        kan + (concealedKan << 3) + (chi << 6) + ((chi ^ 1) << 9) + ((outside ^ 1) << 12) + (fu << 15);
-      honorsReds += (HONOR_BIT[lo]! & ~run) + RED_HI[i0]! + RED_HI[i1]! + RED_HI[i2]! + (RED_HI[i3]! & -kan);
-      // The meld's tiles, now known to be lo, lo + 1, lo + 2 or lo three or four times, into
-      // the keys and the flags a meld at a time: a run weighs its top tile's weight times
-      // 1 + 8 + 64 in its suit's key.
-      const top = lo + 2 * chi;
-      const times = 3 + kan + 70 * chi;
-      allM += KEY_M[top]! * times;
-      allP += KEY_P[top]! * times;
-      allS += KEY_S[top]! * times;
-      allH += KEY_H[top]! * times;
-      meldFlags |= FLAG_PAIR[lo]! | FLAG_PAIR[lo + chi]! | FLAG_PAIR[hi]!;
-      meldsPacked += ((chi ^ 1) + kan + (lo << 2) + (256 << concealedKan)) * place;
-      place *= 1024;
-    }
-    const kanCount = meldCounts & 7;
-    const ankanCount = (meldCounts >> 3) & 7;
-    const meldSequences = (meldCounts >> 6) & 7;
-    const meldTriplets = (meldCounts >> 9) & 7;
-    /** 1 when every declared meld holds a terminal or an honour. */
-    const meldOutside = (((meldCounts >> 12) & 7) - 1) >>> 31;
-    const meldFu = (meldCounts >> 15) & 255;
-    /** Per suit: bit n = a declared sequence from n / a declared triplet or kan of n. */
-    const meldSeqM = meldSeqs & 511;
-    const meldSeqP = (meldSeqs >> 10) & 511;
-    const meldSeqS = (meldSeqs >> 20) & 511;
-    const meldTriM = meldTris & 511;
-    const meldTriP = (meldTris >> 10) & 511;
-    const meldTriS = (meldTris >> 20) & 511;
-    /** Bit 3h: a declared triplet or kan of honour 27 + h (the honours' key's fields). */
-    const meldHonors = honorsReds & ((1 << REDS_SHIFT) - 1);
-    const reds = honorsReds >>> REDS_SHIFT;
-    orF |= meldFlags & 127;
-    andF &= ~(meldFlags >> 8);
-    /** The hand's tiles: 14 and one for each kan. */
-    const tiles = 14 + kanCount;
-    /** 1 for a closed hand (every declared meld a concealed kan), 0 for an open one. */
-    const closedBit = (nm - ankanCount - 1) >>> 31;
-    const closed = closedBit === 1;
-    const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
-    const red0 = reds & 7;
-    const red1 = (reds >> 3) & 7;
-    const red2 = (reds >> 6) & 7;
-    if (red0 > redLimit || red1 > redLimit || red2 > redLimit) return refuse(input, rules);
-    if (!isWind(seatWind) || !isWind(roundWind)) return refuse(input, rules);
-    if (!isCount(honbaIn) || !isCount(sticksIn) || !isCount(streakIn)) return refuse(input, rules);
-    const tsumo = (flags & SIT_TSUMO) !== 0;
-    const rinshanBit = (0 - (flags & SIT_RINSHAN)) >>> 31;
-    const dealer = seatWind === 1;
-    const riichiBit = (0 - (flags & SIT_RIICHI)) >>> 31;
-    const tsumoBit = (0 - (flags & SIT_TSUMO)) >>> 31;
-    const dealerBit = Number(dealer);
-    // The situation's flags against each other and the hand, by masks (for a bit b of 0 or 1,
-    // b - 1 is all ones when b is 0, -b when it is 1), not by tests behind a test of whether any
-    // rare flag is set: code that the first thousands of hands do not run has no type feedback,
-    // and the first hand that runs it makes V8 throw this function's compiled code away
-    // (bench/README.md, item 16).
-    // Rinshan, haitei, tenhou and chiihou need a tsumo; chankan, houtei and renhou a ron (which
-    // also keeps chankan from rinshan and haitei, and haitei from houtei); ippatsu and open
-    // riichi need riichi; tenhou, chiihou and renhou a closed hand without riichi, tenhou the
-    // dealer, chiihou and renhou another seat (which keeps tenhou from chiihou); rinshan a kan;
-    // ippatsu is not rinshan, chankan not houtei.
-    const conflict =
-      (flags & (SIT_RINSHAN | SIT_HAITEI | SIT_TENHOU | SIT_CHIIHOU) & (tsumoBit - 1)) |
-      (flags & (SIT_CHANKAN | SIT_HOUTEI | SIT_RENHOU) & -tsumoBit) |
-      (flags & (SIT_IPPATSU | SIT_OPEN_RIICHI) & (riichiBit - 1)) |
-      (flags & (SIT_TENHOU | SIT_CHIIHOU | SIT_RENHOU) & -(riichiBit | ((0 - nm) >>> 31))) |
-      (flags & SIT_TENHOU & (dealerBit - 1)) |
-      (flags & (SIT_CHIIHOU | SIT_RENHOU) & -dealerBit) |
-      (flags & SIT_RINSHAN & (((0 - kanCount) >>> 31) - 1)) |
-      (flags & SIT_IPPATSU & -rinshanBit) |
-      (flags & SIT_CHANKAN & -((0 - (flags & SIT_HOUTEI)) >>> 31));
-    if (conflict !== 0) return refuse(input, rules);
-    // Riichi with an open hand (a bit test, not two jumps on whether riichi and whether open).
-    if ((flags & SIT_RIICHI & -(closedBit ^ 1)) !== 0) return refuse(input, rules);
-    if (discarderWind !== undefined && (!isWind(discarderWind) || discarderWind === seatWind || tsumo)) {
-      return refuse(input, rules);
-    }
-    if (liableWind !== undefined && (!isWind(liableWind) || liableWind === seatWind))
-      return refuse(input, rules);
-    // The dora and ura dora: what the indicators point at among the hand's tiles. Only the
-    // first indicator counts without kan dora. The indicators go into keys of their own, since
-    // with the hand they cannot exceed four of a kind either; the dora first, then the ura dora
-    // (one loop: two near-copies cost more than the test of which list a tile is from).
-    const nd = doraIndicators === undefined ? 0 : doraIndicators.length;
-    const nu = uraIndicators === undefined ? 0 : uraIndicators.length;
-    if (nd > 5 || nu > 5) return refuse(input, rules);
-    const countedDora = rules.kanDora === true || nd === 0 ? nd : 1;
-    const countedUra =
-      rules.uraDora !== true ? 0 : (rules.kanDora === true || nu === 0 ? nu : 1) & -riichiBit;
-    let doraCount = 0;
-    let uraCount = 0;
-    let indM = 0;
-    let indP = 0;
-    let indS = 0;
-    let indH = 0;
-    for (let i = 0; i < nd + nu; i++) {
-      const ura = i >= nd;
-      const j = ura ? i - nd : i;
-      const t = ura ? uraIndicators![j] : doraIndicators![j];
-      const k = kindOfTile(t);
-      if (k === undefined) return refuse(input, rules);
-      if (j < (ura ? countedUra : countedDora)) {
-        const d = DORA_OF[k]!;
-        const field =
-          (allM & FIELD_M[d]!) | (allP & FIELD_P[d]!) | (allS & FIELD_S[d]!) | (allH & FIELD_H[d]!);
-        const n = field >>> FIELD_SHIFT[d]!;
-        if (ura) uraCount += n;
-        else doraCount += n;
-      }
-      indM += KEY_M[t as number]!;
-      indP += KEY_P[t as number]!;
-      indS += KEY_S[t as number]!;
-      indH += KEY_H[t as number]!;
-    }
-    // The hand with its indicators holds at most four of any kind: no field of five or more
-    // (101-111: bit 2 with bit 1 or bit 0) in any key, and no count of eight or more, which
-    // would carry into the next field and make the sum of the fields (added two at a time into
-    // 6-bit sums) fall short of the number of tiles. Written here rather than called: V8 would
-    // spend on it the inlining budget the result's helpers need.
-    {
-      const fm = allM + indM;
-      const fp = allP + indP;
-      const fs = allS + indS;
-      const fh = allH + indH;
-      const five =
-        (fm & ((fm << 1) | (fm << 2))) |
-        (fp & ((fp << 1) | (fp << 2))) |
-        (fs & ((fs << 1) | (fs << 2))) |
-        (fh & ((fh << 1) | (fh << 2)));
-      const pairs =
-        (fm & 0o707070707) +
-        ((fm >>> 3) & 0o707070707) +
-        (fp & 0o707070707) +
-        ((fp >>> 3) & 0o707070707) +
-        (fs & 0o707070707) +
-        ((fs >>> 3) & 0o707070707) +
-        (fh & 0o707070707) +
-        ((fh >>> 3) & 0o707070707);
-      const sum =
-        (pairs & 63) + ((pairs >>> 6) & 63) + ((pairs >>> 12) & 63) + ((pairs >>> 18) & 63) + (pairs >>> 24);
-      if ((five & (FIELD_LOW << 2)) !== 0 || sum !== tiles + nd + nu) return refuse(input, rules);
-    }
-    const redFives = rules.akaDora > 0 ? red0 + red1 + red2 : 0;
-    const honba = honbaIn ?? 0;
-    const riichiSticks = sticksIn ?? 0;
-    const dealerStreak = streakIn ?? 0;
-    const seatWindTile = 26 + seatWind;
-    const roundWindTile = 26 + roundWind;
-
-    // ---- the hand's facts that hold for every interpretation ----------------------------------
-    // The yaku most hands may have, by arithmetic like the tiles' flags (riichi, tsumo, an open
-    // hand, tanyao, honitsu differ from hand to hand): bits of 0 or 1, then each yaku's bit
-    // times its condition. Menzen tsumo is worth nothing open (`handMask`); tanyao counts open
-    // only with kuitan. The rarer situations follow behind one test.
-    const doubleBit = (0 - (flags & SIT_DOUBLE_RIICHI)) >>> 31;
-    const kiriageBit = Number(rules.kiriage === true);
-    const kazoeBit = Number(rules.kazoe === 'yakuman');
-    const honorBit = (0 - (orF & F_HONOR)) >>> 31;
-    const honor = honorBit === 1;
-    const simplesBit = (0 - (andF & F_SIMPLE)) >>> 31;
-    const honroutouBit = (((orF & F_SIMPLE) - 1) >>> 31) & ((0 - (orF & F_TERMINAL)) >>> 31) & honorBit;
-    /** The suits present (bits: man, pin, sou); one of them alone: a single bit set. */
-    const suits = (orF >> 4) & 7;
-    const oneSuitBit = (((suits & (suits - 1)) - 1) >>> 31) & ((0 - suits) >>> 31);
-    let handBits =
-      ((riichiBit & (doubleBit ^ 1)) * Y_RIICHI) |
-      (doubleBit * Y_DOUBLE_RIICHI) |
-      (tsumoBit * Y_MENZEN_TSUMO) |
-      ((simplesBit & (closedBit | Number(rules.kuitan === true))) * Y_TANYAO) |
-      (honroutouBit * Y_HONROUTOU) |
-      (oneSuitBit * (honorBit * Y_HONITSU + (honorBit ^ 1) * Y_CHINITSU));
-    if (flags & (SIT_OPEN_RIICHI | SIT_IPPATSU | SIT_RINSHAN | SIT_CHANKAN | SIT_HAITEI | SIT_HOUTEI)) {
-      // The flags agree with each other here (`conflict`): open riichi and ippatsu come with
-      // riichi, rinshan and haitei with a tsumo, chankan and houtei with a ron.
-      if (rules.openRiichi === true && flags & SIT_OPEN_RIICHI) handBits |= Y_OPEN_RIICHI;
-      if (rules.ippatsu === true && flags & SIT_IPPATSU) handBits |= Y_IPPATSU;
-      if (rinshanBit === 1) handBits |= Y_RINSHAN;
-      if (flags & SIT_CHANKAN) handBits |= Y_CHANKAN;
-      if (flags & SIT_HAITEI && (rinshanBit === 0 || rules.rinshanHaitei === true)) handBits |= Y_HAITEI;
-      if (flags & SIT_HOUTEI) handBits |= Y_HOUTEI;
-    }
-    if (kanCount === 3) handBits |= Y_SANKANTSU;
-
-    // The yakuman of the whole hand. Those of the hand's tiles and flags by `?:` into one OR, so
-    // that the OR runs for every hand (see `flags`); the rules' variants behind their switches.
-    let handYakuman =
-      ((andF & F_GREEN) !== 0 ? YM_RYUUIISOU : 0) |
-      ((andF & F_TERMINAL) !== 0 ? YM_CHINROUTOU : 0) |
-      (kanCount === 4 ? YM_SUUKANTSU : 0) |
-      ((flags & SIT_TENHOU) !== 0 ? YM_TENHOU : 0) |
-      ((flags & SIT_CHIIHOU) !== 0 ? YM_CHIIHOU : 0);
-    if (flags & SIT_RENHOU && rules.renhou === 'yakuman') handYakuman |= YM_RENHOU;
-    if (rules.paarenchan === true && dealer && dealerStreak >= 7) handYakuman |= YM_PAARENCHAN;
-    if (rules.daisharin === true && nm === 0) {
-      // 22334455667788 of pins (the classic tile); other suits are a variant not enabled here.
-      if (keyP === 0o022222220) handYakuman |= YM_DAISHARIN;
-    }
-
-    /** The yaku worth han with the hand closed or open, and their han. */
-    const handMask = OPEN_MASK ^ ((CLOSED_MASK ^ OPEN_MASK) & -closedBit);
-    const handHan = (1 - closedBit) << 10; // where the hand's han sit in `HAN`
-    const doraHan = doraCount + uraCount + redFives;
-    const extraHan = flags & SIT_RENHOU && rules.renhou === 'han5' ? 5 : 0; // renhou as 5 han
-
-    // ---- the interpretations (§2.2); the best one is kept by §2.3 ----------------------------
-    // Thirteen orphans, seven pairs and the standard shape's readings, in that order. The first
-    // two exclude each other, so whichever holds is kept as it is; the standard readings are
-    // compared with the best so far: yakuman multiple, then payment, then han, then fu, the
-    // first of equals staying. The payment is worked out only when two tie on the multiple.
-    let shapeFound = false;
-    let found = false;
-    let bestMult = 0;
-    let bestBase = 0;
-    let bestHan = 0;
-    let bestFu = 0;
-    let bestBits = 0;
-    let bestYakumanBits = 0;
-    let bestShape = 0;
-    let bestA = -1;
-    let bestB = -1;
-    let bestC = -1;
-    let bestWinCode = 0;
-    let bestWait = 0;
-    let bestPinfu = 0;
-
-    // ---- thirteen orphans and seven pairs -----------------------------------------------------
-    if (nm === 0) {
-      if ((orF & F_SIMPLE) === 0 && isThirteenOrphans(fillConcealed(keyM, keyP, keyS, keyH))) {
-        const thirteen = concealed[winKind] === 2;
-        shapeFound = true;
-        found = true;
-        bestYakumanBits = handYakuman | (thirteen ? YM_KOKUSHI_13 : YM_KOKUSHI);
-        bestMult = yakumanMultipleOf(bestYakumanBits, rules);
-        bestHan = 13 * bestMult;
-        bestBase = 8000 * bestMult;
-        bestShape = SHAPE_KOKUSHI;
-        bestWinCode = -1;
-        bestWait = thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
-      }
-      // Every kind held twice or not at all (fields 0 or 2), with 14 tiles: seven pairs.
-      const sevenPairs = ((keyM | keyP | keyS | keyH) & (FIELD_LOW * 5)) === 0;
-      if (
-        sevenPairs ||
-        (rules.chiitoitsuQuadAsTwoPairs === true && isSevenPairs(fillConcealed(keyM, keyP, keyS, keyH), true))
-      ) {
-        let ym = handYakuman;
-        if ((andF & F_HONOR) !== 0) ym |= rules.daichisei === true ? YM_DAICHISEI : YM_TSUUIISOU;
-        shapeFound = true;
-        const bits = (handBits | Y_CHIITOITSU) & handMask;
-        const han = ym !== 0 ? 0 : sumHan(bits, handHan) + extraHan;
-        if (ym !== 0 || han !== 0) {
-          found = true;
-          bestYakumanBits = ym;
-          bestMult = ym !== 0 ? yakumanMultipleOf(ym, rules) : 0;
-          bestHan = ym !== 0 ? 13 * bestMult : han + doraHan;
-          bestFu = ym !== 0 ? 0 : 25;
-          bestBase = ym !== 0 ? 8000 * bestMult : baseValue(bestHan, 25, rules);
-          bestBits = bits;
-          bestShape = SHAPE_CHIITOITSU;
-          bestWinCode = -1;
-          bestWait = WAIT_TANKI;
-        }
-      }
-    }
-
-    // ---- the standard shape: honours (triplets and at most one pair), then the suits ----------
-    // The honours' fields read in parallel (counts 0-4: 000, 001, 010, 011, 100): bit 3h of
-    // each mask says whether honour h is held once or four times, twice, three times.
-    const oneOrFour = (keyH ^ (keyH >> 2)) & ~(keyH >> 1) & FIELD_LOW;
-    const twice = (keyH >> 1) & ~keyH & FIELD_LOW;
-    /** Bit 3h: a concealed triplet of honour 27 + h. */
-    const honorTripletMask = keyH & (keyH >> 1) & FIELD_LOW;
-    // Honours in triplets and at most one pair (one honour held twice).
-    const honorsOk = oneOrFour === 0 && (twice & (twice - 1)) === 0;
-    const honorPair = twice === 0 ? -1 : 27 + (31 - Math.clz32(twice)) / 3;
-    // The triplets' bits summed into the field at bit 18 (each field's partial sum is below 8).
-    const honorTriplets = (Math.imul(honorTripletMask, FIELD_LOW & 0x1fffff) >>> 18) & 7;
-    // Each suit's readings as a range of reading ids (first × 256 + count).
-    // (Stopping at the first suit without a reading: then the hand has none.)
-    let ms = 0;
-    let ps = 0;
-    let ss = 0;
-    if (honorsOk) {
-      let slot = Math.imul(keyM, RANGE_HASH) >>> RANGE_SHIFT;
-      ms = rangeKeys[slot] === keyM ? rangeValues[slot]! : fillRange(keyM);
-      if ((ms & 255) !== 0) {
-        slot = Math.imul(keyP, RANGE_HASH) >>> RANGE_SHIFT;
-        ps = rangeKeys[slot] === keyP ? rangeValues[slot]! : fillRange(keyP);
-        if ((ps & 255) !== 0) {
-          slot = Math.imul(keyS, RANGE_HASH) >>> RANGE_SHIFT;
-          ss = rangeKeys[slot] === keyS ? rangeValues[slot]! : fillRange(keyS);
-        }
-      }
-    }
-    if ((ss & 255) !== 0) {
-      const facts = suitReadingFacts();
-      const m0 = (ms / 256) | 0;
-      const p0 = (ps / 256) | 0;
-      const s0 = (ss / 256) | 0;
-      // Within a suit every reading has a pair or none (it follows from the tile count), so
-      // one pair in all makes every combination a hand of four groups and a pair.
-      // (Branch-free, like the flags: (0 - x) >>> 31 is 1 for 0 < x < 2^31.)
-      const pairCount =
-        ((0 - twice) >>> 31) +
-        ((0 - (facts[m0]! >> PAIR)) >>> 31) +
-        ((0 - (facts[p0]! >> PAIR)) >>> 31) +
-        ((0 - (facts[s0]! >> PAIR)) >>> 31);
-      if (pairCount === 1) {
-        // Every reading holds the winning tile (it is among the concealed tiles), so each has
-        // at least one way of winning.
-        shapeFound = true;
-        // Yaku and yakuman that read only the honours: the value honours' triplets by
-        // arithmetic, for every hand (a hand without honours has none), rather than behind a
-        // test of whether it holds honours; the rare ones (three dragons or winds) by tests that
-        // are almost never true.
-        const honors = honorTripletMask | meldHonors;
-        let bits =
-          handBits |
-          (((honors >> 12) & 1) * Y_HAKU) |
-          (((honors >> 15) & 1) * Y_HATSU) |
-          (((honors >> 18) & 1) * Y_CHUN) |
-          (((honors >> (3 * (seatWind - 1))) & 1) * Y_SEAT_WIND) |
-          (((honors >> (3 * (roundWind - 1))) & 1) * Y_ROUND_WIND);
-        let ym = handYakuman;
-        const dragons = ((honors >> 12) & 1) + ((honors >> 15) & 1) + ((honors >> 18) & 1);
-        const winds = (honors & 1) + ((honors >> 3) & 1) + ((honors >> 6) & 1) + ((honors >> 9) & 1);
-        if (dragons >= 2) {
-          if (dragons === 2 && honorPair >= 31) bits |= Y_SHOUSANGEN;
-          if (dragons === 3) ym |= YM_DAISANGEN;
-        }
-        if (winds >= 3) {
-          if (winds === 3 && honorPair >= 27 && honorPair <= 30) ym |= YM_SHOUSUUSHII;
-          if (winds === 4) ym |= YM_DAISUUSHII;
-        }
-        if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
-        // Tested here, not inside: called for every closed hand, it was a candidate for V8's
-        // inlining budget (see `scoreWithWinTile`) that most hands do not need.
-        if (oneSuitBit === 1 && nm === 0 && !honor) ym |= chuurenBits(keyM | keyP | keyS, winKind % 9);
-        // The pair's worth, by arithmetic too: a dragon, the seat wind, the round wind (both: the
-        // rules' fu for a double wind pair). honorPair is -1 or 27-33; `pairKind` is 63 for
-        // none, so that x ^ y is 0 only for the same honour.
-        const pairKind = honorPair & 63;
-        const dragonPair = (30 - honorPair) >>> 31;
-        const seatPair = ((pairKind ^ seatWindTile) - 1) >>> 31;
-        const roundPair = ((pairKind ^ roundWindTile) - 1) >>> 31;
-        const plainPairBit = (dragonPair | seatPair | roundPair) ^ 1;
-        const pairFu =
-          2 * (dragonPair + (seatPair ^ roundPair)) + (seatPair & roundPair) * rules.doubleWindPairFu;
-        // Fu every standard reading shares: base, menzen ron, tsumo, the declared melds, the
-        // pair, and the concealed honour triplets.
-        const tsumoFu = tsumoBit * (rinshanBit === 1 ? rules.rinshanTsumoFu : 2);
-        const fuBase = 20 + 10 * (closedBit & (tsumoBit ^ 1)) + tsumoFu + meldFu + pairFu + 8 * honorTriplets;
-        const concealedTripletBase = honorTriplets + ankanCount;
-        const winSuit = SUIT_OF[winKind]!;
-        const winN = NUMBER_OF[winKind]!;
-        /** The fu a triplet of the winning tile loses when completed by a discard (§4). */
-        const ronTripletFu = 2 + 2 * ((0 - (TILE_FLAGS[winKind]! & (F_TERMINAL | F_HONOR))) >>> 31);
-        // The reading that holds the winning tile, chosen by masks (-1 for the winning tile's
-        // suit, 0 for the others; all 0 for an honour).
-        const selectM = -(((winSuit ^ 0) - 1) >>> 31);
-        const selectP = -(((winSuit ^ 1) - 1) >>> 31);
-        const selectS = -(((winSuit ^ 2) - 1) >>> 31);
-        // A winning honour completes its triplet or is the pair, whatever the suits' readings
-        // (for a suit's tile, the honour's terms are 0).
-        const honorWays =
-          (((honorTripletMask >> (3 * (winKind - 27))) & 1) | ((((pairKind ^ winKind) - 1) >>> 31) << 4)) *
-          ((winSuit + 1) >> 2);
-        // The yaku of a reading whose every group holds a terminal or an honour.
-        const outsideYaku = meldOutside * (honorBit * Y_CHANTA + (honorBit ^ 1) * Y_JUNCHAN);
-        const m1 = m0 + (ms & 255);
-        const p1 = p0 + (ps & 255);
-        const s1 = s0 + (ss & 255);
-        for (let ia = m0; ia < m1; ia++) {
-          for (let ib = p0; ib < p1; ib++) {
-            for (let ic = s0; ic < s1; ic++) {
-              // One reading of the three suits: what its ways of winning share.
-              const a = facts[ia]!;
-              const b = facts[ib]!;
-              const c = facts[ic]!;
-              const aTri = (a >> TRI) & 511;
-              const bTri = (b >> TRI) & 511;
-              const cTri = (c >> TRI) & 511;
-              const seqM = (a & 127) | meldSeqM;
-              const seqP = (b & 127) | meldSeqP;
-              const seqS = (c & 127) | meldSeqS;
-              const sequences = ((a >> SEQS) & 7) + ((b >> SEQS) & 7) + ((c >> SEQS) & 7) + meldSequences;
-              const handTriplets = ((a >> TRIS) & 7) + ((b >> TRIS) & 7) + ((c >> TRIS) & 7);
-              // The reading's yaku, each bit times a 0 or 1 computed without a jump (which
-              // readings a hand has differs from hand to hand): a sequence from 1 in a suit with
-              // sequences from 4 and 7 (bits 0, 3, 6: ittsu); the twin sequences, two pairs of
-              // them or one, closed; groups that all hold a terminal or an honour, one at least a
-              // sequence; four triplets (at most four groups: x >> 2 is 1 only at 4).
-              const twins = ((a >> TWINS) & 3) + ((b >> TWINS) & 3) + ((c >> TWINS) & 3);
-              const readingBits =
-                bits |
-                (((0 - (seqM & seqP & seqS)) >>> 31) * Y_SANSHOKU) |
-                ((((seqM & (seqM >> 3) & (seqM >> 6)) |
-                  (seqP & (seqP >> 3) & (seqP >> 6)) |
-                  (seqS & (seqS >> 3) & (seqS >> 6))) &
-                  1) *
-                  Y_ITTSU) |
-                (((0 - ((aTri | meldTriM) & (bTri | meldTriP) & (cTri | meldTriS))) >>> 31) * Y_DOUKOU) |
-                (((1 - twins) >>> 31) * closedBit * Y_RYANPEIKOU) |
-                ((((twins ^ 1) - 1) >>> 31) * closedBit * Y_IIPEIKOU) |
-                ((((a & b & c & OUTSIDE) >>> 24) & ((0 - sequences) >>> 31)) * outsideYaku) |
-                (((handTriplets + honorTriplets + meldTriplets) >> 2) * Y_TOITOI);
-              // Four sequences (at most four groups: x >> 2 is 1 only at 4), closed, no value pair.
-              const pinfuShapeBit = (sequences >> 2) & plainPairBit & closedBit;
-              // Fu of the concealed triplets as if all were concealed: 4, and 4 more for a terminal.
-              const terminalTriplets =
-                (aTri & 1) +
-                ((aTri >> 8) & 1) +
-                (bTri & 1) +
-                ((bTri >> 8) & 1) +
-                (cTri & 1) +
-                ((cTri >> 8) & 1);
-              const readingFu = fuBase + 4 * (handTriplets + terminalTriplets);
-              const readingConcealed = handTriplets + concealedTripletBase;
-
-              // The groups that hold the winning tile (see `WAY`); the same group twice is one way.
-              const r = (a & selectM) | (b & selectP) | (c & selectS);
-              const wayMask =
-                honorWays |
-                ((r >> (TRI + winN)) & 1) |
-                (((((r & 127) << 2) >> winN) & 7) << 1) |
-                ((((((r >> PAIR) & 15) ^ (winN + 1)) - 1) >>> 31) * 16);
-              for (let m = wayMask; m !== 0; m &= m - 1) {
-                const bit = 31 - Math.clz32(m & -m);
-                const way = WAY[9 * bit + winN]!;
-                const winCode = winKind + (way & 255);
-                const wait = way >> 8;
-                // In arithmetic too, which way a hand wins by being no more predictable: a
-                // triplet completed by a discard counts as open (§4), one concealed triplet
-                // less; pinfu is its shape won on a two-sided wait.
-                const ronTriplet = ((bit - 1) >>> 31) & (tsumoBit ^ 1);
-                const concealedTriplets = readingConcealed - ronTriplet;
-                const pinfuBit = pinfuShapeBit & (((wait ^ WAIT_RYANMEN) - 1) >>> 31);
-                let wayBits =
-                  readingBits | ((((concealedTriplets ^ 3) - 1) >>> 31) * Y_SANANKOU) | (pinfuBit * Y_PINFU);
-                let wayYakuman = ym;
-                if (concealedTriplets === 4)
-                  wayYakuman |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
-                let fu = readingFu - ronTriplet * ronTripletFu + WAIT_FU[wait]!;
-                // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
-                if (rules.openPinfuFu === true && fu === 20 && !closed && !tsumo) fu = 22;
-                fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
-                // Pinfu: 20 fu by tsumo, 30 by ron, in place of the counted fu.
-                fu += pinfuBit * (30 - 10 * tsumoBit - fu);
-                // The way's value, and whether it beats the best so far (§2.3).
-                let mult = 0;
-                let han = 0;
-                let base = 0;
-                if (wayYakuman !== 0) {
-                  mult = yakumanMultipleOf(wayYakuman, rules);
-                  han = 13 * mult;
-                  fu = 0;
-                  base = 8000 * mult;
-                } else {
-                  wayBits &= handMask;
-                  han = sumHan(wayBits, handHan) + extraHan;
-                  if (han === 0) continue;
-                  han += doraHan;
-                  // Base points (points.ts's `baseValue`), without a jump on the limit: the
-                  // limits' base by han (13: kazoe), else fu × 2^(han + 2) up to 2000, 1920
-                  // rounded up with kiriage.
-                  const h = Math.min(han, 13);
-                  const b = fu << (h + 2);
-                  const over = b - 2000;
-                  const capped = b - (over & ~(over >> 31));
-                  const limitBase = LIMIT_BASE[h]! + 2000 * (Number(h === 13) & kazoeBit);
-                  base =
-                    limitBase +
-                    Number(limitBase === 0) * (capped + 80 * (Number(capped === 1920) & kiriageBit));
+    // The body sits in five loops that never turn (every path through it returns), so that V8
+    // cannot compile this function on stack replacement (bench/README.md, item 18). V8 does so
+    // at a loop's back-edge only when the function's OSR urgency exceeds the loop's nesting
+    // depth, which it counts up to 5; the urgency is raised by one when a profiler tick finds
+    // the function in a lower tier after its optimised code was installed, and it stays. Once
+    // deoptimised (a hand of a new layout or a rare path), a function whose urgency had been
+    // raised was compiled at its first loop's back-edge, and in about one process in ten every
+    // later call ran in the baseline tier up to that loop, 15-90x slower, for good: the "cliff"
+    // of items 15-17. Here every loop is at depth 5, which needs an urgency of 6; none above 1
+    // was seen. The loops cost nothing: no bytecode jumps back to them (the compiled code is
+    // the same), and a test holds every loop of this function at depth 5.
+    for (;;)
+      for (;;)
+        for (;;)
+          for (;;)
+            for (;;) {
+              // ---- read and check the input in one pass, allocating nothing ---------------------------
+              // True only where `checkRiichiInput` finds nothing wrong; anything else goes to `refuse`.
+              const hand = input.hand;
+              const s = input.situation;
+              const melds = hand.melds;
+              const conc = hand.concealed;
+              // The situation is read first, before the tiles: its object (and the indicator lists) are
+              // other places in memory, and reading them here lets the processor fetch them while the
+              // tile loop runs rather than after it.
+              const seatWind = s.seatWind;
+              const roundWind = s.roundWind;
+              const honbaIn = s.honba;
+              const sticksIn = s.riichiSticks;
+              const streakIn = s.dealerStreak;
+              const discarderWind = s.discarderWind;
+              const liableWind = s.liableWind;
+              const doraIndicators = s.doraIndicators;
+              const uraIndicators = s.uraIndicators;
+              // Every flag read once, into one word; the checks and the yaku test its bits. Each by `?:`
+              // into one OR, so that every operation here runs for every hand: an OR run only for a rare
+              // flag has no type feedback when V8 compiles this function, and the first hand with that
+              // flag makes V8 throw the compiled code away (bench/README.md, item 16).
+              const flags =
+                (s.tsumo ? SIT_TSUMO : 0) |
+                (s.riichi ? SIT_RIICHI : 0) |
+                (s.doubleRiichi ? SIT_RIICHI | SIT_DOUBLE_RIICHI : 0) |
+                (s.ippatsu ? SIT_IPPATSU : 0) |
+                (s.haitei ? SIT_HAITEI : 0) |
+                (s.houtei ? SIT_HOUTEI : 0) |
+                (s.rinshan ? SIT_RINSHAN : 0) |
+                (s.chankan ? SIT_CHANKAN : 0) |
+                (s.tenhou ? SIT_TENHOU : 0) |
+                (s.chiihou ? SIT_CHIIHOU : 0) |
+                (s.renhou ? SIT_RENHOU : 0) |
+                (s.openRiichi ? SIT_OPEN_RIICHI : 0);
+              const nm = melds.length;
+              if (nm > 4 || conc.length !== 14 - 3 * nm || hand.bonus.length !== 0)
+                return refuse(input, rules);
+              const win = hand.winTile;
+              const winKind = kindOfTile(win);
+              if (winKind === undefined) return refuse(input, rules);
+              if (!countConcealed(conc)) return refuse(input, rules);
+              const keyM = tileKeys[0]!;
+              const keyP = tileKeys[1]!;
+              const keyS = tileKeys[2]!;
+              const keyHR = tileKeys[3]!;
+              const keyH = keyHR & ((1 << REDS_SHIFT) - 1);
+              // The concealed tiles' flags (F_*), from the keys.
+              const suitKeys = keyM | keyP | keyS;
+              // In arithmetic, not `x !== 0 ? F : 0`: V8 compiles a condition to a jump, which the
+              // processor must guess, and which suits and sorts of tile a hand holds differ from one hand
+              // to the next. For 0 <= x < 2^31, (0 - x) >>> 31 is 1 when x is not 0, and (x - 1) >>> 31
+              // is 1 when it is.
+              let orF =
+                ((0 - keyM) >>> 31) * F_MAN +
+                ((0 - keyP) >>> 31) * F_PIN +
+                ((0 - keyS) >>> 31) * F_SOU +
+                ((0 - keyH) >>> 31) * F_HONOR +
+                ((0 - (suitKeys & KEY_SIMPLES)) >>> 31) * F_SIMPLE +
+                ((0 - (suitKeys & KEY_TERMINALS)) >>> 31) * F_TERMINAL;
+              let andF =
+                (((orF & (F_TERMINAL | F_HONOR)) - 1) >>> 31) * F_SIMPLE +
+                (((orF & (F_SIMPLE | F_HONOR)) - 1) >>> 31) * F_TERMINAL +
+                ((suitKeys - 1) >>> 31) * F_HONOR +
+                (((keyM | keyP | (keyS & ~KEY_GREENS) | (keyH & ~HATSU_FIELD)) - 1) >>> 31) * F_GREEN;
+              // The winning tile's field (its count, unshifted).
+              const winField =
+                (keyM & FIELD_M[win]!) |
+                (keyP & FIELD_P[win]!) |
+                (keyS & FIELD_S[win]!) |
+                (keyH & FIELD_H[win]!);
+              if (winField === 0) return refuse(input, rules);
+              // Every tile of the hand, the melds' added below.
+              let allM = keyM;
+              let allP = keyP;
+              let allS = keyS;
+              let allH = keyH;
+              // The declared melds' facts, packed into few words: a loop that carries many values makes
+              // the compiler keep them in memory and shuffle them at every turn (23 of them took ~60
+              // moves a meld). `meldCounts`: kans (bits 0-2), concealed kans (3-5), sequences (6-8),
+              // triplets and kans (9-11), melds without a terminal or honour (12-14), the melds' fu (15-22).
+              let meldCounts = 0;
+              /** Bit n + 10 × suit: a declared sequence from n / a declared triplet or kan of n. */
+              let meldSeqs = 0;
+              let meldTris = 0;
+              /** Bit 3h: a declared triplet or kan of honour 27 + h; above REDS_SHIFT, the reds' tally. */
+              let honorsReds = keyHR & ~((1 << REDS_SHIFT) - 1);
+              /** The tiles' flags: OR in bits 0-7, the complement of AND in bits 8-15 (see `FLAG_PAIR`). */
+              let meldFlags = 0;
+              /** The declared melds, 10 bits each: kind (0 sequence, 1 triplet, 2 kan) | tile << 2 | open << 8 | concealed << 9. */
+              let meldsPacked = 0;
+              let place = 1;
+              // A meld's kind and shape vary from hand to hand, so after the checks (which hands pass)
+              // its facts are set by arithmetic on bits of 0 or 1 and masks of 0 or -1, not by jumps.
+              for (let i = 0; i < nm; i++) {
+                const m = melds[i]!;
+                const ts = m.tiles;
+                const kind = m.kind;
+                const chi = Number(kind === 'chi');
+                const concealedKan = Number(kind === 'ankan');
+                const kan = Number(kind === 'kan') | concealedKan | Number(kind === 'kakan');
+                if ((chi | kan | Number(kind === 'pon')) === 0 || ts.length !== 3 + kan)
+                  return refuse(input, rules);
+                // The three tiles, and a kan's fourth (a pon's or chi's first again: read, not tested for).
+                const t0 = ts[0]!;
+                const t1 = ts[1]!;
+                const t2 = ts[2]!;
+                const t3 = ts[3 * kan]!;
+                const i0 = t0 & 63;
+                const i1 = t1 & 63;
+                const i2 = t2 & 63;
+                const i3 = t3 & 63;
+                if (i0 !== t0 || i1 !== t1 || i2 !== t2 || i3 !== t3) return refuse(input, rules);
+                const k0 = KIND64[i0]!;
+                const k1 = KIND64[i1]!;
+                const k2 = KIND64[i2]!;
+                // The lowest and highest kind (a declared run's tiles come in any order): d & (d >> 31)
+                // is d when d < 0, else 0.
+                const d01 = k1 - k0;
+                const lo01 = k0 + (d01 & (d01 >> 31));
+                const hi01 = k1 - (d01 & (d01 >> 31));
+                const dl = k2 - lo01;
+                const lo = lo01 + (dl & (dl >> 31));
+                const dh = k2 - hi01;
+                const hi = hi01 + (dh & ~(dh >> 31));
+                const n = NUMBER_OF[lo]!;
+                const suit = SUIT_OF[lo]!;
+                // Every kind a tile's (255 for no tile: above any kind); a run: three consecutive kinds
+                // of one suit; otherwise one kind, a kan's fourth tile too.
+                const bad =
+                  Number(hi > 33) |
+                  (chi *
+                    (Number(hi >= 27) |
+                      Number(suit !== SUIT_OF[hi]!) |
+                      Number(hi !== lo + 2) |
+                      Number(k0 + k1 + k2 !== 3 * lo + 3))) |
+                  ((chi ^ 1) * Number(lo !== hi)) |
+                  (kan * Number(KIND64[i3]! !== lo));
+                if (bad !== 0) return refuse(input, rules);
+                const run = -chi; // -1 for a run, 0 for a triplet or kan
+                meldSeqs |= MELD_BIT[lo]! & run;
+                meldTris |= MELD_BIT[lo]! & ~run;
+                // A terminal or an honour: a run from 1 or to 9, a triplet of a terminal or an honour.
+                const yaochuu = (0 - (TILE_FLAGS[lo]! & (F_TERMINAL | F_HONOR))) >>> 31;
+                const outside = (chi & (Number(n === 0) | Number(n === 6))) | ((chi ^ 1) & yaochuu);
+                // A triplet's fu: 2 open, 8 an open kan, 16 a concealed kan; twice for a terminal or honour.
+                const fu = (chi ^ 1) * ((2 << (2 * kan + concealedKan)) << yaochuu);
+                meldCounts +=
+                  kan +
+                  (concealedKan << 3) +
+                  (chi << 6) +
+                  ((chi ^ 1) << 9) +
+                  ((outside ^ 1) << 12) +
+                  (fu << 15);
+                honorsReds +=
+                  (HONOR_BIT[lo]! & ~run) + RED_HI[i0]! + RED_HI[i1]! + RED_HI[i2]! + (RED_HI[i3]! & -kan);
+                // The meld's tiles, now known to be lo, lo + 1, lo + 2 or lo three or four times, into
+                // the keys and the flags a meld at a time: a run weighs its top tile's weight times
+                // 1 + 8 + 64 in its suit's key.
+                const top = lo + 2 * chi;
+                const times = 3 + kan + 70 * chi;
+                allM += KEY_M[top]! * times;
+                allP += KEY_P[top]! * times;
+                allS += KEY_S[top]! * times;
+                allH += KEY_H[top]! * times;
+                meldFlags |= FLAG_PAIR[lo]! | FLAG_PAIR[lo + chi]! | FLAG_PAIR[hi]!;
+                meldsPacked += ((chi ^ 1) + kan + (lo << 2) + (256 << concealedKan)) * place;
+                place *= 1024;
+              }
+              const kanCount = meldCounts & 7;
+              const ankanCount = (meldCounts >> 3) & 7;
+              const meldSequences = (meldCounts >> 6) & 7;
+              const meldTriplets = (meldCounts >> 9) & 7;
+              /** 1 when every declared meld holds a terminal or an honour. */
+              const meldOutside = (((meldCounts >> 12) & 7) - 1) >>> 31;
+              const meldFu = (meldCounts >> 15) & 255;
+              /** Per suit: bit n = a declared sequence from n / a declared triplet or kan of n. */
+              const meldSeqM = meldSeqs & 511;
+              const meldSeqP = (meldSeqs >> 10) & 511;
+              const meldSeqS = (meldSeqs >> 20) & 511;
+              const meldTriM = meldTris & 511;
+              const meldTriP = (meldTris >> 10) & 511;
+              const meldTriS = (meldTris >> 20) & 511;
+              /** Bit 3h: a declared triplet or kan of honour 27 + h (the honours' key's fields). */
+              const meldHonors = honorsReds & ((1 << REDS_SHIFT) - 1);
+              const reds = honorsReds >>> REDS_SHIFT;
+              orF |= meldFlags & 127;
+              andF &= ~(meldFlags >> 8);
+              /** The hand's tiles: 14 and one for each kan. */
+              const tiles = 14 + kanCount;
+              /** 1 for a closed hand (every declared meld a concealed kan), 0 for an open one. */
+              const closedBit = (nm - ankanCount - 1) >>> 31;
+              const closed = closedBit === 1;
+              const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
+              const red0 = reds & 7;
+              const red1 = (reds >> 3) & 7;
+              const red2 = (reds >> 6) & 7;
+              if (red0 > redLimit || red1 > redLimit || red2 > redLimit) return refuse(input, rules);
+              if (!isWind(seatWind) || !isWind(roundWind)) return refuse(input, rules);
+              if (!isCount(honbaIn) || !isCount(sticksIn) || !isCount(streakIn)) return refuse(input, rules);
+              const tsumo = (flags & SIT_TSUMO) !== 0;
+              const rinshanBit = (0 - (flags & SIT_RINSHAN)) >>> 31;
+              const dealer = seatWind === 1;
+              const riichiBit = (0 - (flags & SIT_RIICHI)) >>> 31;
+              const tsumoBit = (0 - (flags & SIT_TSUMO)) >>> 31;
+              const dealerBit = Number(dealer);
+              // The situation's flags against each other and the hand, by masks (for a bit b of 0 or 1,
+              // b - 1 is all ones when b is 0, -b when it is 1), not by tests behind a test of whether any
+              // rare flag is set: code that the first thousands of hands do not run has no type feedback,
+              // and the first hand that runs it makes V8 throw this function's compiled code away
+              // (bench/README.md, item 16).
+              // Rinshan, haitei, tenhou and chiihou need a tsumo; chankan, houtei and renhou a ron (which
+              // also keeps chankan from rinshan and haitei, and haitei from houtei); ippatsu and open
+              // riichi need riichi; tenhou, chiihou and renhou a closed hand without riichi, tenhou the
+              // dealer, chiihou and renhou another seat (which keeps tenhou from chiihou); rinshan a kan;
+              // ippatsu is not rinshan, chankan not houtei.
+              const conflict =
+                (flags & (SIT_RINSHAN | SIT_HAITEI | SIT_TENHOU | SIT_CHIIHOU) & (tsumoBit - 1)) |
+                (flags & (SIT_CHANKAN | SIT_HOUTEI | SIT_RENHOU) & -tsumoBit) |
+                (flags & (SIT_IPPATSU | SIT_OPEN_RIICHI) & (riichiBit - 1)) |
+                (flags & (SIT_TENHOU | SIT_CHIIHOU | SIT_RENHOU) & -(riichiBit | ((0 - nm) >>> 31))) |
+                (flags & SIT_TENHOU & (dealerBit - 1)) |
+                (flags & (SIT_CHIIHOU | SIT_RENHOU) & -dealerBit) |
+                (flags & SIT_RINSHAN & (((0 - kanCount) >>> 31) - 1)) |
+                (flags & SIT_IPPATSU & -rinshanBit) |
+                (flags & SIT_CHANKAN & -((0 - (flags & SIT_HOUTEI)) >>> 31));
+              if (conflict !== 0) return refuse(input, rules);
+              // Riichi with an open hand (a bit test, not two jumps on whether riichi and whether open).
+              if ((flags & SIT_RIICHI & -(closedBit ^ 1)) !== 0) return refuse(input, rules);
+              if (
+                discarderWind !== undefined &&
+                (!isWind(discarderWind) || discarderWind === seatWind || tsumo)
+              ) {
+                return refuse(input, rules);
+              }
+              if (liableWind !== undefined && (!isWind(liableWind) || liableWind === seatWind))
+                return refuse(input, rules);
+              // The dora and ura dora: what the indicators point at among the hand's tiles. Only the
+              // first indicator counts without kan dora. The indicators go into keys of their own, since
+              // with the hand they cannot exceed four of a kind either; the dora first, then the ura dora
+              // (one loop: two near-copies cost more than the test of which list a tile is from).
+              const nd = doraIndicators === undefined ? 0 : doraIndicators.length;
+              const nu = uraIndicators === undefined ? 0 : uraIndicators.length;
+              if (nd > 5 || nu > 5) return refuse(input, rules);
+              const countedDora = rules.kanDora === true || nd === 0 ? nd : 1;
+              const countedUra =
+                rules.uraDora !== true ? 0 : (rules.kanDora === true || nu === 0 ? nu : 1) & -riichiBit;
+              let doraCount = 0;
+              let uraCount = 0;
+              let indM = 0;
+              let indP = 0;
+              let indS = 0;
+              let indH = 0;
+              for (let i = 0; i < nd + nu; i++) {
+                const ura = i >= nd;
+                const j = ura ? i - nd : i;
+                const t = ura ? uraIndicators![j] : doraIndicators![j];
+                const k = kindOfTile(t);
+                if (k === undefined) return refuse(input, rules);
+                if (j < (ura ? countedUra : countedDora)) {
+                  const d = DORA_OF[k]!;
+                  const field =
+                    (allM & FIELD_M[d]!) | (allP & FIELD_P[d]!) | (allS & FIELD_S[d]!) | (allH & FIELD_H[d]!);
+                  const n = field >>> FIELD_SHIFT[d]!;
+                  if (ura) uraCount += n;
+                  else doraCount += n;
                 }
-                if (found) {
-                  if (mult !== bestMult) {
-                    if (mult < bestMult) continue;
-                  } else {
-                    const pay =
-                      base === bestBase
-                        ? 0
-                        : winnerReceives(base, dealer, tsumo) - winnerReceives(bestBase, dealer, tsumo);
-                    if (pay !== 0) {
-                      if (pay < 0) continue;
-                    } else if (han !== bestHan) {
-                      if (han < bestHan) continue;
-                    } else if (fu <= bestFu) continue;
+                indM += KEY_M[t as number]!;
+                indP += KEY_P[t as number]!;
+                indS += KEY_S[t as number]!;
+                indH += KEY_H[t as number]!;
+              }
+              // The hand with its indicators holds at most four of any kind: no field of five or more
+              // (101-111: bit 2 with bit 1 or bit 0) in any key, and no count of eight or more, which
+              // would carry into the next field and make the sum of the fields (added two at a time into
+              // 6-bit sums) fall short of the number of tiles. Written here rather than called: V8 would
+              // spend on it the inlining budget the result's helpers need.
+              {
+                const fm = allM + indM;
+                const fp = allP + indP;
+                const fs = allS + indS;
+                const fh = allH + indH;
+                const five =
+                  (fm & ((fm << 1) | (fm << 2))) |
+                  (fp & ((fp << 1) | (fp << 2))) |
+                  (fs & ((fs << 1) | (fs << 2))) |
+                  (fh & ((fh << 1) | (fh << 2)));
+                const pairs =
+                  (fm & 0o707070707) +
+                  ((fm >>> 3) & 0o707070707) +
+                  (fp & 0o707070707) +
+                  ((fp >>> 3) & 0o707070707) +
+                  (fs & 0o707070707) +
+                  ((fs >>> 3) & 0o707070707) +
+                  (fh & 0o707070707) +
+                  ((fh >>> 3) & 0o707070707);
+                const sum =
+                  (pairs & 63) +
+                  ((pairs >>> 6) & 63) +
+                  ((pairs >>> 12) & 63) +
+                  ((pairs >>> 18) & 63) +
+                  (pairs >>> 24);
+                if ((five & (FIELD_LOW << 2)) !== 0 || sum !== tiles + nd + nu) return refuse(input, rules);
+              }
+              const redFives = rules.akaDora > 0 ? red0 + red1 + red2 : 0;
+              const honba = honbaIn ?? 0;
+              const riichiSticks = sticksIn ?? 0;
+              const dealerStreak = streakIn ?? 0;
+              const seatWindTile = 26 + seatWind;
+              const roundWindTile = 26 + roundWind;
+
+              // ---- the hand's facts that hold for every interpretation ----------------------------------
+              // The yaku most hands may have, by arithmetic like the tiles' flags (riichi, tsumo, an open
+              // hand, tanyao, honitsu differ from hand to hand): bits of 0 or 1, then each yaku's bit
+              // times its condition. Menzen tsumo is worth nothing open (`handMask`); tanyao counts open
+              // only with kuitan. The rarer situations follow behind one test.
+              const doubleBit = (0 - (flags & SIT_DOUBLE_RIICHI)) >>> 31;
+              const kiriageBit = Number(rules.kiriage === true);
+              const kazoeBit = Number(rules.kazoe === 'yakuman');
+              const honorBit = (0 - (orF & F_HONOR)) >>> 31;
+              const honor = honorBit === 1;
+              const simplesBit = (0 - (andF & F_SIMPLE)) >>> 31;
+              const honroutouBit =
+                (((orF & F_SIMPLE) - 1) >>> 31) & ((0 - (orF & F_TERMINAL)) >>> 31) & honorBit;
+              /** The suits present (bits: man, pin, sou); one of them alone: a single bit set. */
+              const suits = (orF >> 4) & 7;
+              const oneSuitBit = (((suits & (suits - 1)) - 1) >>> 31) & ((0 - suits) >>> 31);
+              let handBits =
+                ((riichiBit & (doubleBit ^ 1)) * Y_RIICHI) |
+                (doubleBit * Y_DOUBLE_RIICHI) |
+                (tsumoBit * Y_MENZEN_TSUMO) |
+                ((simplesBit & (closedBit | Number(rules.kuitan === true))) * Y_TANYAO) |
+                (honroutouBit * Y_HONROUTOU) |
+                (oneSuitBit * (honorBit * Y_HONITSU + (honorBit ^ 1) * Y_CHINITSU));
+              if (
+                flags &
+                (SIT_OPEN_RIICHI | SIT_IPPATSU | SIT_RINSHAN | SIT_CHANKAN | SIT_HAITEI | SIT_HOUTEI)
+              ) {
+                // The flags agree with each other here (`conflict`): open riichi and ippatsu come with
+                // riichi, rinshan and haitei with a tsumo, chankan and houtei with a ron.
+                if (rules.openRiichi === true && flags & SIT_OPEN_RIICHI) handBits |= Y_OPEN_RIICHI;
+                if (rules.ippatsu === true && flags & SIT_IPPATSU) handBits |= Y_IPPATSU;
+                if (rinshanBit === 1) handBits |= Y_RINSHAN;
+                if (flags & SIT_CHANKAN) handBits |= Y_CHANKAN;
+                if (flags & SIT_HAITEI && (rinshanBit === 0 || rules.rinshanHaitei === true))
+                  handBits |= Y_HAITEI;
+                if (flags & SIT_HOUTEI) handBits |= Y_HOUTEI;
+              }
+              if (kanCount === 3) handBits |= Y_SANKANTSU;
+
+              // The yakuman of the whole hand. Those of the hand's tiles and flags by `?:` into one OR, so
+              // that the OR runs for every hand (see `flags`); the rules' variants behind their switches.
+              let handYakuman =
+                ((andF & F_GREEN) !== 0 ? YM_RYUUIISOU : 0) |
+                ((andF & F_TERMINAL) !== 0 ? YM_CHINROUTOU : 0) |
+                (kanCount === 4 ? YM_SUUKANTSU : 0) |
+                ((flags & SIT_TENHOU) !== 0 ? YM_TENHOU : 0) |
+                ((flags & SIT_CHIIHOU) !== 0 ? YM_CHIIHOU : 0);
+              if (flags & SIT_RENHOU && rules.renhou === 'yakuman') handYakuman |= YM_RENHOU;
+              if (rules.paarenchan === true && dealer && dealerStreak >= 7) handYakuman |= YM_PAARENCHAN;
+              if (rules.daisharin === true && nm === 0) {
+                // 22334455667788 of pins (the classic tile); other suits are a variant not enabled here.
+                if (keyP === 0o022222220) handYakuman |= YM_DAISHARIN;
+              }
+
+              /** The yaku worth han with the hand closed or open, and their han. */
+              const handMask = OPEN_MASK ^ ((CLOSED_MASK ^ OPEN_MASK) & -closedBit);
+              const handHan = (1 - closedBit) << 10; // where the hand's han sit in `HAN`
+              const doraHan = doraCount + uraCount + redFives;
+              const extraHan = flags & SIT_RENHOU && rules.renhou === 'han5' ? 5 : 0; // renhou as 5 han
+
+              // ---- the interpretations (§2.2); the best one is kept by §2.3 ----------------------------
+              // Thirteen orphans, seven pairs and the standard shape's readings, in that order. The first
+              // two exclude each other, so whichever holds is kept as it is; the standard readings are
+              // compared with the best so far: yakuman multiple, then payment, then han, then fu, the
+              // first of equals staying. The payment is worked out only when two tie on the multiple.
+              let shapeFound = false;
+              let found = false;
+              let bestMult = 0;
+              let bestBase = 0;
+              let bestHan = 0;
+              let bestFu = 0;
+              let bestBits = 0;
+              let bestYakumanBits = 0;
+              let bestShape = 0;
+              let bestA = -1;
+              let bestB = -1;
+              let bestC = -1;
+              let bestWinCode = 0;
+              let bestWait = 0;
+              let bestPinfu = 0;
+
+              // ---- thirteen orphans and seven pairs -----------------------------------------------------
+              if (nm === 0) {
+                if ((orF & F_SIMPLE) === 0 && isThirteenOrphans(fillConcealed(keyM, keyP, keyS, keyH))) {
+                  const thirteen = concealed[winKind] === 2;
+                  shapeFound = true;
+                  found = true;
+                  bestYakumanBits = handYakuman | (thirteen ? YM_KOKUSHI_13 : YM_KOKUSHI);
+                  bestMult = yakumanMultipleOf(bestYakumanBits, rules);
+                  bestHan = 13 * bestMult;
+                  bestBase = 8000 * bestMult;
+                  bestShape = SHAPE_KOKUSHI;
+                  bestWinCode = -1;
+                  bestWait = thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
+                }
+                // Every kind held twice or not at all (fields 0 or 2), with 14 tiles: seven pairs.
+                const sevenPairs = ((keyM | keyP | keyS | keyH) & (FIELD_LOW * 5)) === 0;
+                if (
+                  sevenPairs ||
+                  (rules.chiitoitsuQuadAsTwoPairs === true &&
+                    isSevenPairs(fillConcealed(keyM, keyP, keyS, keyH), true))
+                ) {
+                  let ym = handYakuman;
+                  if ((andF & F_HONOR) !== 0) ym |= rules.daichisei === true ? YM_DAICHISEI : YM_TSUUIISOU;
+                  shapeFound = true;
+                  const bits = (handBits | Y_CHIITOITSU) & handMask;
+                  const han = ym !== 0 ? 0 : sumHan(bits, handHan) + extraHan;
+                  if (ym !== 0 || han !== 0) {
+                    found = true;
+                    bestYakumanBits = ym;
+                    bestMult = ym !== 0 ? yakumanMultipleOf(ym, rules) : 0;
+                    bestHan = ym !== 0 ? 13 * bestMult : han + doraHan;
+                    bestFu = ym !== 0 ? 0 : 25;
+                    bestBase = ym !== 0 ? 8000 * bestMult : baseValue(bestHan, 25, rules);
+                    bestBits = bits;
+                    bestShape = SHAPE_CHIITOITSU;
+                    bestWinCode = -1;
+                    bestWait = WAIT_TANKI;
                   }
                 }
-                found = true;
-                bestMult = mult;
-                bestBase = base;
-                bestHan = han;
-                bestFu = fu;
-                bestBits = wayBits;
-                bestYakumanBits = wayYakuman;
-                bestShape = SHAPE_STANDARD;
-                bestA = ia;
-                bestB = ib;
-                bestC = ic;
-                bestWinCode = winCode;
-                bestWait = wait;
-                bestPinfu = pinfuBit & Number(wayYakuman === 0);
               }
-            }
-          }
-        }
-      }
-    }
 
-    if (!shapeFound) {
-      return fail('not_agari', [issue('not_agari', 'the tiles do not form a winning hand', 'hand')]);
-    }
-    // Renhou as a mangan (EMA, WRC): not cumulative, so it competes with the normal reading.
-    const renhouMangan = (flags & SIT_RENHOU) !== 0 && rules.renhou === 'mangan';
-    if (!found && !renhouMangan) {
-      return fail('no_yaku', [issue('no_yaku', 'the hand has no yaku (dora alone cannot win)', 'hand')]);
-    }
-    // Renhou as a mangan replaces the hand (not cumulative) when it pays more.
-    const asRenhou =
-      !found ||
-      (renhouMangan &&
-        bestMult === 0 &&
-        winnerReceives(bestBase, dealer, tsumo) < winnerReceives(2000, dealer, tsumo));
-    const mult = asRenhou ? 0 : bestMult;
-    const han = asRenhou ? 5 : bestHan;
-    const base = asRenhou ? 2000 : bestBase;
-    // The result keeps the concealed honours' counts in the key's layout (3 bits each).
-    const honorCounts = keyH;
-    const standard = found && bestShape === SHAPE_STANDARD;
-    const shape = found ? bestShape : -1;
-    const wait = found ? bestWait : WAIT_TANKI;
-    const renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
-    // The limit reached (points.ts's `limitOf`, as an index into LIMIT_NAMES) and what the
-    // winner receives (`winnerReceives`), without jumps on the han, the dealer or tsumo.
-    const limitHan = Math.min(han, 13);
-    const limitFu = bestFu << (limitHan + 2);
-    const byHan = LIMIT_CODE[limitHan]! + (Number(limitHan === 13) & kazoeBit);
-    const limitCode =
-      byHan + Number(byHan === 0) * (Number(limitFu >= 2000) + 7 * (Number(limitFu === 1920) & kiriageBit));
-    const ron = (((base * (4 + 2 * dealerBit) + 99) / 100) | 0) * 100;
-    const fromDealer = (((2 * base + 99) / 100) | 0) * 100;
-    const fromOther = (((base + 99) / 100) | 0) * 100;
-    const byTsumo = 3 * fromDealer - (dealerBit ^ 1) * (2 * fromDealer - 2 * fromOther);
-    const receives = ron + tsumoBit * (byTsumo - ron);
-    // The result's word (its layout: `ResultKept.word`).
-    const word =
-      (shape + 1) |
-      (wait << 2) |
-      (bestPinfu << 5) |
-      (asRenhou ? 64 : 0) |
-      (renhouHan !== 0 ? 128 : 0) |
-      (nm << 8) |
-      (seatWind << 11) |
-      (roundWind << 14) |
-      (winKind << 17) |
-      ((discarderWind ?? 0) << 23) |
-      ((liableWind ?? 0) << 26);
-    return ok(
-      new RiichiScoreResult(
-        {
-          rules,
-          yakuBits: asRenhou || mult > 0 ? 0 : bestBits,
-          yakumanBits: mult > 0 ? bestYakumanBits : 0,
-          readingM: standard ? bestA : -1,
-          readingP: standard ? bestB : -1,
-          readingS: standard ? bestC : -1,
-          honorCounts,
-          meldsPacked,
-          word,
-          flagWord: packResultFlagWord(flags, bestWinCode),
-          honba,
-          riichiSticks,
-          built: undefined,
-        },
-        mult,
-        han,
-        mult > 0 || !found ? null : bestFu,
-        mult > 0 ? 0 : doraCount,
-        mult > 0 ? 0 : uraCount,
-        mult > 0 ? 0 : redFives,
-        asRenhou
-          ? 'mangan'
-          : mult > 0
-            ? mult === 1
-              ? 'yakuman'
-              : `yakuman_${mult}x`
-            : LIMIT_NAMES[limitCode]!,
-        base,
-        receives + 300 * honba,
-      ),
-    );
+              // ---- the standard shape: honours (triplets and at most one pair), then the suits ----------
+              // The honours' fields read in parallel (counts 0-4: 000, 001, 010, 011, 100): bit 3h of
+              // each mask says whether honour h is held once or four times, twice, three times.
+              const oneOrFour = (keyH ^ (keyH >> 2)) & ~(keyH >> 1) & FIELD_LOW;
+              const twice = (keyH >> 1) & ~keyH & FIELD_LOW;
+              /** Bit 3h: a concealed triplet of honour 27 + h. */
+              const honorTripletMask = keyH & (keyH >> 1) & FIELD_LOW;
+              // Honours in triplets and at most one pair (one honour held twice).
+              const honorsOk = oneOrFour === 0 && (twice & (twice - 1)) === 0;
+              const honorPair = twice === 0 ? -1 : 27 + (31 - Math.clz32(twice)) / 3;
+              // The triplets' bits summed into the field at bit 18 (each field's partial sum is below 8).
+              const honorTriplets = (Math.imul(honorTripletMask, FIELD_LOW & 0x1fffff) >>> 18) & 7;
+              // Each suit's readings as a range of reading ids (first × 256 + count).
+              // (Stopping at the first suit without a reading: then the hand has none.)
+              let ms = 0;
+              let ps = 0;
+              let ss = 0;
+              if (honorsOk) {
+                let slot = Math.imul(keyM, RANGE_HASH) >>> RANGE_SHIFT;
+                ms = rangeKeys[slot] === keyM ? rangeValues[slot]! : fillRange(keyM);
+                if ((ms & 255) !== 0) {
+                  slot = Math.imul(keyP, RANGE_HASH) >>> RANGE_SHIFT;
+                  ps = rangeKeys[slot] === keyP ? rangeValues[slot]! : fillRange(keyP);
+                  if ((ps & 255) !== 0) {
+                    slot = Math.imul(keyS, RANGE_HASH) >>> RANGE_SHIFT;
+                    ss = rangeKeys[slot] === keyS ? rangeValues[slot]! : fillRange(keyS);
+                  }
+                }
+              }
+              if ((ss & 255) !== 0) {
+                const facts = suitReadingFacts();
+                const m0 = (ms / 256) | 0;
+                const p0 = (ps / 256) | 0;
+                const s0 = (ss / 256) | 0;
+                // Within a suit every reading has a pair or none (it follows from the tile count), so
+                // one pair in all makes every combination a hand of four groups and a pair.
+                // (Branch-free, like the flags: (0 - x) >>> 31 is 1 for 0 < x < 2^31.)
+                const pairCount =
+                  ((0 - twice) >>> 31) +
+                  ((0 - (facts[m0]! >> PAIR)) >>> 31) +
+                  ((0 - (facts[p0]! >> PAIR)) >>> 31) +
+                  ((0 - (facts[s0]! >> PAIR)) >>> 31);
+                if (pairCount === 1) {
+                  // Every reading holds the winning tile (it is among the concealed tiles), so each has
+                  // at least one way of winning.
+                  shapeFound = true;
+                  // Yaku and yakuman that read only the honours: the value honours' triplets by
+                  // arithmetic, for every hand (a hand without honours has none), rather than behind a
+                  // test of whether it holds honours; the rare ones (three dragons or winds) by tests that
+                  // are almost never true.
+                  const honors = honorTripletMask | meldHonors;
+                  let bits =
+                    handBits |
+                    (((honors >> 12) & 1) * Y_HAKU) |
+                    (((honors >> 15) & 1) * Y_HATSU) |
+                    (((honors >> 18) & 1) * Y_CHUN) |
+                    (((honors >> (3 * (seatWind - 1))) & 1) * Y_SEAT_WIND) |
+                    (((honors >> (3 * (roundWind - 1))) & 1) * Y_ROUND_WIND);
+                  let ym = handYakuman;
+                  const dragons = ((honors >> 12) & 1) + ((honors >> 15) & 1) + ((honors >> 18) & 1);
+                  const winds =
+                    (honors & 1) + ((honors >> 3) & 1) + ((honors >> 6) & 1) + ((honors >> 9) & 1);
+                  if (dragons >= 2) {
+                    if (dragons === 2 && honorPair >= 31) bits |= Y_SHOUSANGEN;
+                    if (dragons === 3) ym |= YM_DAISANGEN;
+                  }
+                  if (winds >= 3) {
+                    if (winds === 3 && honorPair >= 27 && honorPair <= 30) ym |= YM_SHOUSUUSHII;
+                    if (winds === 4) ym |= YM_DAISUUSHII;
+                  }
+                  if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
+                  // Tested here, not inside: called for every closed hand, it was a candidate for V8's
+                  // inlining budget (see `scoreWithWinTile`) that most hands do not need.
+                  if (oneSuitBit === 1 && nm === 0 && !honor)
+                    ym |= chuurenBits(keyM | keyP | keyS, winKind % 9);
+                  // The pair's worth, by arithmetic too: a dragon, the seat wind, the round wind (both: the
+                  // rules' fu for a double wind pair). honorPair is -1 or 27-33; `pairKind` is 63 for
+                  // none, so that x ^ y is 0 only for the same honour.
+                  const pairKind = honorPair & 63;
+                  const dragonPair = (30 - honorPair) >>> 31;
+                  const seatPair = ((pairKind ^ seatWindTile) - 1) >>> 31;
+                  const roundPair = ((pairKind ^ roundWindTile) - 1) >>> 31;
+                  const plainPairBit = (dragonPair | seatPair | roundPair) ^ 1;
+                  const pairFu =
+                    2 * (dragonPair + (seatPair ^ roundPair)) +
+                    (seatPair & roundPair) * rules.doubleWindPairFu;
+                  // Fu every standard reading shares: base, menzen ron, tsumo, the declared melds, the
+                  // pair, and the concealed honour triplets.
+                  const tsumoFu = tsumoBit * (rinshanBit === 1 ? rules.rinshanTsumoFu : 2);
+                  const fuBase =
+                    20 + 10 * (closedBit & (tsumoBit ^ 1)) + tsumoFu + meldFu + pairFu + 8 * honorTriplets;
+                  const concealedTripletBase = honorTriplets + ankanCount;
+                  const winSuit = SUIT_OF[winKind]!;
+                  const winN = NUMBER_OF[winKind]!;
+                  /** The fu a triplet of the winning tile loses when completed by a discard (§4). */
+                  const ronTripletFu = 2 + 2 * ((0 - (TILE_FLAGS[winKind]! & (F_TERMINAL | F_HONOR))) >>> 31);
+                  // The reading that holds the winning tile, chosen by masks (-1 for the winning tile's
+                  // suit, 0 for the others; all 0 for an honour).
+                  const selectM = -(((winSuit ^ 0) - 1) >>> 31);
+                  const selectP = -(((winSuit ^ 1) - 1) >>> 31);
+                  const selectS = -(((winSuit ^ 2) - 1) >>> 31);
+                  // A winning honour completes its triplet or is the pair, whatever the suits' readings
+                  // (for a suit's tile, the honour's terms are 0).
+                  const honorWays =
+                    (((honorTripletMask >> (3 * (winKind - 27))) & 1) |
+                      ((((pairKind ^ winKind) - 1) >>> 31) << 4)) *
+                    ((winSuit + 1) >> 2);
+                  // The yaku of a reading whose every group holds a terminal or an honour.
+                  const outsideYaku = meldOutside * (honorBit * Y_CHANTA + (honorBit ^ 1) * Y_JUNCHAN);
+                  const m1 = m0 + (ms & 255);
+                  const p1 = p0 + (ps & 255);
+                  const s1 = s0 + (ss & 255);
+                  for (let ia = m0; ia < m1; ia++) {
+                    for (let ib = p0; ib < p1; ib++) {
+                      for (let ic = s0; ic < s1; ic++) {
+                        // One reading of the three suits: what its ways of winning share.
+                        const a = facts[ia]!;
+                        const b = facts[ib]!;
+                        const c = facts[ic]!;
+                        const aTri = (a >> TRI) & 511;
+                        const bTri = (b >> TRI) & 511;
+                        const cTri = (c >> TRI) & 511;
+                        const seqM = (a & 127) | meldSeqM;
+                        const seqP = (b & 127) | meldSeqP;
+                        const seqS = (c & 127) | meldSeqS;
+                        const sequences =
+                          ((a >> SEQS) & 7) + ((b >> SEQS) & 7) + ((c >> SEQS) & 7) + meldSequences;
+                        const handTriplets = ((a >> TRIS) & 7) + ((b >> TRIS) & 7) + ((c >> TRIS) & 7);
+                        // The reading's yaku, each bit times a 0 or 1 computed without a jump (which
+                        // readings a hand has differs from hand to hand): a sequence from 1 in a suit with
+                        // sequences from 4 and 7 (bits 0, 3, 6: ittsu); the twin sequences, two pairs of
+                        // them or one, closed; groups that all hold a terminal or an honour, one at least a
+                        // sequence; four triplets (at most four groups: x >> 2 is 1 only at 4).
+                        const twins = ((a >> TWINS) & 3) + ((b >> TWINS) & 3) + ((c >> TWINS) & 3);
+                        const readingBits =
+                          bits |
+                          (((0 - (seqM & seqP & seqS)) >>> 31) * Y_SANSHOKU) |
+                          ((((seqM & (seqM >> 3) & (seqM >> 6)) |
+                            (seqP & (seqP >> 3) & (seqP >> 6)) |
+                            (seqS & (seqS >> 3) & (seqS >> 6))) &
+                            1) *
+                            Y_ITTSU) |
+                          (((0 - ((aTri | meldTriM) & (bTri | meldTriP) & (cTri | meldTriS))) >>> 31) *
+                            Y_DOUKOU) |
+                          (((1 - twins) >>> 31) * closedBit * Y_RYANPEIKOU) |
+                          ((((twins ^ 1) - 1) >>> 31) * closedBit * Y_IIPEIKOU) |
+                          ((((a & b & c & OUTSIDE) >>> 24) & ((0 - sequences) >>> 31)) * outsideYaku) |
+                          (((handTriplets + honorTriplets + meldTriplets) >> 2) * Y_TOITOI);
+                        // Four sequences (at most four groups: x >> 2 is 1 only at 4), closed, no value pair.
+                        const pinfuShapeBit = (sequences >> 2) & plainPairBit & closedBit;
+                        // Fu of the concealed triplets as if all were concealed: 4, and 4 more for a terminal.
+                        const terminalTriplets =
+                          (aTri & 1) +
+                          ((aTri >> 8) & 1) +
+                          (bTri & 1) +
+                          ((bTri >> 8) & 1) +
+                          (cTri & 1) +
+                          ((cTri >> 8) & 1);
+                        const readingFu = fuBase + 4 * (handTriplets + terminalTriplets);
+                        const readingConcealed = handTriplets + concealedTripletBase;
+
+                        // The groups that hold the winning tile (see `WAY`); the same group twice is one way.
+                        const r = (a & selectM) | (b & selectP) | (c & selectS);
+                        const wayMask =
+                          honorWays |
+                          ((r >> (TRI + winN)) & 1) |
+                          (((((r & 127) << 2) >> winN) & 7) << 1) |
+                          ((((((r >> PAIR) & 15) ^ (winN + 1)) - 1) >>> 31) * 16);
+                        for (let m = wayMask; m !== 0; m &= m - 1) {
+                          const bit = 31 - Math.clz32(m & -m);
+                          const way = WAY[9 * bit + winN]!;
+                          const winCode = winKind + (way & 255);
+                          const wait = way >> 8;
+                          // In arithmetic too, which way a hand wins by being no more predictable: a
+                          // triplet completed by a discard counts as open (§4), one concealed triplet
+                          // less; pinfu is its shape won on a two-sided wait.
+                          const ronTriplet = ((bit - 1) >>> 31) & (tsumoBit ^ 1);
+                          const concealedTriplets = readingConcealed - ronTriplet;
+                          const pinfuBit = pinfuShapeBit & (((wait ^ WAIT_RYANMEN) - 1) >>> 31);
+                          let wayBits =
+                            readingBits |
+                            ((((concealedTriplets ^ 3) - 1) >>> 31) * Y_SANANKOU) |
+                            (pinfuBit * Y_PINFU);
+                          let wayYakuman = ym;
+                          if (concealedTriplets === 4)
+                            wayYakuman |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
+                          let fu = readingFu - ronTriplet * ronTripletFu + WAIT_FU[wait]!;
+                          // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
+                          if (rules.openPinfuFu === true && fu === 20 && !closed && !tsumo) fu = 22;
+                          fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
+                          // Pinfu: 20 fu by tsumo, 30 by ron, in place of the counted fu.
+                          fu += pinfuBit * (30 - 10 * tsumoBit - fu);
+                          // The way's value, and whether it beats the best so far (§2.3).
+                          let mult = 0;
+                          let han = 0;
+                          let base = 0;
+                          if (wayYakuman !== 0) {
+                            mult = yakumanMultipleOf(wayYakuman, rules);
+                            han = 13 * mult;
+                            fu = 0;
+                            base = 8000 * mult;
+                          } else {
+                            wayBits &= handMask;
+                            han = sumHan(wayBits, handHan) + extraHan;
+                            if (han === 0) continue;
+                            han += doraHan;
+                            // Base points (points.ts's `baseValue`), without a jump on the limit: the
+                            // limits' base by han (13: kazoe), else fu × 2^(han + 2) up to 2000, 1920
+                            // rounded up with kiriage.
+                            const h = Math.min(han, 13);
+                            const b = fu << (h + 2);
+                            const over = b - 2000;
+                            const capped = b - (over & ~(over >> 31));
+                            const limitBase = LIMIT_BASE[h]! + 2000 * (Number(h === 13) & kazoeBit);
+                            base =
+                              limitBase +
+                              Number(limitBase === 0) *
+                                (capped + 80 * (Number(capped === 1920) & kiriageBit));
+                          }
+                          if (found) {
+                            if (mult !== bestMult) {
+                              if (mult < bestMult) continue;
+                            } else {
+                              const pay =
+                                base === bestBase
+                                  ? 0
+                                  : winnerReceives(base, dealer, tsumo) -
+                                    winnerReceives(bestBase, dealer, tsumo);
+                              if (pay !== 0) {
+                                if (pay < 0) continue;
+                              } else if (han !== bestHan) {
+                                if (han < bestHan) continue;
+                              } else if (fu <= bestFu) continue;
+                            }
+                          }
+                          found = true;
+                          bestMult = mult;
+                          bestBase = base;
+                          bestHan = han;
+                          bestFu = fu;
+                          bestBits = wayBits;
+                          bestYakumanBits = wayYakuman;
+                          bestShape = SHAPE_STANDARD;
+                          bestA = ia;
+                          bestB = ib;
+                          bestC = ic;
+                          bestWinCode = winCode;
+                          bestWait = wait;
+                          bestPinfu = pinfuBit & Number(wayYakuman === 0);
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+
+              if (!shapeFound) {
+                return fail('not_agari', [
+                  issue('not_agari', 'the tiles do not form a winning hand', 'hand'),
+                ]);
+              }
+              // Renhou as a mangan (EMA, WRC): not cumulative, so it competes with the normal reading.
+              const renhouMangan = (flags & SIT_RENHOU) !== 0 && rules.renhou === 'mangan';
+              if (!found && !renhouMangan) {
+                return fail('no_yaku', [
+                  issue('no_yaku', 'the hand has no yaku (dora alone cannot win)', 'hand'),
+                ]);
+              }
+              // Renhou as a mangan replaces the hand (not cumulative) when it pays more.
+              const asRenhou =
+                !found ||
+                (renhouMangan &&
+                  bestMult === 0 &&
+                  winnerReceives(bestBase, dealer, tsumo) < winnerReceives(2000, dealer, tsumo));
+              const mult = asRenhou ? 0 : bestMult;
+              const han = asRenhou ? 5 : bestHan;
+              const base = asRenhou ? 2000 : bestBase;
+              // The result keeps the concealed honours' counts in the key's layout (3 bits each).
+              const honorCounts = keyH;
+              const standard = found && bestShape === SHAPE_STANDARD;
+              const shape = found ? bestShape : -1;
+              const wait = found ? bestWait : WAIT_TANKI;
+              const renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
+              // The limit reached (points.ts's `limitOf`, as an index into LIMIT_NAMES) and what the
+              // winner receives (`winnerReceives`), without jumps on the han, the dealer or tsumo.
+              const limitHan = Math.min(han, 13);
+              const limitFu = bestFu << (limitHan + 2);
+              const byHan = LIMIT_CODE[limitHan]! + (Number(limitHan === 13) & kazoeBit);
+              const limitCode =
+                byHan +
+                Number(byHan === 0) * (Number(limitFu >= 2000) + 7 * (Number(limitFu === 1920) & kiriageBit));
+              const ron = (((base * (4 + 2 * dealerBit) + 99) / 100) | 0) * 100;
+              const fromDealer = (((2 * base + 99) / 100) | 0) * 100;
+              const fromOther = (((base + 99) / 100) | 0) * 100;
+              const byTsumo = 3 * fromDealer - (dealerBit ^ 1) * (2 * fromDealer - 2 * fromOther);
+              const receives = ron + tsumoBit * (byTsumo - ron);
+              // The result's word (its layout: `ResultKept.word`).
+              const word =
+                (shape + 1) |
+                (wait << 2) |
+                (bestPinfu << 5) |
+                (asRenhou ? 64 : 0) |
+                (renhouHan !== 0 ? 128 : 0) |
+                (nm << 8) |
+                (seatWind << 11) |
+                (roundWind << 14) |
+                (winKind << 17) |
+                ((discarderWind ?? 0) << 23) |
+                ((liableWind ?? 0) << 26);
+              return ok(
+                new RiichiScoreResult(
+                  {
+                    rules,
+                    yakuBits: asRenhou || mult > 0 ? 0 : bestBits,
+                    yakumanBits: mult > 0 ? bestYakumanBits : 0,
+                    readingM: standard ? bestA : -1,
+                    readingP: standard ? bestB : -1,
+                    readingS: standard ? bestC : -1,
+                    honorCounts,
+                    meldsPacked,
+                    word,
+                    flagWord: packResultFlagWord(flags, bestWinCode),
+                    honba,
+                    riichiSticks,
+                    built: undefined,
+                  },
+                  mult,
+                  han,
+                  mult > 0 || !found ? null : bestFu,
+                  mult > 0 ? 0 : doraCount,
+                  mult > 0 ? 0 : uraCount,
+                  mult > 0 ? 0 : redFives,
+                  asRenhou
+                    ? 'mangan'
+                    : mult > 0
+                      ? mult === 1
+                        ? 'yakuman'
+                        : `yakuman_${mult}x`
+                      : LIMIT_NAMES[limitCode]!,
+                  base,
+                  receives + 300 * honba,
+                ),
+              );
+            }
   }
   return scoreWithWinTile;
 }
