@@ -11,8 +11,8 @@ import type { RiichiRules } from './options.ts';
  * The situation as a caller gives it: only `tsumo` and the winds are required. For scoring
  * many hands in one process, give every situation the same keys in the same order (an absent
  * value as `undefined`): a situation of a new layout after the scorer has been compiled makes
- * V8 throw its compiled code away, and in some processes it then runs many times slower for
- * the rest of the process (bench/README.md, item 17).
+ * V8 throw its compiled code away and run it slowly until it has compiled it again, and four
+ * layouts or more make every read of a situation slower (bench/README.md, items 17 and 18).
  */
 export interface RiichiSituationInput {
   tsumo: boolean;
