@@ -1,13 +1,14 @@
 // Checks how V8 compiles the scorer, process by process: node bench/tierup.mjs [BUILD.js]
 // [--processes K]. Each of K processes (default 12) scores the corpus hands, in the bench's
-// order, for about three seconds under `--trace-deopt --trace-osr`, and reports its median rate,
-// every deoptimisation V8 made of the core's code and every compilation of it on stack
-// replacement (OSR: the way into the cliff below, item 18). A process below a third of the others' median is
-// the "cliff" of bench/README.md items 15 and 16: the scorer deoptimised early and then run
+// order, for about three seconds under `--trace-deopt --trace-osr`, and reports its median
+// rate, every deoptimisation V8 made of the core's code and every compilation of it on stack
+// replacement (OSR, the way into the cliff: bench/README.md, item 18). A process below a third
+// of the others' median is the "cliff" of items 15-17: the scorer deoptimised and then run
 // through on-stack-replacement code only (the host's own drift takes a process down to about
-// half). Exit 1 when any process deoptimised the core, compiled it on stack replacement or fell off. With --new-layout, in the
-// timed rounds the first hand of each pass comes with a situation object of another layout
-// (its keys in reverse order) than the warm-up's, as a caller's rarer input would (item 17).
+// half). Exit 1 when any process deoptimised the core, compiled it on stack replacement or fell
+// off. With --new-layout, in the timed rounds the first hand of each pass comes with a
+// situation object of another layout (its keys in reverse order) than the warm-up's, as a
+// caller's rarer input would (item 17).
 
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';

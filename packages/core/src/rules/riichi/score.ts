@@ -1069,7 +1069,8 @@ function createEngine(): Engine {
                           (((handTriplets + honorTriplets + meldTriplets) >> 2) * Y_TOITOI);
                         // Four sequences (at most four groups: x >> 2 is 1 only at 4), closed, no value pair.
                         const pinfuShapeBit = (sequences >> 2) & plainPairBit & closedBit;
-                        // Fu of the concealed triplets as if all were concealed: 4, and 4 more for a terminal.
+                        // Fu of the concealed triplets as if all were concealed: 4, and 4 more for a
+                        // terminal.
                         const terminalTriplets =
                           (aTri & 1) +
                           ((aTri >> 8) & 1) +
