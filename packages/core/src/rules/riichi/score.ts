@@ -473,14 +473,16 @@ function createEngine(): Engine {
     // The body sits in five loops that never turn (every path through it returns), so that V8
     // cannot compile this function on stack replacement (bench/README.md, item 18). V8 does so
     // at a loop's back-edge only when the function's OSR urgency exceeds the loop's nesting
-    // depth, which it counts up to 5; the urgency is raised by one when a profiler tick finds
-    // the function in a lower tier after its optimised code was installed, and it stays. Once
-    // deoptimised (a hand of a new layout or a rare path), a function whose urgency had been
-    // raised was compiled at its first loop's back-edge, and in about one process in ten every
-    // later call ran in the baseline tier up to that loop, 15-90x slower, for good: the "cliff"
-    // of items 15-17. Here every loop is at depth 5, which needs an urgency of 6; none above 1
-    // was seen. The loops cost nothing: no bytecode jumps back to them (the compiled code is
-    // the same), and a test holds every loop of this function at depth 5.
+    // depth, which it counts up to 5. The urgency goes up by one when a profiler tick finds the
+    // function in a lower tier after V8 has decided to optimise it (a call in flight when the
+    // optimised code is installed), and a deoptimisation does not lower it. Once deoptimised (a
+    // hand of a new layout or a rare path), a function whose urgency had been raised was
+    // compiled so at its first loop's back-edge, and in about one process in ten every later
+    // call ran in the baseline tier up to that loop and entered that code there, 15-90x slower,
+    // for good: the "cliff" of items 15-17. Here every loop is at depth 5, which needs an
+    // urgency of 6; none above 1 was seen. The loops cost nothing: no bytecode jumps back to
+    // them (the compiled code is the same), and a test holds every loop of this function at
+    // depth 5.
     for (;;)
       for (;;)
         for (;;)
