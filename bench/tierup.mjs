@@ -93,7 +93,7 @@ if (args.includes('--child')) {
       .map((m) => `${m[2].startsWith('(') ? '(anonymous)' : m[2]}: ${m[1]}`);
     // "[OSR - compilation started. function: ec, osr offset: 3252, …]". The bench's own loops
     // (the passes, the rounds, the preparation) are compiled so as a matter of course.
-    const bench = new Set(['prepareInputs', 'readCases', 'scorePass', 'timeRounds', 'rate']);
+    const bench = new Set([...own, 'scorePass', 'timeRounds', 'rate']);
     const osr = lines
       .map((l) => /^\[OSR - compilation started\. function: ([^,]*),/.exec(l))
       .filter((m) => m !== null && !bench.has(m[1]))

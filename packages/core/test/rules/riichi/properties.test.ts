@@ -374,6 +374,13 @@ describe('no crash on random input', () => {
       'renhou',
       'openRiichi',
     ] as const;
+    // Every boolean of the situation, checked by the compiler: a flag added to
+    // `RiichiSituationInput` and not here fails to type-check.
+    type Flag = {
+      [K in keyof RiichiSituationInput]-?: RiichiSituationInput[K] extends boolean | undefined ? K : never;
+    }[keyof RiichiSituationInput];
+    const listsEveryFlag: [Exclude<Flag, (typeof names)[number]>] extends [never] ? true : false = true;
+    expect(listsEveryFlag).toBe(true);
     const hands = [
       parseHand('234567m234p67888s', '6s'),
       parseHand('234567m67888s pon:555p', '6s'),
