@@ -151,6 +151,51 @@ describe('bench', () => {
     expect(r.stdout).toMatch(/^0 of 1 processes without/m);
   }, 120_000);
 
+  test('tierup.mjs: compiled code thrown away by a full collection is named, with exit code 1', () => {
+    // A build whose entry point wraps each result in an object of a class of its own, and
+    // stops keeping the last one after two million hands: from then on none is alive at the
+    // collection before each round, which frees the object's shape and with it the compiled
+    // code that assumed it (item 19).
+    const other = wrappedBuild('weak.js', [
+      'class Scored { constructor(r) { this.result = r; } }',
+      'let calls = 0;',
+      'let kept = null;',
+      'export function scoreRiichiHand(input, rules) {',
+      '  const s = new Scored(core.scoreRiichiHand(input, rules));',
+      '  kept = ++calls < 2_000_000 ? s : null;',
+      '  return s.result;',
+      '}',
+    ]);
+    const r = run(['bench/tierup.mjs', other, '--processes', '1']);
+    expect(r.status, r.stderr + r.stdout).toBe(1);
+    expect(r.stdout).toMatch(/^process 1: [\d,]+ hands\/s .*scoreRiichiHand: weak objects \(\d+x\)/m);
+    expect(r.stdout).toMatch(/^0 of 1 processes without/m);
+  }, 120_000);
+
+  test('the scorer survives a full collection while no result is alive', () => {
+    // V8 holds the object shapes its compiled code assumes weakly; the scorer keeps one result
+    // for good, so that a result's shape outlives the results (item 19). Without it, each of
+    // these collections threw the compiled scorer, the result's constructor and this loop away.
+    const script = [
+      `const core = await import(${JSON.stringify(pathToFileURL(join(root, bundle)).href)});`,
+      `const { prepareInputs, readCases, scorePass } = await import(${JSON.stringify(pathToFileURL(join(root, 'bench/corpus.mjs')).href)});`,
+      'const inputs = prepareInputs(core, readCases()).scoring;',
+      'let sum = 0;',
+      'for (let round = 0; round < 6; round++) {',
+      '  for (let pass = 0; pass < 10; pass++) sum += scorePass(core, inputs);',
+      '  globalThis.gc();',
+      '}',
+      'console.log(sum > 0);',
+    ].join('\n');
+    const r = run(['--expose-gc', '--trace-deopt', '--input-type=module', '-e', script]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim().split('\n')).toContain('true');
+    const thrownAway = r.stdout
+      .split('\n')
+      .filter((l) => l.includes('for deoptimization, reason: weak objects'));
+    expect(thrownAway).toEqual([]);
+  }, 60_000);
+
   test('the bulk entry points keep their loops out of reach of compilation on stack replacement', () => {
     // Every loop of the riichi scorer, of `parseTiles` and of `findWaits` at nesting depth 5
     // (item 18): V8 compiles a function on stack replacement at a loop only when the function's

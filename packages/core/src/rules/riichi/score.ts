@@ -1273,6 +1273,19 @@ function createEngine(): Engine {
 const scoreWithWinTile = createEngine();
 
 /**
+ * The first result scored, kept for the life of the module, so that a full collection always
+ * finds a result alive. V8 holds the object shapes ("maps") that compiled code assumes only
+ * weakly, and a result's shape is reached from its class only through the chain of shapes its
+ * fields were added in, which V8 also holds weakly. A full collection at a moment when no
+ * result was alive (between two batches, or the bench's collection before each round) freed
+ * those shapes and so threw away the compiled scorer, the result's constructor and the
+ * caller's loop; the scorer then ran in the baseline tier for the ~50 ms V8 takes to compile
+ * it again (bench/README.md, item 19). One result keeps the whole chain alive. An array
+ * pushed to, not a variable written once: a minifier may drop a variable never read.
+ */
+const resultKept: RiichiScore[] = [];
+
+/**
  * Scores a winning riichi hand. Errors: `invalid` (the input cannot be a real hand or
  * situation; every issue listed), `not_agari` (no winning shape), `no_yaku`.
  */
@@ -1283,7 +1296,9 @@ export function scoreRiichiHand(
   // Kept small, so that a caller's loop can take it in when compiled (V8 inlines functions of
   // up to 460 bytes of bytecode; with the rare case below written here it was larger).
   const first = scoreWithWinTile(input, rules);
-  if (!first.ok || rules.tenhouAnyWinTile !== true) return first;
+  if (!first.ok) return first;
+  if (resultKept.length === 0) resultKept.push(first.value);
+  if (rules.tenhouAnyWinTile !== true) return first;
   const s = input.situation;
   return s.tenhou || s.chiihou ? bestOfAnyWinTile(first.value, input, rules) : first;
 }
