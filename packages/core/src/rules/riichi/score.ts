@@ -445,6 +445,18 @@ function createEngine(): Engine {
     return true;
   }
 
+  /** An input whose tsumo or riichi is not a boolean, scored with them read by truthiness. */
+  function scoreWithBooleanFlags(
+    input: RiichiScoreInput,
+    rules: RiichiRules,
+  ): Result<RiichiScore, RiichiScoreError> {
+    const s = input.situation;
+    return scoreWithWinTile(
+      { hand: input.hand, situation: { ...s, tsumo: !!s.tsumo, riichi: !!s.riichi } },
+      rules,
+    );
+  }
+
   /** An input the fast read refused: the full check names every problem. */
   function refuse(input: RiichiScoreInput, rules: RiichiRules): Result<RiichiScore, RiichiScoreError> {
     const problems = checkRiichiInput(input, rules);
@@ -510,9 +522,23 @@ function createEngine(): Engine {
               // into one OR, so that every operation here runs for every hand: an OR run only for a rare
               // flag has no type feedback when V8 compiles this function, and the first hand with that
               // flag makes V8 throw the compiled code away (bench/README.md, item 16).
+              // Tsumo and riichi, the two that differ from hand to hand, as bits without a jump (V8
+              // compiles `x ? a : b` to one, which the processor must guess): `x === true` compiles to
+              // a comparison and a set. A value other than true or false (or an absent riichi), which
+              // only a JavaScript caller can pass, is read by truthiness, as the full check reads it.
+              const tsumoIn = s.tsumo;
+              const riichiIn = s.riichi;
+              if (
+                ((Number(tsumoIn !== true) & Number(tsumoIn !== false)) |
+                  (Number(riichiIn !== true) &
+                    Number(riichiIn !== false) &
+                    Number(riichiIn !== undefined))) !==
+                0
+              )
+                return scoreWithBooleanFlags(input, rules);
               const flags =
-                (s.tsumo ? SIT_TSUMO : 0) |
-                (s.riichi ? SIT_RIICHI : 0) |
+                (Number(tsumoIn === true) * SIT_TSUMO) |
+                (Number(riichiIn === true) * SIT_RIICHI) |
                 (s.doubleRiichi ? SIT_RIICHI | SIT_DOUBLE_RIICHI : 0) |
                 (s.ippatsu ? SIT_IPPATSU : 0) |
                 (s.haitei ? SIT_HAITEI : 0) |
@@ -881,43 +907,44 @@ function createEngine(): Engine {
               let bestPinfu = 0;
 
               // ---- thirteen orphans and seven pairs -----------------------------------------------------
-              if (nm === 0) {
-                if ((orF & F_SIMPLE) === 0 && isThirteenOrphans(fillConcealed(keyM, keyP, keyS, keyH))) {
-                  const thirteen = concealed[winKind] === 2;
-                  shapeFound = true;
+              // Hands without melds only; whether a hand has melds is folded into the tests, not tested
+              // on its own: it differs from hand to hand, and the tests it would guard rarely pass.
+              if ((nm | (orF & F_SIMPLE)) === 0 && isThirteenOrphans(fillConcealed(keyM, keyP, keyS, keyH))) {
+                const thirteen = concealed[winKind] === 2;
+                shapeFound = true;
+                found = true;
+                bestYakumanBits = handYakuman | (thirteen ? YM_KOKUSHI_13 : YM_KOKUSHI);
+                bestMult = yakumanMultipleOf(bestYakumanBits, rules);
+                bestHan = 13 * bestMult;
+                bestBase = 8000 * bestMult;
+                bestShape = SHAPE_KOKUSHI;
+                bestWinCode = -1;
+                bestWait = thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
+              }
+              // Every kind held twice or not at all (fields 0 or 2), with 14 tiles (no melds): seven pairs.
+              const sevenPairs = (((keyM | keyP | keyS | keyH) & (FIELD_LOW * 5)) | nm) === 0;
+              if (
+                sevenPairs ||
+                (rules.chiitoitsuQuadAsTwoPairs === true &&
+                  nm === 0 &&
+                  isSevenPairs(fillConcealed(keyM, keyP, keyS, keyH), true))
+              ) {
+                let ym = handYakuman;
+                if ((andF & F_HONOR) !== 0) ym |= rules.daichisei === true ? YM_DAICHISEI : YM_TSUUIISOU;
+                shapeFound = true;
+                const bits = (handBits | Y_CHIITOITSU) & handMask;
+                const han = ym !== 0 ? 0 : sumHan(bits, handHan) + extraHan;
+                if (ym !== 0 || han !== 0) {
                   found = true;
-                  bestYakumanBits = handYakuman | (thirteen ? YM_KOKUSHI_13 : YM_KOKUSHI);
-                  bestMult = yakumanMultipleOf(bestYakumanBits, rules);
-                  bestHan = 13 * bestMult;
-                  bestBase = 8000 * bestMult;
-                  bestShape = SHAPE_KOKUSHI;
+                  bestYakumanBits = ym;
+                  bestMult = ym !== 0 ? yakumanMultipleOf(ym, rules) : 0;
+                  bestHan = ym !== 0 ? 13 * bestMult : han + doraHan;
+                  bestFu = ym !== 0 ? 0 : 25;
+                  bestBase = ym !== 0 ? 8000 * bestMult : baseValue(bestHan, 25, rules);
+                  bestBits = bits;
+                  bestShape = SHAPE_CHIITOITSU;
                   bestWinCode = -1;
-                  bestWait = thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
-                }
-                // Every kind held twice or not at all (fields 0 or 2), with 14 tiles: seven pairs.
-                const sevenPairs = ((keyM | keyP | keyS | keyH) & (FIELD_LOW * 5)) === 0;
-                if (
-                  sevenPairs ||
-                  (rules.chiitoitsuQuadAsTwoPairs === true &&
-                    isSevenPairs(fillConcealed(keyM, keyP, keyS, keyH), true))
-                ) {
-                  let ym = handYakuman;
-                  if ((andF & F_HONOR) !== 0) ym |= rules.daichisei === true ? YM_DAICHISEI : YM_TSUUIISOU;
-                  shapeFound = true;
-                  const bits = (handBits | Y_CHIITOITSU) & handMask;
-                  const han = ym !== 0 ? 0 : sumHan(bits, handHan) + extraHan;
-                  if (ym !== 0 || han !== 0) {
-                    found = true;
-                    bestYakumanBits = ym;
-                    bestMult = ym !== 0 ? yakumanMultipleOf(ym, rules) : 0;
-                    bestHan = ym !== 0 ? 13 * bestMult : han + doraHan;
-                    bestFu = ym !== 0 ? 0 : 25;
-                    bestBase = ym !== 0 ? 8000 * bestMult : baseValue(bestHan, 25, rules);
-                    bestBits = bits;
-                    bestShape = SHAPE_CHIITOITSU;
-                    bestWinCode = -1;
-                    bestWait = WAIT_TANKI;
-                  }
+                  bestWait = WAIT_TANKI;
                 }
               }
 
@@ -930,7 +957,9 @@ function createEngine(): Engine {
               const honorTripletMask = keyH & (keyH >> 1) & FIELD_LOW;
               // Honours in triplets and at most one pair (one honour held twice).
               const honorsOk = oneOrFour === 0 && (twice & (twice - 1)) === 0;
-              const honorPair = twice === 0 ? -1 : 27 + (31 - Math.clz32(twice)) / 3;
+              // The pair's honour (27 + h for bit 3h of `twice`), -1 without one; without a jump, which
+              // hands have one differing: 31 - clz32 is 3h, or -1 for none, and (11 × that) >> 5 is h or -1.
+              const honorPair = 27 + (Math.imul(31 - Math.clz32(twice), 11) >> 5) - 27 * ((twice - 1) >>> 31);
               // The triplets' bits summed into the field at bit 18 (each field's partial sum is below 8).
               const honorTriplets = (Math.imul(honorTripletMask, FIELD_LOW & 0x1fffff) >>> 18) & 7;
               // Each suit's readings as a range of reading ids (first × 256 + count).
@@ -1023,13 +1052,15 @@ function createEngine(): Engine {
                   const selectP = -(((winSuit ^ 1) - 1) >>> 31);
                   const selectS = -(((winSuit ^ 2) - 1) >>> 31);
                   // A winning honour completes its triplet or is the pair, whatever the suits' readings
-                  // (for a suit's tile, the honour's terms are 0).
+                  // (for a suit's tile, the honour's terms are 0). Masked with 0 or -1, not multiplied
+                  // by 0 or 1: V8 follows a product that may be 0 with a test for -0 (a jump whose way
+                  // the processor must guess), unless it can prove both factors non-negative.
                   const honorWays =
                     (((honorTripletMask >> (3 * (winKind - 27))) & 1) |
-                      ((((pairKind ^ winKind) - 1) >>> 31) << 4)) *
-                    ((winSuit + 1) >> 2);
+                      ((((pairKind ^ winKind) - 1) >>> 31) << 4)) &
+                    (0 - ((winSuit + 1) >> 2));
                   // The yaku of a reading whose every group holds a terminal or an honour.
-                  const outsideYaku = meldOutside * (honorBit * Y_CHANTA + (honorBit ^ 1) * Y_JUNCHAN);
+                  const outsideYaku = (0 - meldOutside) & (honorBit * Y_CHANTA + (honorBit ^ 1) * Y_JUNCHAN);
                   const m1 = m0 + (ms & 255);
                   const p1 = p0 + (ps & 255);
                   const s1 = s0 + (ss & 255);

@@ -403,6 +403,28 @@ describe('no crash on random input', () => {
     // Both verdicts are reached (a check that refused everything would agree with itself).
     expect(accepted).toBeGreaterThan(100);
   });
+  test('tsumo and riichi given as other values than booleans are read by truthiness, as the checker reads them', () => {
+    // The scorer reads the two as bits without a jump when they are booleans (score.ts) and any
+    // other value a JavaScript caller passes by truthiness: the same result as the boolean.
+    const h = parseHand('234567m234p67888s', '6s');
+    if (!h.ok) throw new Error('example hand');
+    const rules = rulesOf('tenhou');
+    const values: unknown[] = [1, 0, -1, '', 'yes', null, undefined, Number.NaN, {}, [], 0n, 1n];
+    for (const place of ['tsumo', 'riichi'] as const) {
+      for (const value of values) {
+        for (const other of [false, true]) {
+          const base = { tsumo: other, riichi: other, seatWind: 2, roundWind: 1, doraIndicators: [0] };
+          const input = { hand: h.value, situation: { ...base, [place]: value as boolean } };
+          const asBoolean = { hand: h.value, situation: { ...base, [place]: Boolean(value) } };
+          const got = scoreRiichiHand(input, rules);
+          expect(JSON.stringify(got), `${place}: ${String(value)}`).toBe(
+            JSON.stringify(scoreRiichiHand(asBoolean, rules)),
+          );
+          expect(got.ok, `${place}: ${String(value)}`).toBe(checkRiichiInput(input, rules).length === 0);
+        }
+      }
+    }
+  });
   test('a tile is accepted exactly when it is an integer from 0 to 36, wherever it is read', () => {
     const odd = [...oddValues, 36, 37, undefined];
     const hand = exampleHand();
