@@ -707,7 +707,9 @@ function createEngine(): Engine {
               /** 1 for a closed hand (every declared meld a concealed kan), 0 for an open one. */
               const closedBit = (nm - ankanCount - 1) >>> 31;
               const closed = closedBit === 1;
-              const redLimit = rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
+              // At most one red five a suit, two with four or more in the set; by arithmetic, since the
+              // bench's and a club's hands come under rules with and without red fives in turn.
+              const redLimit = Number(rules.akaDora !== 0) + Number(rules.akaDora >= 4);
               const red0 = reds & 7;
               const red1 = (reds >> 3) & 7;
               const red2 = (reds >> 6) & 7;
@@ -767,19 +769,32 @@ function createEngine(): Engine {
               let indP = 0;
               let indS = 0;
               let indH = 0;
-              for (let i = 0; i < nd + nu; i++) {
-                const ura = i >= nd;
-                const j = ura ? i - nd : i;
-                const t = ura ? uraIndicators![j] : doraIndicators![j];
+              // The dora indicators, then the ura ones: two loops, not one over both, whose turns would
+              // each test which list they read (which differs from hand to hand: riichi or not).
+              for (let i = 0; i < nd; i++) {
+                const t = doraIndicators![i];
                 const k = kindOfTile(t);
                 if (k === undefined) return refuse(input, rules);
-                if (j < (ura ? countedUra : countedDora)) {
+                if (i < countedDora) {
                   const d = DORA_OF[k]!;
                   const field =
                     (allM & FIELD_M[d]!) | (allP & FIELD_P[d]!) | (allS & FIELD_S[d]!) | (allH & FIELD_H[d]!);
-                  const n = field >>> FIELD_SHIFT[d]!;
-                  if (ura) uraCount += n;
-                  else doraCount += n;
+                  doraCount += field >>> FIELD_SHIFT[d]!;
+                }
+                indM += KEY_M[t as number]!;
+                indP += KEY_P[t as number]!;
+                indS += KEY_S[t as number]!;
+                indH += KEY_H[t as number]!;
+              }
+              for (let i = 0; i < nu; i++) {
+                const t = uraIndicators![i];
+                const k = kindOfTile(t);
+                if (k === undefined) return refuse(input, rules);
+                if (i < countedUra) {
+                  const d = DORA_OF[k]!;
+                  const field =
+                    (allM & FIELD_M[d]!) | (allP & FIELD_P[d]!) | (allS & FIELD_S[d]!) | (allH & FIELD_H[d]!);
+                  uraCount += field >>> FIELD_SHIFT[d]!;
                 }
                 indM += KEY_M[t as number]!;
                 indP += KEY_P[t as number]!;
@@ -818,7 +833,7 @@ function createEngine(): Engine {
                   (pairs >>> 24);
                 if ((five & (FIELD_LOW << 2)) !== 0 || sum !== tiles + nd + nu) return refuse(input, rules);
               }
-              const redFives = rules.akaDora > 0 ? red0 + red1 + red2 : 0;
+              const redFives = (red0 + red1 + red2) & (0 - Number(rules.akaDora > 0));
               const honba = honbaIn ?? 0;
               const riichiSticks = sticksIn ?? 0;
               const dealerStreak = streakIn ?? 0;
@@ -834,7 +849,6 @@ function createEngine(): Engine {
               const kiriageBit = Number(rules.kiriage === true);
               const kazoeBit = Number(rules.kazoe === 'yakuman');
               const honorBit = (0 - (orF & F_HONOR)) >>> 31;
-              const honor = honorBit === 1;
               const simplesBit = (0 - (andF & F_SIMPLE)) >>> 31;
               const honroutouBit =
                 (((orF & F_SIMPLE) - 1) >>> 31) & ((0 - (orF & F_TERMINAL)) >>> 31) & honorBit;
@@ -1023,7 +1037,8 @@ function createEngine(): Engine {
                   if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
                   // Tested here, not inside: called for every closed hand, it was a candidate for V8's
                   // inlining budget (see `scoreWithWinTile`) that most hands do not need.
-                  if (oneSuitBit === 1 && nm === 0 && !honor)
+                  // (One test, which closed one-suit hands alone pass, not three that differ by hand.)
+                  if ((oneSuitBit & Number(nm === 0) & (honorBit ^ 1)) === 1)
                     ym |= chuurenBits(keyM | keyP | keyS, winKind % 9);
                   // The pair's worth, by arithmetic too: a dragon, the seat wind, the round wind (both: the
                   // rules' fu for a double wind pair). honorPair is -1 or 27-33; `pairKind` is 63 for
@@ -1232,7 +1247,8 @@ function createEngine(): Engine {
               const base = asRenhou ? 2000 : bestBase;
               // The result keeps the concealed honours' counts in the key's layout (3 bits each).
               const honorCounts = keyH;
-              const standard = found && bestShape === SHAPE_STANDARD;
+              /** 0 for the standard shape, -1 for none or another (the result's readings are -1 then). */
+              const notStandard = (Number(found) & Number(bestShape === SHAPE_STANDARD)) - 1;
               const shape = found ? bestShape : -1;
               const wait = found ? bestWait : WAIT_TANKI;
               const renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
@@ -1268,9 +1284,9 @@ function createEngine(): Engine {
                     rules,
                     yakuBits: asRenhou || mult > 0 ? 0 : bestBits,
                     yakumanBits: mult > 0 ? bestYakumanBits : 0,
-                    readingM: standard ? bestA : -1,
-                    readingP: standard ? bestB : -1,
-                    readingS: standard ? bestC : -1,
+                    readingM: bestA | notStandard,
+                    readingP: bestB | notStandard,
+                    readingS: bestC | notStandard,
                     honorCounts,
                     meldsPacked,
                     word,
