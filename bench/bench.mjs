@@ -146,24 +146,35 @@ function round([n, fn], minMs = 300) {
   return { rate: (done / (t - t0)) * 1000, sum };
 }
 
-// Warm-up (two passes each), then the rounds interleaved: every round times each task once,
-// so ours and the peers' figures (and the ratio, taken per round) come from the same moments
-// of a machine whose speed drifts with its neighbours' load.
+// Warm-up (two passes each), then the rounds interleaved: every round times each task, so
+// ours and the peers' figures (and the ratio, taken per round) come from the same moments of a
+// machine whose speed drifts with its neighbours' load. Full scoring and the peers are timed
+// next to one another and mirrored, in two halves of 150 ms (ours, the peers, the peers again,
+// ours again), so that a drift within the round weighs on both sides alike; then the rest.
 const names = Object.keys(tasks);
 for (const name of names) {
   tasks[name][1]();
   tasks[name][1]();
 }
+const paired = ['full', 'pai', 'riichi'];
+const rest = names.filter((n) => !paired.includes(n));
 const rates = Object.fromEntries(names.map((n) => [n, []]));
 const sums = Object.fromEntries(names.map((n) => [n, new Set()]));
 const ratios = [];
+const record = (name, { rate, sum }) => {
+  rates[name].push(rate);
+  sums[name].add(sum);
+};
 for (let r = 0; r < ROUNDS; r++) {
   globalThis.gc?.(); // when run with --expose-gc (npm run bench): no collector debt from setup
-  for (const name of names) {
-    const { rate, sum } = round(tasks[name]);
-    rates[name].push(rate);
-    sums[name].add(sum);
+  const halves = Object.fromEntries(paired.map((n) => [n, []]));
+  for (const name of [...paired, ...[...paired].reverse()]) halves[name].push(round(tasks[name], 150));
+  for (const name of paired) {
+    const [a, b] = halves[name];
+    record(name, { rate: (a.rate + b.rate) / 2, sum: a.sum });
+    sums[name].add(b.sum);
   }
+  for (const name of rest) record(name, round(tasks[name]));
   ratios.push(rates.full[r] / Math.max(rates.riichi[r], rates.pai[r]));
 }
 const rate = (name) => median(rates[name]);

@@ -1,8 +1,8 @@
 // The bench's promises (issue 7 and bench/README.md): `bench.mjs --json` ends with one JSON
 // object with the documented fields, and `compare.mjs` times two builds and checks that their
-// results agree; `instructions.mjs` counts instructions under valgrind; `tierup.mjs` names
-// the deoptimisations V8 makes of the scoring path. Speeds are not
-// asserted: reporting them is the bench's job, not a test's.
+// results agree; `instructions.mjs` counts instructions and `branches.mjs` the scorer's jumps
+// under valgrind; `tierup.mjs` names the deoptimisations V8 makes of the scoring path. Speeds
+// are not asserted: reporting them is the bench's job, not a test's.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -301,6 +301,38 @@ describe('bench', () => {
       expect(first.mispredictions_per_hand).toBeGreaterThan(0);
       // --predictable: a build's count does not depend on the run (to a few instructions a hand).
       expect(Math.abs(count().instructions_per_hand - first.instructions_per_hand)).toBeLessThan(50);
+    },
+    300_000,
+  );
+  test('branches.mjs: wrong arguments are a usage error; without valgrind, it says so', () => {
+    for (const args of [
+      ['--passes', '0'],
+      ['--top', 'x'],
+    ]) {
+      const r = run(['bench/branches.mjs', ...args]);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/usage: node bench\/branches\.mjs/);
+    }
+    const r = run(['bench/branches.mjs'], { PATH: '/nonexistent' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/valgrind is not installed/);
+  });
+
+  test.skipIf(!hasValgrind)(
+    'branches.mjs: the jumps whose way differs by hand, traced to the lines of the scoring function',
+    () => {
+      const r = run(['bench/branches.mjs', '--passes', '3', '--top', '40']);
+      expect(r.status, r.stderr).toBe(0);
+      const lines = r.stdout.trim().split('\n');
+      expect(lines[0]).toMatch(
+        /^scoreWithWinTile\d*: \d+ conditional jumps run; [\d.]+ runs a hand the less common way \([\d,]+ hands\)$/,
+      );
+      const rows = lines.slice(2);
+      expect(rows.length).toBeGreaterThan(10);
+      for (const row of rows)
+        expect(row).toMatch(/^ *[\d.]+ \| +[\d.]+ \| [01]\.\d\d \| \+[0-9a-f]{5} \| j\w+ *\| \d+: /);
+      // The concealed tiles' loop ends after 14, 11, 8... tiles: its end differs from hand to hand.
+      expect(rows.some((row) => row.includes('for (let i = 0; i < conc.length; i++)'))).toBe(true);
     },
     300_000,
   );
