@@ -270,6 +270,8 @@ function createEngine(): Engine {
   const HATSU_FIELD = 7 << 15;
   /** The fu of a wait: 2 for a closed, edge or single wait, none for a two-sided wait or two pairs. */
   const WAIT_FU = fixedArray(Uint8Array, 8, (w) => (w === WAIT_RYANMEN || w === WAIT_SHANPON ? 0 : 2));
+  /** The honour 27 + h whose field's low bit (bit 3h) is the highest set, by `Math.clz32` of the mask; -1 for none (32). */
+  const HONOR_PAIR_BY_CLZ = fixedArray(Int8Array, 33, (z) => (z === 32 ? -1 : 27 + Math.floor((31 - z) / 3)));
   /** Fu rounded up to the next 10, by fu. */
   const ROUND_FU = fixedArray(Uint16Array, 256, (fu) => Math.ceil(fu / 10) * 10);
   /**
@@ -971,9 +973,9 @@ function createEngine(): Engine {
               const honorTripletMask = keyH & (keyH >> 1) & FIELD_LOW;
               // Honours in triplets and at most one pair (one honour held twice).
               const honorsOk = oneOrFour === 0 && (twice & (twice - 1)) === 0;
-              // The pair's honour (27 + h for bit 3h of `twice`), -1 without one; without a jump, which
-              // hands have one differing: 31 - clz32 is 3h, or -1 for none, and (11 × that) >> 5 is h or -1.
-              const honorPair = 27 + (Math.imul(31 - Math.clz32(twice), 11) >> 5) - 27 * ((twice - 1) >>> 31);
+              // The pair's honour (27 + h for the highest bit 3h of `twice`), -1 without one: a load, not
+              // a jump on whether there is one (which differs from hand to hand).
+              const honorPair = HONOR_PAIR_BY_CLZ[Math.clz32(twice)]!;
               // The triplets' bits summed into the field at bit 18 (each field's partial sum is below 8).
               const honorTriplets = (Math.imul(honorTripletMask, FIELD_LOW & 0x1fffff) >>> 18) & 7;
               // Each suit's readings as a range of reading ids (first × 256 + count).
@@ -995,9 +997,9 @@ function createEngine(): Engine {
               }
               if ((ss & 255) !== 0) {
                 const facts = suitReadingFacts();
-                const m0 = (ms / 256) | 0;
-                const p0 = (ps / 256) | 0;
-                const s0 = (ss / 256) | 0;
+                const m0 = ms >> 8;
+                const p0 = ps >> 8;
+                const s0 = ss >> 8;
                 // Within a suit every reading has a pair or none (it follows from the tile count), so
                 // one pair in all makes every combination a hand of four groups and a pair.
                 // (Branch-free, like the flags: (0 - x) >>> 31 is 1 for 0 < x < 2^31.)
