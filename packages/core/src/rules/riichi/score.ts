@@ -733,20 +733,20 @@ function createEngine(): Engine {
               // also keeps chankan from rinshan and haitei, and haitei from houtei); ippatsu and open
               // riichi need riichi; tenhou, chiihou and renhou a closed hand without riichi, tenhou the
               // dealer, chiihou and renhou another seat (which keeps tenhou from chiihou); rinshan a kan;
-              // ippatsu is not rinshan, chankan not houtei.
-              const conflict =
-                (flags & (SIT_RINSHAN | SIT_HAITEI | SIT_TENHOU | SIT_CHIIHOU) & (tsumoBit - 1)) |
-                (flags & (SIT_CHANKAN | SIT_HOUTEI | SIT_RENHOU) & -tsumoBit) |
-                (flags & (SIT_IPPATSU | SIT_OPEN_RIICHI) & (riichiBit - 1)) |
-                (flags & (SIT_TENHOU | SIT_CHIIHOU | SIT_RENHOU) & -(riichiBit | ((0 - nm) >>> 31))) |
-                (flags & SIT_TENHOU & (dealerBit - 1)) |
-                (flags & (SIT_CHIIHOU | SIT_RENHOU) & -dealerBit) |
-                (flags & SIT_RINSHAN & (((0 - kanCount) >>> 31) - 1)) |
-                (flags & SIT_IPPATSU & -rinshanBit) |
-                (flags & SIT_CHANKAN & -((0 - (flags & SIT_HOUTEI)) >>> 31));
-              if (conflict !== 0) return refuse(input, rules);
-              // Riichi with an open hand (a bit test, not two jumps on whether riichi and whether open).
-              if ((flags & SIT_RIICHI & -(closedBit ^ 1)) !== 0) return refuse(input, rules);
+              // ippatsu is not rinshan, chankan not houtei; riichi needs a closed hand. The flags the
+              // hand's facts forbid are gathered first and tested against the flags once.
+              const forbidden =
+                ((tsumoBit - 1) & (SIT_RINSHAN | SIT_HAITEI | SIT_TENHOU | SIT_CHIIHOU)) |
+                (-tsumoBit & (SIT_CHANKAN | SIT_HOUTEI | SIT_RENHOU)) |
+                ((riichiBit - 1) & (SIT_IPPATSU | SIT_OPEN_RIICHI)) |
+                (-(riichiBit | ((0 - nm) >>> 31)) & (SIT_TENHOU | SIT_CHIIHOU | SIT_RENHOU)) |
+                ((dealerBit - 1) & SIT_TENHOU) |
+                (-dealerBit & (SIT_CHIIHOU | SIT_RENHOU)) |
+                ((((0 - kanCount) >>> 31) - 1) & SIT_RINSHAN) |
+                (-rinshanBit & SIT_IPPATSU) |
+                (-((0 - (flags & SIT_HOUTEI)) >>> 31) & SIT_CHANKAN) |
+                (-(closedBit ^ 1) & SIT_RIICHI);
+              if ((flags & forbidden) !== 0) return refuse(input, rules);
               if (
                 discarderWind !== undefined &&
                 (!isWind(discarderWind) || discarderWind === seatWind || tsumo)
