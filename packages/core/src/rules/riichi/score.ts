@@ -35,8 +35,6 @@ import {
   FACT_TRIPLET_SHIFT,
   FACT_TRIPLETS_SHIFT,
   FACT_TWINS_SHIFT,
-  isSevenPairs,
-  isThirteenOrphans,
   sequenceWait,
   suitReadingFacts,
   suitReadingRange,
@@ -46,7 +44,7 @@ import { doraFromIndicator, isGreen, KINDS, kindOf } from '../../tiles/tile.ts';
 import * as contextConstants from './context.ts';
 import { checkRiichiInput, type RiichiScoreInput } from './input.ts';
 import type { RiichiRules } from './options.ts';
-import { baseValue, handPaymentTotal, type LimitName, winnerReceives } from './points.ts';
+import { handPaymentTotal, type LimitName } from './points.ts';
 import * as resultConstants from './result.ts';
 import { packResultFlagWord, type RiichiScore, type RiichiScoreError, RiichiScoreResult } from './result.ts';
 import { YAKU, YAKUMAN } from './yaku.ts';
@@ -327,11 +325,6 @@ function createEngine(): Engine {
   // ---- working state (the hot path allocates nothing) -----------------------------------------
 
   /**
-   * The concealed tiles by kind, for the rare shapes that read counts (thirteen orphans, seven
-   * pairs with a quad): filled from the keys by `fillConcealed` when one is tried.
-   */
-  const concealed = fixedArray(Uint8Array, KINDS);
-  /**
    * The ways the winning tile completes a reading, as bits in the readings' group order: 1 its
    * triplet, 2, 4, 8 the sequences from n - 2, n - 1, n (n its number in the suit), 16 the
    * pair. Entry 9 × bit + n: the way's wait << 8 | what its group's code adds to the tile's kind
@@ -384,18 +377,23 @@ function createEngine(): Engine {
     'kazoe_yakuman',
     'kiriage_mangan',
   ];
-  /** The key (see `keyTable`) of 1112345678999 in one suit. */
-  const NINE_GATES = 0o311111113;
-
   /**
-   * Nine gates: a closed hand of one suit without honours, `key` its suit's key, is
-   * 1112345678999 + one tile; `w` the winning tile's number in the suit (0-8).
+   * The limit's name of a yakuman multiple (`yakuman`, `yakuman_2x`, ...), up to every yakuman
+   * counted double: a load, where building the name would be a call.
    */
-  function chuurenBits(key: number, w: number): number {
-    for (let i = 0; i < 9; i++) if (((key >>> (3 * (8 - i))) & 7) < (i === 0 || i === 8 ? 3 : 1)) return 0;
-    // Junsei: before the win the hand was exactly 1112345678999, the winning tile the extra one.
-    return key - 8 ** (8 - w) === NINE_GATES ? YM_JUNSEI_CHUUREN : YM_CHUUREN;
-  }
+  const YAKUMAN_NAMES: readonly LimitName[] = Array.from({ length: 2 * YAKUMAN.length + 1 }, (_, m) =>
+    m === 1 ? 'yakuman' : (`yakuman_${m}x` as LimitName),
+  );
+  /**
+   * The key (see `keyTable`) of 1112345678999 in one suit. A closed one-suit hand's key minus
+   * this has base-8 digits of -3 to 4 summing to 1; such a number is a power of 8 (one field
+   * of 1) only when no digit is negative (with digits -3..4 a number's representation is
+   * unique): the hand is 1112345678999 and one more tile, nine gates.
+   */
+  const NINE_GATES = 0o311111113;
+  /** The low bits of a suit key's fields of 1 and 9, and of the honours' key's seven fields. */
+  const TERMINAL_LOWS = (1 << 24) | 1;
+  const HONOR_LOWS = 0o1111111;
 
   // ---- tiles counted in keys ----------------------------------------------------------------
   // The tiles are counted into four keys of 3-bit fields (the three suits' keys and the
@@ -404,18 +402,6 @@ function createEngine(): Engine {
   // up to 7, so an input with eight or more of a kind carries into the next field; such a carry
   // lowers the sum of the fields by 7, which the scoring function compares with the number of
   // tiles. A tile's count is its field (FIELD_*) shifted down by FIELD_SHIFT.
-
-  /** `concealed`, filled from the concealed tiles' keys (checked to hold at most four of a kind). */
-  function fillConcealed(m: number, p: number, s: number, h: number): Uint8Array {
-    for (let n = 0; n < 9; n++) {
-      const shift = 3 * (8 - n);
-      concealed[n] = (m >>> shift) & 7;
-      concealed[9 + n] = (p >>> shift) & 7;
-      concealed[18 + n] = (s >>> shift) & 7;
-    }
-    for (let i = 0; i < 7; i++) concealed[27 + i] = (h >>> (3 * i)) & 7;
-    return concealed;
-  }
 
   /** The concealed tiles' keys, as `countConcealed` leaves them: man, pin, sou, honours and reds. */
   const tileKeys = fixedArray(Int32Array, 4);
@@ -457,6 +443,20 @@ function createEngine(): Engine {
       { hand: input.hand, situation: { ...s, tsumo: !!s.tsumo, riichi: !!s.riichi } },
       rules,
     );
+  }
+
+  /**
+   * A suit key the cache in front of the suit memo has not seen: into the cache, then the hand
+   * scored from the start. A call from the scoring function's middle, however rare, makes the
+   * compiler keep on the stack every value live across it; returned from, it keeps none.
+   */
+  function fillRangeAndScore(
+    key: number,
+    input: RiichiScoreInput,
+    rules: RiichiRules,
+  ): Result<RiichiScore, RiichiScoreError> {
+    fillRange(key);
+    return scoreWithWinTile(input, rules);
   }
 
   /** An input the fast read refused: the full check names every problem. */
@@ -925,8 +925,19 @@ function createEngine(): Engine {
               // ---- thirteen orphans and seven pairs -----------------------------------------------------
               // Hands without melds only; whether a hand has melds is folded into the tests, not tested
               // on its own: it differs from hand to hand, and the tests it would guard rarely pass.
-              if ((nm | (orF & F_SIMPLE)) === 0 && isThirteenOrphans(fillConcealed(keyM, keyP, keyS, keyH))) {
-                const thirteen = concealed[winKind] === 2;
+              // Thirteen orphans: no simples, every terminal and honour held (14 tiles without melds or
+              // simples, so one of them twice). From the keys, not the counts: a call here, however
+              // rare, would make the compiler keep on the stack every value live across it.
+              if (
+                (nm | (orF & F_SIMPLE)) === 0 &&
+                ((keyM | (keyM >> 1) | (keyM >> 2)) &
+                  (keyP | (keyP >> 1) | (keyP >> 2)) &
+                  (keyS | (keyS >> 1) | (keyS >> 2)) &
+                  TERMINAL_LOWS) ===
+                  TERMINAL_LOWS &&
+                ((keyH | (keyH >> 1) | (keyH >> 2)) & HONOR_LOWS) === HONOR_LOWS
+              ) {
+                const thirteen = winField >>> FIELD_SHIFT[win]! === 2;
                 shapeFound = true;
                 found = true;
                 bestYakumanBits = handYakuman | (thirteen ? YM_KOKUSHI_13 : YM_KOKUSHI);
@@ -938,25 +949,44 @@ function createEngine(): Engine {
                 bestWait = thirteen ? WAIT_KOKUSHI_13 : WAIT_KOKUSHI;
               }
               // Every kind held twice or not at all (fields 0 or 2), with 14 tiles (no melds): seven pairs.
-              const sevenPairs = (((keyM | keyP | keyS | keyH) & (FIELD_LOW * 5)) | nm) === 0;
-              if (
-                sevenPairs ||
-                (rules.chiitoitsuQuadAsTwoPairs === true &&
-                  nm === 0 &&
-                  isSevenPairs(fillConcealed(keyM, keyP, keyS, keyH), true))
-              ) {
+              // With quads as two pairs (the rules' option): every field 0, 2 or 4.
+              const sevenPairs =
+                (((keyM | keyP | keyS | keyH) &
+                  (FIELD_LOW * (rules.chiitoitsuQuadAsTwoPairs === true ? 1 : 5))) |
+                  nm) ===
+                0;
+              if (sevenPairs) {
                 let ym = handYakuman;
                 if ((andF & F_HONOR) !== 0) ym |= rules.daichisei === true ? YM_DAICHISEI : YM_TSUUIISOU;
                 shapeFound = true;
                 const bits = (handBits | Y_CHIITOITSU) & handMask;
-                const han = ym !== 0 ? 0 : sumHan(bits, handHan) + extraHan;
+                // (sumHan written out: V8's inlining budget is spent before this, and a call here
+                // would keep every live value on the stack.)
+                const han =
+                  ym !== 0
+                    ? 0
+                    : HAN[handHan + (bits & 255)]! +
+                      HAN[handHan + 256 + ((bits >>> 8) & 255)]! +
+                      HAN[handHan + 512 + ((bits >>> 16) & 255)]! +
+                      HAN[handHan + 768 + (bits >>> 24)]! +
+                      extraHan;
                 if (ym !== 0 || han !== 0) {
                   found = true;
                   bestYakumanBits = ym;
                   bestMult = ym !== 0 ? yakumanMultipleOf(ym, rules) : 0;
                   bestHan = ym !== 0 ? 13 * bestMult : han + doraHan;
                   bestFu = ym !== 0 ? 0 : 25;
-                  bestBase = ym !== 0 ? 8000 * bestMult : baseValue(bestHan, 25, rules);
+                  // Base points (`baseValue` of 25 fu), as for the standard shape below.
+                  const h = Math.min(bestHan, 13);
+                  const b = 25 << (h + 2);
+                  const over = b - 2000;
+                  const capped = b - (over & ~(over >> 31));
+                  const limitBase = LIMIT_BASE[h]! + 2000 * (Number(h === 13) & kazoeBit);
+                  bestBase =
+                    ym !== 0
+                      ? 8000 * bestMult
+                      : limitBase +
+                        Number(limitBase === 0) * (capped + 80 * (Number(capped === 1920) & kiriageBit));
                   bestBits = bits;
                   bestShape = SHAPE_CHIITOITSU;
                   bestWinCode = -1;
@@ -985,13 +1015,16 @@ function createEngine(): Engine {
               let ss = 0;
               if (honorsOk) {
                 let slot = Math.imul(keyM, RANGE_HASH) >>> RANGE_SHIFT;
-                ms = rangeKeys[slot] === keyM ? rangeValues[slot]! : fillRange(keyM);
+                if (rangeKeys[slot] !== keyM) return fillRangeAndScore(keyM, input, rules);
+                ms = rangeValues[slot]!;
                 if ((ms & 255) !== 0) {
                   slot = Math.imul(keyP, RANGE_HASH) >>> RANGE_SHIFT;
-                  ps = rangeKeys[slot] === keyP ? rangeValues[slot]! : fillRange(keyP);
+                  if (rangeKeys[slot] !== keyP) return fillRangeAndScore(keyP, input, rules);
+                  ps = rangeValues[slot]!;
                   if ((ps & 255) !== 0) {
                     slot = Math.imul(keyS, RANGE_HASH) >>> RANGE_SHIFT;
-                    ss = rangeKeys[slot] === keyS ? rangeValues[slot]! : fillRange(keyS);
+                    if (rangeKeys[slot] !== keyS) return fillRangeAndScore(keyS, input, rules);
+                    ss = rangeValues[slot]!;
                   }
                 }
               }
@@ -1037,11 +1070,13 @@ function createEngine(): Engine {
                     if (winds === 4) ym |= YM_DAISUUSHII;
                   }
                   if ((andF & F_HONOR) !== 0) ym |= YM_TSUUIISOU;
-                  // Tested here, not inside: called for every closed hand, it was a candidate for V8's
-                  // inlining budget (see `scoreWithWinTile`) that most hands do not need.
-                  // (One test, which closed one-suit hands alone pass, not three that differ by hand.)
-                  if ((oneSuitBit & Number(nm === 0) & (honorBit ^ 1)) === 1)
-                    ym |= chuurenBits(keyM | keyP | keyS, winKind % 9);
+                  // Nine gates, for closed one-suit hands (one test, not three that differ by hand), by
+                  // arithmetic on the suit's key (see NINE_GATES): no call from here.
+                  if ((oneSuitBit & Number(nm === 0) & (honorBit ^ 1)) === 1) {
+                    const d = (keyM | keyP | keyS) - NINE_GATES;
+                    if (d > 0 && (d & (d - 1)) === 0 && (d & FIELD_LOW) !== 0)
+                      ym |= d === 8 ** (8 - (winKind % 9)) ? YM_JUNSEI_CHUUREN : YM_CHUUREN;
+                  }
                   // The pair's worth, by arithmetic too: a dragon, the seat wind, the round wind (both: the
                   // rules' fu for a double wind pair). honorPair is -1 or 27-33; `pairKind` is 63 for
                   // none, so that x ^ y is 0 only for the same honour.
@@ -1193,11 +1228,24 @@ function createEngine(): Engine {
                             if (mult !== bestMult) {
                               if (mult < bestMult) continue;
                             } else {
-                              const pay =
-                                base === bestBase
-                                  ? 0
-                                  : winnerReceives(base, dealer, tsumo) -
-                                    winnerReceives(bestBase, dealer, tsumo);
+                              // What the winner receives for each, as points.ts's `winnerReceives` has
+                              // it: written out, since a call here, however rare, would make the
+                              // compiler keep every value the loops carry on the stack.
+                              let pay = 0;
+                              if (base !== bestBase) {
+                                const ronFactor = 4 + 2 * dealerBit;
+                                const ronNow = (((base * ronFactor + 99) / 100) | 0) * 100;
+                                const ronBest = (((bestBase * ronFactor + 99) / 100) | 0) * 100;
+                                const twiceNow = (((2 * base + 99) / 100) | 0) * 100;
+                                const twiceBest = (((2 * bestBase + 99) / 100) | 0) * 100;
+                                const onceNow = (((base + 99) / 100) | 0) * 100;
+                                const onceBest = (((bestBase + 99) / 100) | 0) * 100;
+                                pay = !tsumo
+                                  ? ronNow - ronBest
+                                  : dealer
+                                    ? 3 * (twiceNow - twiceBest)
+                                    : twiceNow - twiceBest + 2 * (onceNow - onceBest);
+                              }
                               if (pay !== 0) {
                                 if (pay < 0) continue;
                               } else if (han !== bestHan) {
@@ -1239,11 +1287,20 @@ function createEngine(): Engine {
                 ]);
               }
               // Renhou as a mangan replaces the hand (not cumulative) when it pays more.
-              const asRenhou =
-                !found ||
-                (renhouMangan &&
-                  bestMult === 0 &&
-                  winnerReceives(bestBase, dealer, tsumo) < winnerReceives(2000, dealer, tsumo));
+              // (`winnerReceives` of the best base and of a mangan's, written out as in the loop.)
+              let belowMangan = false;
+              if (renhouMangan && bestMult === 0) {
+                const ronFactor = 4 + 2 * dealerBit;
+                const ronBest = (((bestBase * ronFactor + 99) / 100) | 0) * 100;
+                const twiceBest = (((2 * bestBase + 99) / 100) | 0) * 100;
+                const onceBest = (((bestBase + 99) / 100) | 0) * 100;
+                belowMangan = !tsumo
+                  ? ronBest < 2000 * ronFactor
+                  : dealer
+                    ? 3 * twiceBest < 12000
+                    : twiceBest + 2 * onceBest < 8000;
+              }
+              const asRenhou = !found || belowMangan;
               const mult = asRenhou ? 0 : bestMult;
               const han = asRenhou ? 5 : bestHan;
               const base = asRenhou ? 2000 : bestBase;
@@ -1303,13 +1360,7 @@ function createEngine(): Engine {
                   mult > 0 ? 0 : doraCount,
                   mult > 0 ? 0 : uraCount,
                   mult > 0 ? 0 : redFives,
-                  asRenhou
-                    ? 'mangan'
-                    : mult > 0
-                      ? mult === 1
-                        ? 'yakuman'
-                        : `yakuman_${mult}x`
-                      : LIMIT_NAMES[limitCode]!,
+                  asRenhou ? 'mangan' : mult > 0 ? YAKUMAN_NAMES[mult]! : LIMIT_NAMES[limitCode]!,
                   base,
                   receives + 300 * honba,
                 ),
