@@ -9,8 +9,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildSync } from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { buildUnminifiedCore } from './unminified.mjs';
 import { parseCachegrindSummary } from './valgrind.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -202,15 +202,7 @@ describe('bench', () => {
     // urgency exceeds the loop's depth. The depth is the second operand of each `JumpLoop` in
     // the function's bytecode, printed by V8 for an unminified build (which keeps the names).
     const file = join(mkdtempSync(join(tmpdir(), 'mahjong-ledger-bench-')), 'core.mjs');
-    buildSync({
-      entryPoints: [join(root, 'packages/core/src/index.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      target: 'es2022',
-      outfile: file,
-      logLevel: 'warning',
-    });
+    buildUnminifiedCore(file);
     const script = [
       `const core = await import(${JSON.stringify(pathToFileURL(file).href)});`,
       "const hand = core.parseHand('234567m345p67899s', '5p').value;",

@@ -17,7 +17,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { buildUnminifiedCore } from './unminified.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -39,15 +39,7 @@ if (spawnSync('valgrind', ['--version']).error) {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-branches-'));
 const bundle = join(dir, 'core.mjs');
-buildSync({
-  entryPoints: [join(root, 'packages/core/src/index.ts')],
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  target: 'es2022',
-  outfile: bundle,
-  logLevel: 'warning',
-});
+buildUnminifiedCore(bundle);
 // The scoring function's name in the bundle (esbuild may add a suffix to clashing names).
 const source = readFileSync(bundle, 'utf8');
 const name = /function (scoreWithWinTile\d*)\(/.exec(source)?.[1];

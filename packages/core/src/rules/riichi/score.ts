@@ -268,7 +268,10 @@ function createEngine(): Engine {
   const HATSU_FIELD = 7 << 15;
   /** The fu of a wait: 2 for a closed, edge or single wait, none for a two-sided wait or two pairs. */
   const WAIT_FU = fixedArray(Uint8Array, 8, (w) => (w === WAIT_RYANMEN || w === WAIT_SHANPON ? 0 : 2));
-  /** The honour 27 + h whose field's low bit (bit 3h) is the highest set, by `Math.clz32` of the mask; -1 for none (32). */
+  /**
+   * The honour 27 + h whose field's low bit (bit 3h) is the highest set in a mask, by the mask's
+   * `Math.clz32`; -1 for none (32).
+   */
   const HONOR_PAIR_BY_CLZ = fixedArray(Int8Array, 33, (z) => (z === 32 ? -1 : 27 + Math.floor((31 - z) / 3)));
   /** Fu rounded up to the next 10, by fu. */
   const ROUND_FU = fixedArray(Uint16Array, 256, (fu) => Math.ceil(fu / 10) * 10);
@@ -445,20 +448,6 @@ function createEngine(): Engine {
     );
   }
 
-  /**
-   * A suit key the cache in front of the suit memo has not seen: into the cache, then the hand
-   * scored from the start. A call from the scoring function's middle, however rare, makes the
-   * compiler keep on the stack every value live across it; returned from, it keeps none.
-   */
-  function fillRangeAndScore(
-    key: number,
-    input: RiichiScoreInput,
-    rules: RiichiRules,
-  ): Result<RiichiScore, RiichiScoreError> {
-    fillRange(key);
-    return scoreWithWinTile(input, rules);
-  }
-
   /** An input the fast read refused: the full check names every problem. */
   function refuse(input: RiichiScoreInput, rules: RiichiRules): Result<RiichiScore, RiichiScoreError> {
     const problems = checkRiichiInput(input, rules);
@@ -526,8 +515,8 @@ function createEngine(): Engine {
               // flag makes V8 throw the compiled code away (bench/README.md, item 16).
               // Tsumo and riichi, the two that differ from hand to hand, as bits without a jump (V8
               // compiles `x ? a : b` to one, which the processor must guess): `x === true` compiles to
-              // a comparison and a set. A value other than true or false (or an absent riichi), which
-              // only a JavaScript caller can pass, is read by truthiness, as the full check reads it.
+              // a comparison and a set. A value other than true or false (riichi may also be absent),
+              // which only a JavaScript caller can pass, is read by truthiness, as the full check reads it.
               const tsumoIn = s.tsumo;
               const riichiIn = s.riichi;
               if (
@@ -757,8 +746,7 @@ function createEngine(): Engine {
                 return refuse(input, rules);
               // The dora and ura dora: what the indicators point at among the hand's tiles. Only the
               // first indicator counts without kan dora. The indicators go into keys of their own, since
-              // with the hand they cannot exceed four of a kind either; the dora first, then the ura dora
-              // (one loop: two near-copies cost more than the test of which list a tile is from).
+              // with the hand they cannot exceed four of a kind either; the dora first, then the ura dora.
               const nd = doraIndicators === undefined ? 0 : doraIndicators.length;
               const nu = uraIndicators === undefined ? 0 : uraIndicators.length;
               if (nd > 5 || nu > 5) return refuse(input, rules);
@@ -1015,16 +1003,13 @@ function createEngine(): Engine {
               let ss = 0;
               if (honorsOk) {
                 let slot = Math.imul(keyM, RANGE_HASH) >>> RANGE_SHIFT;
-                if (rangeKeys[slot] !== keyM) return fillRangeAndScore(keyM, input, rules);
-                ms = rangeValues[slot]!;
+                ms = rangeKeys[slot] === keyM ? rangeValues[slot]! : fillRange(keyM);
                 if ((ms & 255) !== 0) {
                   slot = Math.imul(keyP, RANGE_HASH) >>> RANGE_SHIFT;
-                  if (rangeKeys[slot] !== keyP) return fillRangeAndScore(keyP, input, rules);
-                  ps = rangeValues[slot]!;
+                  ps = rangeKeys[slot] === keyP ? rangeValues[slot]! : fillRange(keyP);
                   if ((ps & 255) !== 0) {
                     slot = Math.imul(keyS, RANGE_HASH) >>> RANGE_SHIFT;
-                    if (rangeKeys[slot] !== keyS) return fillRangeAndScore(keyS, input, rules);
-                    ss = rangeValues[slot]!;
+                    ss = rangeKeys[slot] === keyS ? rangeValues[slot]! : fillRange(keyS);
                   }
                 }
               }
@@ -1075,7 +1060,7 @@ function createEngine(): Engine {
                   if ((oneSuitBit & Number(nm === 0) & (honorBit ^ 1)) === 1) {
                     const d = (keyM | keyP | keyS) - NINE_GATES;
                     if (d > 0 && (d & (d - 1)) === 0 && (d & FIELD_LOW) !== 0)
-                      ym |= d === 8 ** (8 - (winKind % 9)) ? YM_JUNSEI_CHUUREN : YM_CHUUREN;
+                      ym |= d === 1 << (3 * (8 - (winKind % 9))) ? YM_JUNSEI_CHUUREN : YM_CHUUREN;
                   }
                   // The pair's worth, by arithmetic too: a dragon, the seat wind, the round wind (both: the
                   // rules' fu for a double wind pair). honorPair is -1 or 27-33; `pairKind` is 63 for

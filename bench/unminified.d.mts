@@ -1,0 +1,2 @@
+// Types of unminified.mjs for the bench's tests.
+export function buildUnminifiedCore(outfile: string): void;
