@@ -63,7 +63,8 @@ const run = spawnSync(
     bundle,
     String(passes),
   ],
-  { encoding: 'utf8', maxBuffer: 1 << 28 },
+  // In the temporary folder: V8 writes its code log (isolate-….log) to the working folder.
+  { encoding: 'utf8', maxBuffer: 1 << 28, cwd: dir },
 );
 const perfMap = `/tmp/perf-${run.pid}.map`;
 const last = run.stdout.trim().split('\n').at(-1) ?? '';
