@@ -1,10 +1,10 @@
 // Checks how V8 compiles the scorer, process by process: node bench/tierup.mjs [BUILD.js]
 // [--processes K]. Each of K processes (default 12) scores the corpus hands, in the bench's
 // order and with its full collection before each round, for about three seconds under
-// `--trace-deopt --trace-osr`, and reports its median rate, every deoptimisation V8 made of
-// the core's code (a bailout, or compiled code thrown away, as when a collection frees an
-// object shape the code assumed: item 19) and every compilation of it on stack replacement
-// (OSR, the way into the cliff: bench/README.md, item 18). A process below a third
+// `--trace-deopt --trace-osr --trace-gc`, and reports its median rate, every deoptimisation
+// V8 made of the core's code (a bailout, or compiled code thrown away, as when a collection
+// frees an object shape the code assumed: item 19) and every compilation of it on stack
+// replacement (OSR, the way into the cliff: bench/README.md, item 18). A process below a third
 // of the others' median is the "cliff" of items 15-17: the scorer deoptimised and then run
 // through on-stack-replacement code only (the host's own drift takes a process down to about
 // half). Exit 1 when any process deoptimised the core, compiled it on stack replacement or fell
