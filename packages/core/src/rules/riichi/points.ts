@@ -32,9 +32,14 @@ export function baseValue(han: number, fu: number, rules: RiichiRules): number {
   return b;
 }
 
+/** The limit's name of a yakuman multiple of 1 or more: `yakuman`, `yakuman_2x`, ... */
+export function yakumanLimitName(multiple: number): LimitName {
+  return multiple === 1 ? 'yakuman' : `yakuman_${multiple}x`;
+}
+
 /** The limit a hand reaches (null: below mangan). `yakuman` is the multiple (0 for none). */
 export function limitOf(han: number, fu: number, yakuman: number, rules: RiichiRules): LimitName | null {
-  if (yakuman > 0) return yakuman === 1 ? 'yakuman' : `yakuman_${yakuman}x`;
+  if (yakuman > 0) return yakumanLimitName(yakuman);
   if (han >= 13) return rules.kazoe === 'yakuman' ? 'kazoe_yakuman' : 'kazoe_sanbaiman';
   if (han >= 11) return 'sanbaiman';
   if (han >= 8) return 'baiman';
