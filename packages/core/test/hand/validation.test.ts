@@ -136,6 +136,9 @@ describe('melds', () => {
     ['chi:123z', 'a chi is three consecutive'],
     ['chi:891m', 'a chi is three consecutive'],
     ['chi:9m1p2p', 'a chi is three consecutive'],
+    // Consecutive kinds across a suit's end (9m and 1p are kinds 8 and 9), and a kind twice.
+    ['chi:89m1p', 'a chi is three consecutive'],
+    ['chi:121m', 'a chi is three consecutive'],
     ['pon:123m', 'identical'],
     ['pon:5555m', '3 tiles'],
     ['kan:111m', '4 tiles'],
@@ -146,6 +149,17 @@ describe('melds', () => {
     expect(issues).toHaveLength(1);
     expect(issues[0]!.path).toBe('melds[0]');
     expect(issues[0]!.message).toContain(message);
+  });
+  test('a meld of ids that are no riichi tile (a flower, 37; 40; 63)', () => {
+    for (const id of [37, 40, 63]) {
+      const h: Hand = {
+        concealed: tilesOf('234567m345p99s'),
+        melds: [{ kind: 'pon', tiles: [id, id, id] }],
+        winTile: tilesOf('9s')[0]!,
+        bonus: [],
+      };
+      expect(codesOf(issuesOf(h))).toContain('bad_meld');
+    }
   });
   test('a red five may stand for a five in a meld', () => {
     const r = scoreRiichiHand(

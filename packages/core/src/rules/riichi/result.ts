@@ -139,11 +139,6 @@ interface Built {
   interpretation?: Interpretation;
 }
 
-/** A result's flag word: the SIT_* flags | the winning group's code << 12. */
-export function packResultFlagWord(flags: number, winCode: number): number {
-  return flags | (winCode << 12);
-}
-
 /** What a result keeps to build its itemised parts from (the scorer builds it). */
 export interface ResultKept {
   rules: RiichiRules;
@@ -154,7 +149,8 @@ export interface ResultKept {
   readingP: number;
   readingS: number;
   honorCounts: number;
-  meldsPacked: number;
+  /** The declared melds' lowest kinds, 6 bits each (the first meld in the lowest bits). */
+  meldTiles: number;
   /**
    * shape + 1 | wait << 2 | pinfu << 5 | renhou mangan << 6 | renhou 5 han << 7 | melds << 8 |
    * seat << 11 | round << 14 | win tile << 17 | discarder << 23 | liable << 26 (winds 1..4, 0
@@ -162,7 +158,11 @@ export interface ResultKept {
    * inlining budget that the constructor needs).
    */
   word: number;
-  /** `packResultFlagWord`'s fields. */
+  /**
+   * The SIT_* flags (bits 0-11) | the winning group's code (`WinRecord.winCode`; 255 for none)
+   * << 12 | the declared melds' types, 2 bits each (0 a run, 1 a triplet, 2 an open kan, 3 a
+   * concealed kan) << 20. The scorer packs it itself.
+   */
   flagWord: number;
   honba: number;
   riichiSticks: number;
@@ -227,6 +227,8 @@ export class RiichiScoreResult implements RiichiScore {
     const word = k.word;
     const discarder = (word >> 23) & 7;
     const liable = (word >> 26) & 7;
+    const winCode = (k.flagWord >>> 12) & 255;
+    const meldCount = (word >> 8) & 7;
     return {
       rules: k.rules,
       yakuBits: k.yakuBits,
@@ -243,13 +245,13 @@ export class RiichiScoreResult implements RiichiScore {
       readingM: k.readingM < 0 ? null : suitReadingById(k.readingM),
       readingP: k.readingP < 0 ? null : suitReadingById(k.readingP),
       readingS: k.readingS < 0 ? null : suitReadingById(k.readingS),
-      winCode: k.flagWord >>> 12,
+      winCode: winCode === 255 ? -1 : winCode,
       winTile: (word >> 17) & 63,
       wait: (word >> 2) & 7,
       pinfu: (word & 32) !== 0,
       honorCounts: k.honorCounts,
-      meldCount: (word >> 8) & 7,
-      meldsPacked: k.meldsPacked,
+      meldCount,
+      meldsPacked: unpackMelds(k.meldTiles, k.flagWord >>> 20, meldCount),
       flags: k.flagWord & 4095,
       seatWind: (word >> 11) & 7,
       roundWind: (word >> 14) & 7,
@@ -395,6 +397,21 @@ export class RiichiScoreResult implements RiichiScore {
       interpretation: this.interpretation,
     };
   }
+}
+
+/**
+ * The declared melds in `WinRecord.meldsPacked`'s layout, from the kinds and types the scorer
+ * keeps (`ResultKept.meldTiles`, `flagWord`).
+ */
+function unpackMelds(tiles: number, types: number, count: number): number {
+  let packed = 0;
+  for (let i = count - 1; i >= 0; i--) {
+    const type = (types >> (2 * i)) & 3;
+    const concealedKan = type === 3 ? 1 : 0;
+    const kind = type - concealedKan; // 0 run, 1 triplet, 2 kan
+    packed = packed * 1024 + (kind | (((tiles >> (6 * i)) & 63) << 2) | (256 << concealedKan));
+  }
+  return packed;
 }
 
 /** Whether no declared meld is open (a closed kan keeps the hand closed). */

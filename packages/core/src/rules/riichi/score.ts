@@ -17,7 +17,9 @@
 // Facts that differ from hand to hand (suits, riichi, tsumo, a meld's kind, a reading's yaku,
 // the wait, the pair) are computed as bits of 0 or 1 and multiplied in, not tested with `if`:
 // V8 compiles a condition to a jump the processor must guess, and guessing them wrong cost more
-// than the arithmetic (bench/README.md, item 14). Checks that hands pass stay tests.
+// than the arithmetic (bench/README.md, item 14). Checks that hands pass stay tests. A mask is
+// written `0 - bit`, never `-bit`: V8 negates a value that may be 0 in floating point (its
+// negation is -0, a double) and converts the result back (bench/README.md, item 20).
 // The rules' switches are compared with `=== true` (`resolveRiichiRules` holds them to
 // booleans): a value read off an object is of no known type to the compiler, and `if (x)`
 // compiles to the whole test of truthiness (false, "", 0, NaN, 0n, null, undefined).
@@ -46,7 +48,7 @@ import { checkRiichiInput, type RiichiScoreInput } from './input.ts';
 import type { RiichiRules } from './options.ts';
 import { handPaymentTotal, type LimitName, yakumanLimitName } from './points.ts';
 import * as resultConstants from './result.ts';
-import { packResultFlagWord, type RiichiScore, type RiichiScoreError, RiichiScoreResult } from './result.ts';
+import { type RiichiScore, type RiichiScoreError, RiichiScoreResult } from './result.ts';
 import { YAKU, YAKUMAN } from './yaku.ts';
 
 type Engine = (input: RiichiScoreInput, rules: RiichiRules) => Result<RiichiScore, RiichiScoreError>;
@@ -75,6 +77,12 @@ function createEngine(): Engine {
     SIT_TENHOU,
     SIT_TSUMO,
   } = resultConstants;
+  // The result's class, `ok` and the readings' facts, bindings of this closure too: a bundle's
+  // module-level class or function is reloaded, and checked against the one compiled in, at every
+  // use.
+  const RiichiResult = RiichiScoreResult;
+  const okResult = ok;
+  const readingFacts = suitReadingFacts;
   const {
     SHAPE_CHIITOITSU,
     SHAPE_KOKUSHI,
@@ -242,6 +250,18 @@ function createEngine(): Engine {
   const MELD_BIT = fixedArray(Int32Array, KINDS, (k) =>
     k < 27 ? 1 << ((k % 9) + 10 * Math.floor(k / 9)) : 0,
   );
+  /**
+   * By kind: bit k for a suit's kind, bit 31 for an honour or no tile, to check a run. 256
+   * entries: a meld's checks read it at any kind `KIND64` gives (255 for no tile) before refusing.
+   */
+  const RUN_BIT = fixedArray(Int32Array, 256, (k) => (k < 27 ? 1 << k : 1 << 31));
+  /** The kinds a run may start from (numbers 1-7 of a suit), as bits. */
+  const RUN_STARTS = [...Array(27).keys()].reduce((m, k) => (k % 9 <= 6 ? m | (1 << k) : m), 0);
+  /** The kinds a run with a terminal starts from (1 and 7 of a suit), as bits. */
+  const RUN_OUTSIDE = [...Array(27).keys()].reduce(
+    (m, k) => (k % 9 === 0 || k % 9 === 6 ? m | (1 << k) : m),
+    0,
+  );
   /** By kind: bit 3h for honour 27 + h (the honours' key's field), 0 for a suit's tile. */
   const HONOR_BIT = fixedArray(Int32Array, KINDS, (k) => (k >= 27 ? 1 << (3 * (k - 27)) : 0));
   /**
@@ -319,9 +339,8 @@ function createEngine(): Engine {
    */
   const WIND = fixedArray(Uint8Array, 5, (w) => (w >= 1 ? 1 : 0));
   /** A kind's suit (0-2; 3 for the honours) and its number in the suit (0-8; 0 for an honour). */
-  // 256 entries, to be read at any byte (a meld's checks read them before refusing a kind 255).
-  const SUIT_OF = fixedArray(Uint8Array, 256, (k) => (k < 27 ? Math.floor(k / 9) : 3));
-  const NUMBER_OF = fixedArray(Uint8Array, 256, (k) => (k < 27 ? k % 9 : 0));
+  const SUIT_OF = fixedArray(Uint8Array, KINDS, (k) => (k < 27 ? Math.floor(k / 9) : 3));
+  const NUMBER_OF = fixedArray(Uint8Array, KINDS, (k) => (k < 27 ? k % 9 : 0));
   const isWind = (w: unknown) => typeof w === 'number' && WIND[w] === 1;
   const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
 
@@ -594,9 +613,14 @@ function createEngine(): Engine {
               let honorsReds = keyHR & ~((1 << REDS_SHIFT) - 1);
               /** The tiles' flags: OR in bits 0-7, the complement of AND in bits 8-15 (see `FLAG_PAIR`). */
               let meldFlags = 0;
-              /** The declared melds, 10 bits each: kind (0 sequence, 1 triplet, 2 kan) | tile << 2 | open << 8 | concealed << 9. */
-              let meldsPacked = 0;
-              let place = 1;
+              /**
+               * The declared melds, for the result (`ResultKept`): their lowest kinds, 6 bits each, and their
+               * types, 2 bits each (0 a run, 1 a triplet, 2 an open kan, 3 a concealed kan). Integers of
+               * at most 24 bits: with the 10 bits a meld of one number, a hand of four melds made it a
+               * double, in floating-point arithmetic in this loop and in a box of its own in every result.
+               */
+              let meldTiles = 0;
+              let meldTypes = 0;
               // A meld's kind and shape vary from hand to hand, so after the checks (which hands pass)
               // its facts are set by arithmetic on bits of 0 or 1 and masks of 0 or -1, not by jumps.
               for (let i = 0; i < nm; i++) {
@@ -621,35 +645,24 @@ function createEngine(): Engine {
                 const k0 = KIND64[i0]!;
                 const k1 = KIND64[i1]!;
                 const k2 = KIND64[i2]!;
-                // The lowest and highest kind (a declared run's tiles come in any order): d & (d >> 31)
-                // is d when d < 0, else 0.
-                const d01 = k1 - k0;
-                const lo01 = k0 + (d01 & (d01 >> 31));
-                const hi01 = k1 - (d01 & (d01 >> 31));
-                const dl = k2 - lo01;
-                const lo = lo01 + (dl & (dl >> 31));
-                const dh = k2 - hi01;
-                const hi = hi01 + (dh & ~(dh >> 31));
-                const n = NUMBER_OF[lo]!;
-                const suit = SUIT_OF[lo]!;
-                // Every kind a tile's (255 for no tile: above any kind); a run: three consecutive kinds
-                // of one suit; otherwise one kind, a kan's fourth tile too.
+                // A run's kinds as bits (RUN_BIT): three consecutive bits, the lowest at a number 1-7 of a
+                // suit (its tiles come in any order); a triplet or kan: one kind, a kan's fourth tile too.
+                const runMask = RUN_BIT[k0]! | RUN_BIT[k1]! | RUN_BIT[k2]!;
+                const low = runMask & (0 - runMask);
+                const sameKind = (k0 ^ k1) | (k0 ^ k2) | ((k0 ^ KIND64[i3]!) & (0 - kan));
                 const bad =
-                  Number(hi > 33) |
-                  (chi *
-                    (Number(hi >= 27) |
-                      Number(suit !== SUIT_OF[hi]!) |
-                      Number(hi !== lo + 2) |
-                      Number(k0 + k1 + k2 !== 3 * lo + 3))) |
-                  ((chi ^ 1) * Number(lo !== hi)) |
-                  (kan * Number(KIND64[i3]! !== lo));
+                  (chi & (Number(runMask !== Math.imul(low, 7)) | Number((low & RUN_STARTS) === 0))) |
+                  ((chi ^ 1) & (Number(sameKind !== 0) | Number(k0 > 33)));
+                /** The meld's lowest kind: the run's lowest bit, or the triplet's kind. */
+                const lo = k0 + ((31 - Math.clz32(low) - k0) & (0 - chi));
+                const hi = lo + 2 * chi;
                 if (bad !== 0) return refuse(input, rules);
-                const run = -chi; // -1 for a run, 0 for a triplet or kan
+                const run = 0 - chi; // -1 for a run, 0 for a triplet or kan
                 meldSeqs |= MELD_BIT[lo]! & run;
                 meldTris |= MELD_BIT[lo]! & ~run;
                 // A terminal or an honour: a run from 1 or to 9, a triplet of a terminal or an honour.
                 const yaochuu = (0 - (TILE_FLAGS[lo]! & (F_TERMINAL | F_HONOR))) >>> 31;
-                const outside = (chi & (Number(n === 0) | Number(n === 6))) | ((chi ^ 1) & yaochuu);
+                const outside = (chi & ((0 - (low & RUN_OUTSIDE)) >>> 31)) | ((chi ^ 1) & yaochuu);
                 // A triplet's fu: 2 open, 8 an open kan, 16 a concealed kan; twice for a terminal or honour.
                 const fu = (chi ^ 1) * ((2 << (2 * kan + concealedKan)) << yaochuu);
                 meldCounts +=
@@ -660,7 +673,11 @@ function createEngine(): Engine {
                   ((outside ^ 1) << 12) +
                   (fu << 15);
                 honorsReds +=
-                  (HONOR_BIT[lo]! & ~run) + RED_HI[i0]! + RED_HI[i1]! + RED_HI[i2]! + (RED_HI[i3]! & -kan);
+                  (HONOR_BIT[lo]! & ~run) +
+                  RED_HI[i0]! +
+                  RED_HI[i1]! +
+                  RED_HI[i2]! +
+                  (RED_HI[i3]! & (0 - kan));
                 // The meld's tiles, now known to be lo, lo + 1, lo + 2 or lo three or four times, into
                 // the keys and the flags a meld at a time: a run weighs its top tile's weight times
                 // 1 + 8 + 64 in its suit's key.
@@ -671,8 +688,8 @@ function createEngine(): Engine {
                 allS += KEY_S[top]! * times;
                 allH += KEY_H[top]! * times;
                 meldFlags |= FLAG_PAIR[lo]! | FLAG_PAIR[lo + chi]! | FLAG_PAIR[hi]!;
-                meldsPacked += ((chi ^ 1) + kan + (lo << 2) + (256 << concealedKan)) * place;
-                place *= 1024;
+                meldTiles |= lo << (6 * i);
+                meldTypes |= ((chi ^ 1) + kan + concealedKan) << (2 * i);
               }
               const kanCount = meldCounts & 7;
               const ankanCount = (meldCounts >> 3) & 7;
@@ -726,15 +743,15 @@ function createEngine(): Engine {
               // hand's facts forbid are gathered first and tested against the flags once.
               const forbidden =
                 ((tsumoBit - 1) & (SIT_RINSHAN | SIT_HAITEI | SIT_TENHOU | SIT_CHIIHOU)) |
-                (-tsumoBit & (SIT_CHANKAN | SIT_HOUTEI | SIT_RENHOU)) |
+                ((0 - tsumoBit) & (SIT_CHANKAN | SIT_HOUTEI | SIT_RENHOU)) |
                 ((riichiBit - 1) & (SIT_IPPATSU | SIT_OPEN_RIICHI)) |
-                (-(riichiBit | ((0 - nm) >>> 31)) & (SIT_TENHOU | SIT_CHIIHOU | SIT_RENHOU)) |
+                ((0 - (riichiBit | ((0 - nm) >>> 31))) & (SIT_TENHOU | SIT_CHIIHOU | SIT_RENHOU)) |
                 ((dealerBit - 1) & SIT_TENHOU) |
-                (-dealerBit & (SIT_CHIIHOU | SIT_RENHOU)) |
+                ((0 - dealerBit) & (SIT_CHIIHOU | SIT_RENHOU)) |
                 ((((0 - kanCount) >>> 31) - 1) & SIT_RINSHAN) |
-                (-rinshanBit & SIT_IPPATSU) |
-                (-((0 - (flags & SIT_HOUTEI)) >>> 31) & SIT_CHANKAN) |
-                (-(closedBit ^ 1) & SIT_RIICHI);
+                ((0 - rinshanBit) & SIT_IPPATSU) |
+                ((0 - ((0 - (flags & SIT_HOUTEI)) >>> 31)) & SIT_CHANKAN) |
+                ((0 - (closedBit ^ 1)) & SIT_RIICHI);
               if ((flags & forbidden) !== 0) return refuse(input, rules);
               if (
                 discarderWind !== undefined &&
@@ -752,7 +769,7 @@ function createEngine(): Engine {
               if (nd > 5 || nu > 5) return refuse(input, rules);
               const countedDora = rules.kanDora === true || nd === 0 ? nd : 1;
               const countedUra =
-                rules.uraDora !== true ? 0 : (rules.kanDora === true || nu === 0 ? nu : 1) & -riichiBit;
+                rules.uraDora !== true ? 0 : (rules.kanDora === true || nu === 0 ? nu : 1) & (0 - riichiBit);
               let doraCount = 0;
               let uraCount = 0;
               let indM = 0;
@@ -886,7 +903,7 @@ function createEngine(): Engine {
               }
 
               /** The yaku worth han with the hand closed or open, and their han. */
-              const handMask = OPEN_MASK ^ ((CLOSED_MASK ^ OPEN_MASK) & -closedBit);
+              const handMask = OPEN_MASK ^ ((CLOSED_MASK ^ OPEN_MASK) & (0 - closedBit));
               const handHan = (1 - closedBit) << 10; // where the hand's han sit in `HAN`
               const doraHan = doraCount + uraCount + redFives;
               const extraHan = flags & SIT_RENHOU && rules.renhou === 'han5' ? 5 : 0; // renhou as 5 han
@@ -1016,7 +1033,7 @@ function createEngine(): Engine {
                 }
               }
               if ((ss & 255) !== 0) {
-                const facts = suitReadingFacts();
+                const facts = readingFacts();
                 const m0 = ms >> 8;
                 const p0 = ps >> 8;
                 const s0 = ss >> 8;
@@ -1087,9 +1104,9 @@ function createEngine(): Engine {
                   const ronTripletFu = 2 + 2 * ((0 - (TILE_FLAGS[winKind]! & (F_TERMINAL | F_HONOR))) >>> 31);
                   // The reading that holds the winning tile, chosen by masks (-1 for the winning tile's
                   // suit, 0 for the others; all 0 for an honour).
-                  const selectM = -(((winSuit ^ 0) - 1) >>> 31);
-                  const selectP = -(((winSuit ^ 1) - 1) >>> 31);
-                  const selectS = -(((winSuit ^ 2) - 1) >>> 31);
+                  const selectM = 0 - (((winSuit ^ 0) - 1) >>> 31);
+                  const selectP = 0 - (((winSuit ^ 1) - 1) >>> 31);
+                  const selectS = 0 - (((winSuit ^ 2) - 1) >>> 31);
                   // A winning honour completes its triplet or is the pair, whatever the suits' readings
                   // (for a suit's tile, the honour's terms are 0). Masked with 0 or -1, not multiplied
                   // by 0 or 1: V8 follows a product that may be 0 with a test for -0 (a jump whose way
@@ -1161,7 +1178,7 @@ function createEngine(): Engine {
                           (((((r & 127) << 2) >> winN) & 7) << 1) |
                           ((((((r >> PAIR) & 15) ^ (winN + 1)) - 1) >>> 31) * 16);
                         for (let m = wayMask; m !== 0; m &= m - 1) {
-                          const bit = 31 - Math.clz32(m & -m);
+                          const bit = 31 - Math.clz32(m & (0 - m));
                           const way = WAY[9 * bit + winN]!;
                           const winCode = winKind + (way & 255);
                           const wait = way >> 8;
@@ -1315,8 +1332,8 @@ function createEngine(): Engine {
                 (winKind << 17) |
                 ((discarderWind ?? 0) << 23) |
                 ((liableWind ?? 0) << 26);
-              return ok(
-                new RiichiScoreResult(
+              return okResult(
+                new RiichiResult(
                   {
                     rules,
                     yakuBits: asRenhou || mult > 0 ? 0 : bestBits,
@@ -1325,9 +1342,9 @@ function createEngine(): Engine {
                     readingP: bestB | notStandard,
                     readingS: bestC | notStandard,
                     honorCounts,
-                    meldsPacked,
+                    meldTiles,
                     word,
-                    flagWord: packResultFlagWord(flags, bestWinCode),
+                    flagWord: flags | ((bestWinCode & 255) << 12) | (meldTypes << 20),
                     honba,
                     riichiSticks,
                     built: undefined,
