@@ -81,6 +81,18 @@ function createEngine(): Engine {
   // module-level class or function is reloaded, and checked against the one compiled in, at every
   // use.
   const RiichiResult = RiichiScoreResult;
+  /**
+   * The first result scored, kept for the life of the engine, so that a full collection always
+   * finds a result alive. V8 holds the object shapes ("maps") that compiled code assumes only
+   * weakly, and a result's shape is reached from its class only through the chain of shapes its
+   * fields were added in, which V8 also holds weakly. A full collection at a moment when no
+   * result was alive (between two batches, or the bench's collection before each round) freed
+   * those shapes and so threw away the compiled scorer, the result's constructor and the
+   * caller's loop; the scorer then ran in the baseline tier for the ~50 ms V8 takes to compile
+   * it again (bench/README.md, item 19). One result keeps the whole chain alive. Kept here, not
+   * by `scoreRiichiHand`: a test there read a module-level array on every call (item 20).
+   */
+  let firstResult: RiichiScore | undefined;
   const okResult = ok;
   const readingFacts = suitReadingFacts;
   const {
@@ -1332,53 +1344,40 @@ function createEngine(): Engine {
                 (winKind << 17) |
                 ((discarderWind ?? 0) << 23) |
                 ((liableWind ?? 0) << 26);
-              return okResult(
-                new RiichiResult(
-                  {
-                    rules,
-                    yakuBits: asRenhou || mult > 0 ? 0 : bestBits,
-                    yakumanBits: mult > 0 ? bestYakumanBits : 0,
-                    readingM: bestA | notStandard,
-                    readingP: bestB | notStandard,
-                    readingS: bestC | notStandard,
-                    honorCounts,
-                    meldTiles,
-                    word,
-                    flagWord: flags | ((bestWinCode & 255) << 12) | (meldTypes << 20),
-                    honba,
-                    riichiSticks,
-                    built: undefined,
-                  },
-                  mult,
-                  han,
-                  mult > 0 || !found ? null : bestFu,
-                  mult > 0 ? 0 : doraCount,
-                  mult > 0 ? 0 : uraCount,
-                  mult > 0 ? 0 : redFives,
-                  asRenhou ? 'mangan' : mult > 0 ? YAKUMAN_NAMES[mult]! : LIMIT_NAMES[limitCode]!,
-                  base,
-                  receives + 300 * honba,
-                ),
+              const result = new RiichiResult(
+                {
+                  rules,
+                  yakuBits: asRenhou || mult > 0 ? 0 : bestBits,
+                  yakumanBits: mult > 0 ? bestYakumanBits : 0,
+                  readingM: bestA | notStandard,
+                  readingP: bestB | notStandard,
+                  readingS: bestC | notStandard,
+                  honorCounts,
+                  meldTiles,
+                  word,
+                  flagWord: flags | ((bestWinCode & 255) << 12) | (meldTypes << 20),
+                  honba,
+                  riichiSticks,
+                  built: undefined,
+                },
+                mult,
+                han,
+                mult > 0 || !found ? null : bestFu,
+                mult > 0 ? 0 : doraCount,
+                mult > 0 ? 0 : uraCount,
+                mult > 0 ? 0 : redFives,
+                asRenhou ? 'mangan' : mult > 0 ? YAKUMAN_NAMES[mult]! : LIMIT_NAMES[limitCode]!,
+                base,
+                receives + 300 * honba,
               );
+              if (firstResult === undefined) firstResult = result;
+              return okResult(result);
             }
   }
   return scoreWithWinTile;
 }
 
 const scoreWithWinTile = createEngine();
-
-/**
- * The first result scored, kept for the life of the module, so that a full collection always
- * finds a result alive. V8 holds the object shapes ("maps") that compiled code assumes only
- * weakly, and a result's shape is reached from its class only through the chain of shapes its
- * fields were added in, which V8 also holds weakly. A full collection at a moment when no
- * result was alive (between two batches, or the bench's collection before each round) freed
- * those shapes and so threw away the compiled scorer, the result's constructor and the
- * caller's loop; the scorer then ran in the baseline tier for the ~50 ms V8 takes to compile
- * it again (bench/README.md, item 19). One result keeps the whole chain alive. An array
- * pushed to, not a variable written once: a minifier may drop a variable never read.
- */
-const resultKept: RiichiScore[] = [];
 
 /**
  * Scores a winning riichi hand. Errors: `invalid` (the input cannot be a real hand or
@@ -1391,8 +1390,9 @@ export function scoreRiichiHand(
   // Kept small, so that a caller's loop can take it in when compiled (V8 inlines functions of
   // up to 460 bytes of bytecode; with the rare case below written here it was larger).
   const first = scoreWithWinTile(input, rules);
-  if (!first.ok) return first;
-  if (resultKept.length === 0) resultKept.push(first.value);
+  // `=== false`, not `!first.ok`: the field is read off two shapes (ok and failed results), so
+  // V8 knows no type for it and `!` compiles to the whole test of truthiness.
+  if (first.ok === false) return first;
   if (rules.tenhouAnyWinTile !== true) return first;
   const s = input.situation;
   return s.tenhou || s.chiihou ? bestOfAnyWinTile(first.value, input, rules) : first;
