@@ -107,7 +107,10 @@ export interface WinRecord {
   readingM: SuitReading | null;
   readingP: SuitReading | null;
   readingS: SuitReading | null;
-  /** The winning group: 0..33 triplet of that kind, 34 + k sequence from k, 100 + k the pair of k. */
+  /**
+   * The winning group: 0..33 triplet of that kind, 34 + k sequence from k, 100 + k the pair of
+   * k; -1 for none (thirteen orphans, seven pairs).
+   */
   winCode: number;
   winTile: number;
   wait: number;
