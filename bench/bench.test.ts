@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildUnminifiedCore } from './unminified.mjs';
-import { parseCachegrindSummary } from './valgrind.mjs';
+import { instructionsByFunction, parseCachegrindSummary, parseCallgrindInstructions } from './valgrind.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bundle = 'packages/core/dist/index.js';
@@ -296,6 +296,21 @@ describe('bench', () => {
     },
     300_000,
   );
+  test.skipIf(!hasValgrind)(
+    'instructions.mjs --functions: the scoring function and the caller loop, a count a hand each',
+    () => {
+      const r = run(['bench/instructions.mjs', bundle, '--functions', '--passes', '2,4', '--json']);
+      expect(r.status, r.stderr).toBe(0);
+      const [row] = JSON.parse(r.stdout.trim().split('\n').at(-1)!).builds;
+      const names = row.functions.map((f: { name: string }) => f.name);
+      expect(names).toContain('JS:*scorePass');
+      // The scoring function (its name minified) takes the most, over a thousand a hand.
+      const top = row.functions.filter((f: { name: string }) => f.name.startsWith('JS:*'))[0];
+      expect(top.name).not.toBe('JS:*scorePass');
+      expect(top.instructions_per_hand).toBeGreaterThan(1000);
+    },
+    300_000,
+  );
   test('branches.mjs: wrong arguments are a usage error; without valgrind, it says so', () => {
     for (const args of [
       ['--passes', '0'],
@@ -328,6 +343,48 @@ describe('bench', () => {
     },
     300_000,
   );
+});
+
+describe('parseCallgrindInstructions and instructionsByFunction', () => {
+  // A callgrind file in the form --dump-instr=yes writes: absolute and relative addresses, a
+  // call's inclusive cost (not counted) after `calls=`, events without their trailing zeros.
+  const text = [
+    'positions: instr line',
+    'events: Ir Bc Bcm',
+    'fn=(1) a',
+    '0x1000 0 5 1',
+    '+4 0 2',
+    '* 0 1 0 1',
+    'calls=1 0x2000 0',
+    '+2 0 900',
+    '+3 0 7',
+    'fn=(2) b',
+    '0x2000 0 4',
+    '-16 0 1',
+  ].join('\n');
+  test('self counts by address', () => {
+    expect([...parseCallgrindInstructions(text)]).toEqual([
+      [0x1000, 5],
+      [0x1004, 3],
+      [0x1009, 7],
+      [0x2000, 4],
+      [0x1ff0, 1],
+    ]);
+  });
+  test('by the perf map: the latest placement of overlapping code wins; outside, "(native)"', () => {
+    // The placement at 0x1000 came after the one at 0x1004 that it overlaps.
+    const perfMap = [
+      '1004 10 JS:*old file:///x.js:1:1',
+      '2000 10 JS:~b file:///x.js:9:1',
+      '1000 8 JS:*new',
+    ].join('\n');
+    expect(Object.fromEntries(instructionsByFunction(parseCallgrindInstructions(text), perfMap))).toEqual({
+      'JS:*new': 8,
+      'JS:*old': 7,
+      'JS:~b': 4,
+      '(native)': 1,
+    });
+  });
 });
 
 describe('parseCachegrindSummary', () => {

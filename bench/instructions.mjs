@@ -1,5 +1,5 @@
 // Counts the machine instructions full scoring takes per hand, under valgrind:
-//   node bench/instructions.mjs BUILD.js [BUILD.js ...] [--passes A,B] [--json]
+//   node bench/instructions.mjs BUILD.js [BUILD.js ...] [--passes A,B] [--functions] [--json]
 // Each build scores the corpus hands A times and B times (default 20 and 40), in two
 // `node --predictable` processes under cachegrind; the difference of their counts divided by
 // (B - A) passes is what one hand costs in the compiled steady state (start-up, reading the
@@ -8,11 +8,17 @@
 // same count to a few instructions a hand, where timing one drifts by tens of per cent. The
 // simulated predictor is simpler than the processor's: its count says where branches go
 // unpredictably, not what they cost (bench/README.md, "Counting instructions").
+// `--functions` runs callgrind instead, with V8's perf map, and gives each compiled function's
+// instructions a hand (the five that take most): the totals now and then also count
+// compilation that one of the two processes did at another moment (item 20), which a
+// function's own count leaves out.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseCachegrindSummary } from './valgrind.mjs';
+import { instructionsByFunction, parseCachegrindSummary, parseCallgrindInstructions } from './valgrind.mjs';
 
 const args = process.argv.slice(2);
 
@@ -28,10 +34,12 @@ if (args[0] === '--child') {
   process.exit(0);
 }
 
-const usage = 'usage: node bench/instructions.mjs BUILD.js [BUILD.js ...] [--passes A,B] [--json]';
+const usage =
+  'usage: node bench/instructions.mjs BUILD.js [BUILD.js ...] [--passes A,B] [--functions] [--json]';
 const passesAt = args.indexOf('--passes');
 const [lo, hi] = passesAt >= 0 ? (args[passesAt + 1] ?? '').split(',').map(Number) : [20, 40];
 const json = args.includes('--json');
+const functions = args.includes('--functions');
 const builds = args.filter((a, i) => !a.startsWith('--') && (passesAt < 0 || i !== passesAt + 1));
 if (builds.length === 0 || !(Number.isInteger(lo) && Number.isInteger(hi) && lo >= 1 && hi > lo)) {
   console.error(usage);
@@ -76,8 +84,52 @@ function measure(build, passes) {
   });
 }
 
+/** One run under callgrind with V8's perf map: instructions by compiled function, and the child's line. */
+function measureFunctions(build, passes) {
+  return new Promise((done, fail) => {
+    const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-instructions-'));
+    const out = join(dir, 'callgrind.out');
+    const child = spawn(
+      'valgrind',
+      [
+        '--tool=callgrind',
+        '--dump-instr=yes',
+        `--callgrind-out-file=${out}`,
+        process.execPath,
+        '--predictable',
+        '--perf-basic-prof',
+        self,
+        '--child',
+        resolve(build),
+        String(passes),
+      ],
+      // In the temporary folder: V8 may write its code log (isolate-….log) to the working folder.
+      { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => {
+      const perfMap = `/tmp/perf-${child.pid}.map`;
+      try {
+        if (code !== 0 || !existsSync(out) || !existsSync(perfMap))
+          throw new Error(`${build} x${passes}: exit ${code}\n${stderr.slice(-2000)}`);
+        const costs = parseCallgrindInstructions(readFileSync(out, 'utf8'));
+        const byName = instructionsByFunction(costs, readFileSync(perfMap, 'utf8'));
+        done({ byName, result: JSON.parse(stdout.trim().split('\n').at(-1)) });
+      } catch (e) {
+        fail(e);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+        rmSync(perfMap, { force: true });
+      }
+    });
+  });
+}
+
 const results = [];
-for (const build of builds) {
+for (const build of functions ? [] : builds) {
   // The two runs of a build side by side (this machine has two cores).
   const [a, b] = await Promise.all([measure(build, lo), measure(build, hi)]);
   if (a.result.sum / lo !== b.result.sum / hi) {
@@ -96,5 +148,27 @@ for (const build of builds) {
   console.log(
     `${build}: ${row.instructions_per_hand} instructions a hand, ${row.mispredictions_per_hand} simulated branch mispredictions`,
   );
+}
+for (const build of functions ? builds : []) {
+  const [a, b] = await Promise.all([measureFunctions(build, lo), measureFunctions(build, hi)]);
+  if (a.result.sum / lo !== b.result.sum / hi) {
+    console.error(
+      `${build}: the passes gave different results (${a.result.sum / lo} and ${b.result.sum / hi})`,
+    );
+    process.exit(1);
+  }
+  const hands = (hi - lo) * b.result.hands;
+  const names = new Set([...a.byName.keys(), ...b.byName.keys()]);
+  const perHand = [...names]
+    .map((name) => ({
+      name,
+      instructions_per_hand:
+        Math.round((10 * ((b.byName.get(name) ?? 0) - (a.byName.get(name) ?? 0))) / hands) / 10,
+    }))
+    .sort((x, y) => y.instructions_per_hand - x.instructions_per_hand)
+    .slice(0, 5);
+  results.push({ build, functions: perHand });
+  console.log(`${build}: instructions a hand by function`);
+  for (const f of perHand) console.log(`  ${f.instructions_per_hand.toFixed(1).padStart(8)}  ${f.name}`);
 }
 if (json) console.log(JSON.stringify({ passes: [lo, hi], builds: results }));
