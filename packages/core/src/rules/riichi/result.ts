@@ -118,8 +118,10 @@ export interface WinRecord {
   /** Concealed honour counts, 3 bits each. */
   honorCounts: number;
   meldCount: number;
-  /** Declared melds, 10 bits each: kind, tile << 2, open << 8, concealed << 9. */
-  meldsPacked: number;
+  /** The declared melds' lowest kinds, 6 bits each (`ResultKept.meldTiles`). */
+  meldTiles: number;
+  /** The declared melds' types, 2 bits each: 0 a run, 1 a triplet, 2 an open kan, 3 a concealed kan. */
+  meldTypes: number;
   /** SIT_* bits. */
   flags: number;
   seatWind: number;
@@ -254,7 +256,8 @@ export class RiichiScoreResult implements RiichiScore {
       pinfu: (word & 32) !== 0,
       honorCounts: k.honorCounts,
       meldCount,
-      meldsPacked: unpackMelds(k.meldTiles, k.flagWord >>> 20, meldCount),
+      meldTiles: k.meldTiles,
+      meldTypes: k.flagWord >>> 20,
       flags: k.flagWord & 4095,
       seatWind: (word >> 11) & 7,
       roundWind: (word >> 14) & 7,
@@ -402,28 +405,13 @@ export class RiichiScoreResult implements RiichiScore {
   }
 }
 
-/**
- * The declared melds in `WinRecord.meldsPacked`'s layout, from the kinds and types the scorer
- * keeps (`ResultKept.meldTiles`, `flagWord`).
- */
-function unpackMelds(tiles: number, types: number, count: number): number {
-  let packed = 0;
-  for (let i = count - 1; i >= 0; i--) {
-    const type = (types >> (2 * i)) & 3;
-    const concealedKan = type === 3 ? 1 : 0;
-    const kind = type - concealedKan; // 0 run, 1 triplet, 2 kan
-    packed = packed * 1024 + (kind | (((tiles >> (6 * i)) & 63) << 2) | (256 << concealedKan));
-  }
-  return packed;
-}
+/** A declared meld's type (`WinRecord.meldTypes`) for a concealed kan; the others are open. */
+const MELD_CONCEALED_KAN = 3;
 
 /** Whether no declared meld is open (a closed kan keeps the hand closed). */
 function isClosed(w: WinRecord): boolean {
-  let rest = w.meldsPacked;
-  for (let i = 0; i < w.meldCount; i++) {
-    if ((rest % 1024) & 256) return false;
-    rest = Math.floor(rest / 1024);
-  }
+  for (let i = 0; i < w.meldCount; i++)
+    if (((w.meldTypes >> (2 * i)) & 3) !== MELD_CONCEALED_KAN) return false;
   return true;
 }
 
@@ -469,16 +457,15 @@ function interpretationContext(w: WinRecord): ScoringContext {
   c.closed = true;
   c.kanCount = 0;
   let i = 0;
-  let rest = w.meldsPacked;
   for (; i < w.meldCount; i++) {
-    const g = rest % 1024;
-    rest = Math.floor(rest / 1024);
-    const kind = g & 3;
+    const type = (w.meldTypes >> (2 * i)) & 3;
+    const concealed = type === MELD_CONCEALED_KAN ? 1 : 0;
+    const kind = type - concealed; // GROUP_SEQUENCE, GROUP_TRIPLET or GROUP_KAN
     c.groupKind[i] = kind;
-    c.groupTile[i] = (g >> 2) & 63;
-    c.groupOpen[i] = (g >> 8) & 1;
-    c.groupConcealed[i] = (g >> 9) & 1;
-    if (c.groupOpen[i]) c.closed = false;
+    c.groupTile[i] = (w.meldTiles >> (6 * i)) & 63;
+    c.groupOpen[i] = concealed ^ 1;
+    c.groupConcealed[i] = concealed;
+    if (concealed === 0) c.closed = false;
     if (kind === GROUP_KAN) c.kanCount++;
   }
   c.hasMelds = w.meldCount > 0;

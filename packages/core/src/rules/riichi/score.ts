@@ -267,13 +267,13 @@ function createEngine(): Engine {
    * entries: a meld's checks read it at any kind `KIND64` gives (255 for no tile) before refusing.
    */
   const RUN_BIT = fixedArray(Int32Array, 256, (k) => (k < 27 ? 1 << k : 1 << 31));
-  /** The kinds a run may start from (numbers 1-7 of a suit), as bits. */
-  const RUN_STARTS = [...Array(27).keys()].reduce((m, k) => (k % 9 <= 6 ? m | (1 << k) : m), 0);
-  /** The kinds a run with a terminal starts from (1 and 7 of a suit), as bits. */
-  const RUN_OUTSIDE = [...Array(27).keys()].reduce(
-    (m, k) => (k % 9 === 0 || k % 9 === 6 ? m | (1 << k) : m),
-    0,
-  );
+  /** The suits' kinds (0-26) whose number in the suit (0-8) passes `test`, as bits. */
+  const suitKindBits = (test: (n: number) => boolean) =>
+    [...Array(27).keys()].reduce((m, k) => (test(k % 9) ? m | (1 << k) : m), 0);
+  /** The kinds a run may start from (numbers 1-7 of a suit). */
+  const RUN_STARTS = suitKindBits((n) => n <= 6);
+  /** The kinds a run with a terminal starts from (1 and 7 of a suit). */
+  const RUN_OUTSIDE = suitKindBits((n) => n === 0 || n === 6);
   /** By kind: bit 3h for honour 27 + h (the honours' key's field), 0 for a suit's tile. */
   const HONOR_BIT = fixedArray(Int32Array, KINDS, (k) => (k >= 27 ? 1 << (3 * (k - 27)) : 0));
   /**

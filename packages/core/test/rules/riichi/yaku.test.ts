@@ -610,3 +610,14 @@ describe('tenhou / chiihou: the winning tile (§3.4)', () => {
     expect(r.total).toBe(48000);
   });
 });
+
+describe('the interpretation: the declared melds', () => {
+  test('in their order, with their kinds and tiles; a concealed kan closed, a pon and an open kan open', () => {
+    const r = win('234m55p + ankan:1111s pon:777z kan:9999m', '4m');
+    expect(r.interpretation.groups.slice(0, 3)).toEqual([
+      { kind: 'kan', tile: 18, open: false, concealed: true },
+      { kind: 'triplet', tile: 33, open: true, concealed: false },
+      { kind: 'kan', tile: 8, open: true, concealed: false },
+    ]);
+  });
+});
