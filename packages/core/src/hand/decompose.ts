@@ -80,7 +80,15 @@ let memoBits = 12;
 let memoTable = new Int32Array(2 << memoBits).fill(-1);
 let memoValues: (readonly SuitReading[])[] = new Array(1 << memoBits);
 let memoSize = 0;
-let facts = new Int32Array(4096);
+/**
+ * The most readings the memo can ever hold: the suit patterns it keeps (`isMemoisedKey`: counts
+ * of at most 4, at most 14 tiles) have 21,743 complete ones with 23,533 readings in all (at
+ * most four groups and a pair; a test counts them through the memo). A table of fixed size, so
+ * that a scorer can hold it as a constant of its compiled code: a table that grew would be
+ * reloaded, its map checked and its length read on every hand.
+ */
+export const FACTS_CAPACITY = 1 << 15;
+const facts = new Int32Array(new ArrayBuffer(4 * FACTS_CAPACITY));
 const readingsById: SuitReading[] = [];
 
 /** Packed facts of a reading: bits 0-6 sequence mask, 7-15 triplet mask, 16-18 sequences, 19-21 triplets, 22-23 twin sequences, 24 outside, 25-28 pair + 1 (0: none). */
@@ -153,11 +161,8 @@ function memoPut(key: number, value: readonly SuitReading[]): number {
     memoBits++;
   }
   const first = readingsById.length;
-  if (first + value.length > facts.length) {
-    const grown = new Int32Array(2 * facts.length);
-    grown.set(facts);
-    facts = grown;
-  }
+  if (first + value.length > FACTS_CAPACITY)
+    throw new Error('internal: the suit readings exceed FACTS_CAPACITY');
   for (const r of value) {
     facts[readingsById.length] = packFacts(r);
     readingsById.push(r);
@@ -173,8 +178,8 @@ function memoPut(key: number, value: readonly SuitReading[]): number {
 
 /**
  * The readings of a suit key as a range of reading ids: first id × 256 + count. Their packed
- * facts are `suitReadingFacts()[id]` (read the array after the look-ups: a new pattern may
- * grow it), the readings themselves `suitReadingById(id)`.
+ * facts are `suitReadingFacts()[id]`, the readings themselves `suitReadingById(id)`. A key no
+ * hand can hold (a count above 4, more than 14 tiles: `isMemoisedKey`) has no readings here.
  */
 export function suitReadingRange(key: number): number {
   // The look-up alone, kept small so that scorers' compiled code can take it in; a pattern
@@ -191,11 +196,13 @@ export function suitReadingRange(key: number): number {
 }
 
 function solveRange(key: number): number {
+  // A pattern no hand can hold (findWaits asks before it checks the tile count) has none here.
+  if (!isMemoisedKey(countsOfKey(key))) return 0;
   solveKey(key);
   return memoTable[2 * memoSlot(key, memoTable, memoBits) + 1]!;
 }
 
-/** Packed facts of every reading by id (see FACT_*). */
+/** Packed facts of every reading by id (see FACT_*): one table for the life of the module. */
 export function suitReadingFacts(): Int32Array {
   return facts;
 }
@@ -279,13 +286,28 @@ export function suitReadingsOfKey(key: number): readonly SuitReading[] {
   return solveKey(key);
 }
 
-function solveKey(key: number): readonly SuitReading[] {
+/** The nine counts of a suit key, number 1 first. */
+function countsOfKey(key: number): number[] {
   const c: number[] = [];
   for (let i = 0; i < 9; i++) c.push(Math.floor(key / SUIT_KEY_WEIGHT[i]!) % 8);
+  return c;
+}
+
+/**
+ * Whether the memo keeps a key's readings: counts of at most 4 and at most 14 tiles, as in any
+ * real hand. That bounds the readings it can ever hold (`FACTS_CAPACITY`); a key beyond it
+ * (`decomposeStandard` of counts no hand has) is solved each time it is asked.
+ */
+function isMemoisedKey(c: readonly number[]): boolean {
+  return c.every((n) => n <= 4) && c.reduce((a, b) => a + b, 0) <= 14;
+}
+
+function solveKey(key: number): readonly SuitReading[] {
+  const c = countsOfKey(key);
   const total = c.reduce((a, b) => a + b, 0);
   const out: SuitReading[] = [];
   if (total % 3 !== 1) solveSuit(c, total % 3 === 0, out, new Set(), [], -1);
-  memoPut(key, out);
+  if (isMemoisedKey(c)) memoPut(key, out);
   return out;
 }
 

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   decomposeStandard,
+  FACTS_CAPACITY,
   groupTile,
   growMemo,
   hasStandardShape,
@@ -10,7 +11,11 @@ import {
   isSevenPairs,
   isThirteenOrphans,
   memoSlot,
+  SUIT_KEY_WEIGHT,
   sequenceWait,
+  suitReadingFacts,
+  suitReadingRange,
+  suitReadingsOfKey,
 } from '../../src/hand/decompose.ts';
 import { WAIT_KANCHAN, WAIT_PENCHAN, WAIT_RYANMEN } from '../../src/rules/riichi/context.ts';
 import { formatTile } from '../../src/tiles/notation.ts';
@@ -127,5 +132,58 @@ describe('shared pieces of the memoised tables', () => {
       expect(moves.get(before[i]!)).toBe(at);
     }
     expect(moves.size).toBe(keys.length);
+  });
+});
+
+describe('the readings memo', () => {
+  /** Every suit pattern with a reading: up to four groups (triplets, sequences) and a pair, counts of at most 4. */
+  function completeSuitKeys(): Set<number> {
+    const keys = new Set<number>();
+    const add = (c: number[], groupsLeft: number, from: number) => {
+      if (c.some((n) => n > 4)) return;
+      for (let pair = -1; pair < 9; pair++) {
+        const d = [...c];
+        if (pair >= 0) d[pair]! += 2;
+        if (d.every((n) => n <= 4)) keys.add(d.reduce((k, n, i) => k + n * SUIT_KEY_WEIGHT[i]!, 0));
+      }
+      if (groupsLeft === 0) return;
+      // Groups 0-8: the triplet of number g; 9-15: the sequence from number g - 9 (in order, no repeats of a set).
+      for (let g = from; g < 16; g++) {
+        const d = [...c];
+        if (g < 9) d[g]! += 3;
+        else for (let n = g - 9; n < g - 6; n++) d[n]!++;
+        add(d, groupsLeft - 1, g);
+      }
+    };
+    add(Array<number>(9).fill(0), 4, 0);
+    return keys;
+  }
+  test('every suit pattern of a real hand fits the fixed table of facts, which never moves', () => {
+    const facts = suitReadingFacts();
+    const keys = completeSuitKeys();
+    expect(keys.size).toBe(21743);
+    let readings = 0;
+    let largest = 0;
+    for (const key of keys) {
+      const range = suitReadingRange(key);
+      const count = range & 255;
+      expect(count, `key ${key.toString(8)}`).toBeGreaterThan(0);
+      expect(count).toBe(suitReadingsOfKey(key).length);
+      readings += count;
+      largest = Math.max(largest, (range >> 8) + count);
+    }
+    expect(readings).toBe(23533);
+    expect(largest).toBeLessThanOrEqual(FACTS_CAPACITY);
+    expect(suitReadingFacts()).toBe(facts);
+    expect(facts).toHaveLength(FACTS_CAPACITY);
+  });
+  test('a pattern no hand holds has no readings in the memo, and decomposeStandard still reads it', () => {
+    // 111222333444555m: fifteen tiles of one suit.
+    const key = [3, 3, 3, 3, 3, 0, 0, 0, 0].reduce((k, n, i) => k + n * SUIT_KEY_WEIGHT[i]!, 0);
+    expect(suitReadingRange(key)).toBe(0);
+    expect(suitReadingsOfKey(key).length).toBeGreaterThan(0);
+    // Five of a tile (11111m234m), twice: solved each time, never kept.
+    for (let i = 0; i < 2; i++) expect(readings('11111m234m')).toEqual(['111m 234m | 11m']);
+    expect(suitReadingRange(5 * SUIT_KEY_WEIGHT[0]!)).toBe(0);
   });
 });

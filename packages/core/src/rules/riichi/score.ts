@@ -94,7 +94,8 @@ function createEngine(): Engine {
    */
   let firstResult: RiichiScore | undefined;
   const okResult = ok;
-  const readingFacts = suitReadingFacts;
+  /** The suit readings' facts: a table of fixed size (`FACTS_CAPACITY`), a constant here. */
+  const FACTS = suitReadingFacts();
   const {
     SHAPE_CHIITOITSU,
     SHAPE_KOKUSHI,
@@ -440,8 +441,11 @@ function createEngine(): Engine {
   /** The concealed tiles' keys, as `countConcealed` leaves them: man, pin, sou, honours and reds. */
   const tileKeys = fixedArray(Int32Array, 4);
   /**
-   * Reads and counts the concealed tiles into `tileKeys`; false when one is not a tile id (an
-   * integer from 0 to 36: `t & 63` equals only a number from 0 to 63). A function of its own,
+   * Reads and counts the concealed tiles into `tileKeys`; false when one is not an integer from
+   * 0 to 63 (`t & 63` equals only such a number). The ids 37-63, which are no tile, weigh 0 in
+   * every key, so the hand's count of tiles (the check of four of a kind compares the keys'
+   * fields with it) comes out short and the hand is refused there: no test of its own a tile.
+   * A function of its own,
    * so that the compiler gives its four sums registers (in the scoring function's loop they
    * were kept in memory: a store and a load each a tile). (Three tiles a turn, 14 - 3m being
    * 2 + 3k, was 0.987.)
@@ -454,7 +458,7 @@ function createEngine(): Engine {
     for (let i = 0; i < conc.length; i++) {
       const t = conc[i]!;
       const k = t & 63;
-      if (k !== t || k > 36) return false;
+      if (k !== t) return false;
       keyM = (keyM + KEY_M[k]!) | 0;
       keyP = (keyP + KEY_P[k]!) | 0;
       keyS = (keyS + KEY_S[k]!) | 0;
@@ -1048,7 +1052,6 @@ function createEngine(): Engine {
                 }
               }
               if ((ss & 255) !== 0) {
-                const facts = readingFacts();
                 const m0 = ms >> 8;
                 const p0 = ps >> 8;
                 const s0 = ss >> 8;
@@ -1057,9 +1060,9 @@ function createEngine(): Engine {
                 // (Branch-free, like the flags: (0 - x) >>> 31 is 1 for 0 < x < 2^31.)
                 const pairCount =
                   ((0 - twice) >>> 31) +
-                  ((0 - (facts[m0]! >> PAIR)) >>> 31) +
-                  ((0 - (facts[p0]! >> PAIR)) >>> 31) +
-                  ((0 - (facts[s0]! >> PAIR)) >>> 31);
+                  ((0 - (FACTS[m0]! >> PAIR)) >>> 31) +
+                  ((0 - (FACTS[p0]! >> PAIR)) >>> 31) +
+                  ((0 - (FACTS[s0]! >> PAIR)) >>> 31);
                 if (pairCount === 1) {
                   // Every reading holds the winning tile (it is among the concealed tiles), so each has
                   // at least one way of winning.
@@ -1139,9 +1142,9 @@ function createEngine(): Engine {
                     for (let ib = p0; ib < p1; ib++) {
                       for (let ic = s0; ic < s1; ic++) {
                         // One reading of the three suits: what its ways of winning share.
-                        const a = facts[ia]!;
-                        const b = facts[ib]!;
-                        const c = facts[ic]!;
+                        const a = FACTS[ia]!;
+                        const b = FACTS[ib]!;
+                        const c = FACTS[ic]!;
                         const aTri = (a >> TRI) & 511;
                         const bTri = (b >> TRI) & 511;
                         const cTri = (c >> TRI) & 511;

@@ -426,7 +426,8 @@ describe('no crash on random input', () => {
     }
   });
   test('a tile is accepted exactly when it is an integer from 0 to 36, wherever it is read', () => {
-    const odd = [...oddValues, 36, 37, undefined];
+    // 37-63 too: the scorer reads a tile id by its low six bits and finds 37-63 by the tile count.
+    const odd = [...oddValues, 36, 37, 40, 63, undefined];
     const hand = exampleHand();
     const situation = { tsumo: true, seatWind: 2, roundWind: 1, doraIndicators: [0], uraIndicators: [1] };
     const places: [string, (t: unknown) => RiichiScoreInput][] = [
