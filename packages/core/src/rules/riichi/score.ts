@@ -19,7 +19,9 @@
 // V8 compiles a condition to a jump the processor must guess, and guessing them wrong cost more
 // than the arithmetic (bench/README.md, item 14). Checks that hands pass stay tests. A mask is
 // written `0 - bit`, never `-bit`: V8 negates a value that may be 0 in floating point (its
-// negation is -0, a double) and converts the result back (bench/README.md, item 20).
+// negation is -0, a double) and converts the result back (bench/README.md, item 20). Sums
+// known to stay small are written `(a + b) | 0` and such products `Math.imul`: V8 otherwise
+// checks each for overflow, a test and a jump (item 21).
 // The rules' switches are compared with `=== true` (`resolveRiichiRules` holds them to
 // booleans): a value read off an object is of no known type to the compiler, and `if (x)`
 // compiles to the whole test of truthiness (false, "", 0, NaN, 0n, null, undefined).
@@ -681,28 +683,32 @@ function createEngine(): Engine {
                 const outside = (chi & ((0 - (low & RUN_OUTSIDE)) >>> 31)) | ((chi ^ 1) & yaochuu);
                 // A triplet's fu: 2 open, 8 an open kan, 16 a concealed kan; twice for a terminal or honour.
                 const fu = (chi ^ 1) * ((2 << (2 * kan + concealedKan)) << yaochuu);
-                meldCounts +=
-                  kan +
-                  (concealedKan << 3) +
-                  (chi << 6) +
-                  ((chi ^ 1) << 9) +
-                  ((outside ^ 1) << 12) +
-                  (fu << 15);
-                honorsReds +=
-                  (HONOR_BIT[lo]! & ~run) +
-                  RED_HI[i0]! +
-                  RED_HI[i1]! +
-                  RED_HI[i2]! +
-                  (RED_HI[i3]! & (0 - kan));
+                meldCounts =
+                  (meldCounts +
+                    kan +
+                    (concealedKan << 3) +
+                    (chi << 6) +
+                    ((chi ^ 1) << 9) +
+                    ((outside ^ 1) << 12) +
+                    (fu << 15)) |
+                  0;
+                honorsReds =
+                  (honorsReds +
+                    (HONOR_BIT[lo]! & ~run) +
+                    RED_HI[i0]! +
+                    RED_HI[i1]! +
+                    RED_HI[i2]! +
+                    (RED_HI[i3]! & (0 - kan))) |
+                  0;
                 // The meld's tiles, now known to be lo, lo + 1, lo + 2 or lo three or four times, into
                 // the keys and the flags a meld at a time: a run weighs its top tile's weight times
                 // 1 + 8 + 64 in its suit's key.
                 const top = lo + 2 * chi;
                 const times = 3 + kan + 70 * chi;
-                allM += KEY_M[top]! * times;
-                allP += KEY_P[top]! * times;
-                allS += KEY_S[top]! * times;
-                allH += KEY_H[top]! * times;
+                allM = (allM + Math.imul(KEY_M[top]!, times)) | 0;
+                allP = (allP + Math.imul(KEY_P[top]!, times)) | 0;
+                allS = (allS + Math.imul(KEY_S[top]!, times)) | 0;
+                allH = (allH + Math.imul(KEY_H[top]!, times)) | 0;
                 meldFlags |= FLAG_PAIR[lo]! | FLAG_PAIR[lo + chi]! | FLAG_PAIR[hi]!;
                 meldTiles |= lo << (6 * i);
                 meldTypes |= ((chi ^ 1) + kan + concealedKan) << (2 * i);
@@ -862,8 +868,8 @@ function createEngine(): Engine {
               const honba = honbaIn ?? 0;
               const riichiSticks = sticksIn ?? 0;
               const dealerStreak = streakIn ?? 0;
-              const seatWindTile = 26 + seatWind;
-              const roundWindTile = 26 + roundWind;
+              const seatWindTile = (26 + seatWind) | 0;
+              const roundWindTile = (26 + roundWind) | 0;
 
               // ---- the hand's facts that hold for every interpretation ----------------------------------
               // The yaku most hands may have, by arithmetic like the tiles' flags (riichi, tsumo, an open
@@ -886,7 +892,8 @@ function createEngine(): Engine {
                 (tsumoBit * Y_MENZEN_TSUMO) |
                 ((simplesBit & (closedBit | Number(rules.kuitan === true))) * Y_TANYAO) |
                 (honroutouBit * Y_HONROUTOU) |
-                (oneSuitBit * (honorBit * Y_HONITSU + (honorBit ^ 1) * Y_CHINITSU));
+                ((oneSuitBit & honorBit) * Y_HONITSU) |
+                ((oneSuitBit & (honorBit ^ 1)) * Y_CHINITSU);
               if (
                 flags &
                 (SIT_OPEN_RIICHI | SIT_IPPATSU | SIT_RINSHAN | SIT_CHANKAN | SIT_HAITEI | SIT_HOUTEI)
@@ -921,7 +928,7 @@ function createEngine(): Engine {
               /** The yaku worth han with the hand closed or open, and their han. */
               const handMask = OPEN_MASK ^ ((CLOSED_MASK ^ OPEN_MASK) & (0 - closedBit));
               const handHan = (1 - closedBit) << 10; // where the hand's han sit in `HAN`
-              const doraHan = doraCount + uraCount + redFives;
+              const doraHan = (doraCount + uraCount + redFives) | 0;
               const extraHan = flags & SIT_RENHOU && rules.renhou === 'han5' ? 5 : 0; // renhou as 5 han
 
               // ---- the interpretations (§2.2); the best one is kept by §2.3 ----------------------------
@@ -1108,13 +1115,15 @@ function createEngine(): Engine {
                   const roundPair = ((pairKind ^ roundWindTile) - 1) >>> 31;
                   const plainPairBit = (dragonPair | seatPair | roundPair) ^ 1;
                   const pairFu =
-                    2 * (dragonPair + (seatPair ^ roundPair)) +
-                    (seatPair & roundPair) * rules.doubleWindPairFu;
+                    (2 * (dragonPair + (seatPair ^ roundPair)) +
+                      (seatPair & roundPair) * rules.doubleWindPairFu) |
+                    0;
                   // Fu every standard reading shares: base, menzen ron, tsumo, the declared melds, the
                   // pair, and the concealed honour triplets.
                   const tsumoFu = tsumoBit * (rinshanBit === 1 ? rules.rinshanTsumoFu : 2);
                   const fuBase =
-                    20 + 10 * (closedBit & (tsumoBit ^ 1)) + tsumoFu + meldFu + pairFu + 8 * honorTriplets;
+                    (20 + 10 * (closedBit & (tsumoBit ^ 1)) + tsumoFu + meldFu + pairFu + 8 * honorTriplets) |
+                    0;
                   const concealedTripletBase = honorTriplets + ankanCount;
                   const winSuit = SUIT_OF[winKind]!;
                   const winN = NUMBER_OF[winKind]!;
@@ -1213,7 +1222,7 @@ function createEngine(): Engine {
                           let wayYakuman = ym;
                           if (concealedTriplets === 4)
                             wayYakuman |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
-                          let fu = readingFu - ronTriplet * ronTripletFu + WAIT_FU[wait]!;
+                          let fu = (readingFu - ronTriplet * ronTripletFu + WAIT_FU[wait]!) | 0;
                           // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
                           if (rules.openPinfuFu === true && fu === 20 && !closed && !tsumo) fu = 22;
                           fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
@@ -1332,11 +1341,11 @@ function createEngine(): Engine {
               const limitCode =
                 byHan +
                 Number(byHan === 0) * (Number(limitFu >= 2000) + 7 * (Number(limitFu === 1920) & kiriageBit));
-              const ron = (((base * (4 + 2 * dealerBit) + 99) / 100) | 0) * 100;
-              const fromDealer = (((2 * base + 99) / 100) | 0) * 100;
-              const fromOther = (((base + 99) / 100) | 0) * 100;
-              const byTsumo = 3 * fromDealer - (dealerBit ^ 1) * (2 * fromDealer - 2 * fromOther);
-              const receives = ron + tsumoBit * (byTsumo - ron);
+              const ron = Math.imul(((base * (4 + 2 * dealerBit) + 99) / 100) | 0, 100);
+              const fromDealer = Math.imul(((2 * base + 99) / 100) | 0, 100);
+              const fromOther = Math.imul(((base + 99) / 100) | 0, 100);
+              const byTsumo = (3 * fromDealer - (dealerBit ^ 1) * (2 * fromDealer - 2 * fromOther)) | 0;
+              const receives = (ron + tsumoBit * (byTsumo - ron)) | 0;
               // The result's word (its layout: `ResultKept.word`).
               const word =
                 (shape + 1) |
