@@ -118,10 +118,11 @@ export interface WinRecord {
   /** Concealed honour counts, 3 bits each. */
   honorCounts: number;
   meldCount: number;
-  /** The declared melds' lowest kinds, 6 bits each (`ResultKept.meldTiles`). */
-  meldTiles: number;
-  /** The declared melds' types, 2 bits each: 0 a run, 1 a triplet, 2 an open kan, 3 a concealed kan. */
-  meldTypes: number;
+  /**
+   * The declared melds, a byte each, the first in the lowest (`ResultKept.meldCodes`): 4 × the
+   * meld's lowest kind + its type, 0 a run, 1 a triplet, 2 an open kan, 3 a concealed kan.
+   */
+  meldCodes: number;
   /** SIT_* bits. */
   flags: number;
   seatWind: number;
@@ -154,8 +155,8 @@ export interface ResultKept {
   readingP: number;
   readingS: number;
   honorCounts: number;
-  /** The declared melds' lowest kinds, 6 bits each (the first meld in the lowest bits). */
-  meldTiles: number;
+  /** The declared melds' codes, a byte each (`WinRecord.meldCodes`). */
+  meldCodes: number;
   /**
    * shape + 1 | wait << 2 | pinfu << 5 | renhou mangan << 6 | renhou 5 han << 7 | melds << 8 |
    * seat << 11 | round << 14 | win tile << 17 | discarder << 23 | liable << 26 (winds 1..4, 0
@@ -165,8 +166,7 @@ export interface ResultKept {
   word: number;
   /**
    * The SIT_* flags (bits 0-11) | the winning group's code (`WinRecord.winCode`; 255 for none)
-   * << 12 | the declared melds' types, 2 bits each (0 a run, 1 a triplet, 2 an open kan, 3 a
-   * concealed kan) << 20. The scorer packs it itself.
+   * << 12. The scorer packs it itself.
    */
   flagWord: number;
   honba: number;
@@ -199,7 +199,7 @@ export class RiichiScoreResult implements RiichiScore {
 
   /**
    * The engine passes the numbers as values and what the result keeps as one object it builds
-   * (`kept.flagWord` from `packResultFlagWord`): the constructor stays small enough for V8 to
+   * (`kept`, its words packed by the scorer): the constructor stays small enough for V8 to
    * inline into the scorer, where the allocation is folded into the scorer's own.
    */
   constructor(
@@ -256,8 +256,7 @@ export class RiichiScoreResult implements RiichiScore {
       pinfu: (word & 32) !== 0,
       honorCounts: k.honorCounts,
       meldCount,
-      meldTiles: k.meldTiles,
-      meldTypes: k.flagWord >>> 20,
+      meldCodes: k.meldCodes,
       flags: k.flagWord & 4095,
       seatWind: (word >> 11) & 7,
       roundWind: (word >> 14) & 7,
@@ -405,13 +404,13 @@ export class RiichiScoreResult implements RiichiScore {
   }
 }
 
-/** A declared meld's type (`WinRecord.meldTypes`) for a concealed kan; the others are open. */
+/** A declared meld's type (in `WinRecord.meldCodes`) for a concealed kan; the others are open. */
 const MELD_CONCEALED_KAN = 3;
 
 /** Whether no declared meld is open (a closed kan keeps the hand closed). */
 function isClosed(w: WinRecord): boolean {
   for (let i = 0; i < w.meldCount; i++)
-    if (((w.meldTypes >> (2 * i)) & 3) !== MELD_CONCEALED_KAN) return false;
+    if (((w.meldCodes >> (8 * i)) & 3) !== MELD_CONCEALED_KAN) return false;
   return true;
 }
 
@@ -458,11 +457,12 @@ function interpretationContext(w: WinRecord): ScoringContext {
   c.kanCount = 0;
   let i = 0;
   for (; i < w.meldCount; i++) {
-    const type = (w.meldTypes >> (2 * i)) & 3;
+    const code = (w.meldCodes >> (8 * i)) & 255;
+    const type = code & 3;
     const concealed = type === MELD_CONCEALED_KAN ? 1 : 0;
     const kind = type - concealed; // GROUP_SEQUENCE, GROUP_TRIPLET or GROUP_KAN
     c.groupKind[i] = kind;
-    c.groupTile[i] = (w.meldTiles >> (6 * i)) & 63;
+    c.groupTile[i] = code >> 2;
     c.groupOpen[i] = concealed ^ 1;
     c.groupConcealed[i] = concealed;
     if (concealed === 0) c.closed = false;

@@ -275,15 +275,55 @@ function createEngine(): Engine {
     [...Array(27).keys()].reduce((m, k) => (test(k % 9) ? m | (1 << k) : m), 0);
   /** The kinds a run may start from (numbers 1-7 of a suit). */
   const RUN_STARTS = suitKindBits((n) => n <= 6);
-  /** The kinds a run with a terminal starts from (1 and 7 of a suit). */
-  const RUN_OUTSIDE = suitKindBits((n) => n === 0 || n === 6);
-  /** By kind: bit 3h for honour 27 + h (the honours' key's field), 0 for a suit's tile. */
-  const HONOR_BIT = fixedArray(Int32Array, KINDS, (k) => (k >= 27 ? 1 << (3 * (k - 27)) : 0));
+  // A declared meld's facts by its code, 4 × its lowest kind + its type (0 a run, 1 a triplet, 2
+  // an open kan, 3 a concealed kan; 136 codes, tables of 256 entries): what the scoring function
+  // adds up a meld at a time, read off as one load each rather than worked out from the kind.
+  /** The meld's tiles: a run's three kinds, a triplet's kind three times, a kan's four. */
+  const meldKinds = (code: number) => {
+    const lo = code >> 2;
+    const type = code & 3;
+    return type === 0 ? [lo, lo + 1, lo + 2] : Array<number>(type === 1 ? 3 : 4).fill(lo);
+  };
+  /** Whether a code is a meld that can exist (a run from a number 1-7 of a suit; any triplet or kan). */
+  const isMeldCode = (code: number) =>
+    code < 4 * KINDS && ((code & 3) !== 0 || (code >> 2 < 27 && (code >> 2) % 9 <= 6));
+  /** The meld's part of a key (KEY_M, ...): its tiles' weights. */
+  const meldKeyTable = (key: Int32Array) =>
+    fixedArray(Int32Array, 256, (code) =>
+      isMeldCode(code) ? meldKinds(code).reduce((sum, k) => sum + key[k]!, 0) : 0,
+    );
+  const MELD_KEY_M = meldKeyTable(KEY_M);
+  const MELD_KEY_P = meldKeyTable(KEY_P);
+  const MELD_KEY_S = meldKeyTable(KEY_S);
+  const MELD_KEY_H = meldKeyTable(KEY_H);
   /**
-   * By kind: its flags (F_*) in bits 0-7 and their complement in bits 8-15, so that OR-ing
-   * these gathers both which flags some tile has and which flags not every tile has.
+   * The meld's part of `meldCounts`: a kan (bit 0), a concealed kan (3), a sequence (6), a
+   * triplet or kan (9), no terminal or honour (12), its fu (15-22: a triplet 2 open, an open kan
+   * 8, a concealed kan 16; twice for a terminal or honour).
    */
-  const FLAG_PAIR = fixedArray(Int32Array, KINDS, (k) => TILE_FLAGS[k]! | ((~TILE_FLAGS[k]! & 255) << 8));
+  const MELD_COUNTS = fixedArray(Int32Array, 256, (code) => {
+    if (!isMeldCode(code)) return 0;
+    const lo = code >> 2;
+    const type = code & 3;
+    const yaochuu = (TILE_FLAGS[lo]! & (F_TERMINAL | F_HONOR)) !== 0;
+    const outside = type === 0 ? lo % 9 === 0 || lo % 9 === 6 : yaochuu;
+    const fu = [0, 2, 8, 16][type]! << (yaochuu ? 1 : 0);
+    return (
+      Number(type >= 2) +
+      (Number(type === 3) << 3) +
+      (Number(type === 0) << 6) +
+      (Number(type !== 0) << 9) +
+      (Number(!outside) << 12) +
+      (fu << 15)
+    );
+  });
+  /** The meld's bit in `meldSeqs` (a run) and `meldTris` (a triplet or kan of a suit's tile): MELD_BIT. */
+  const MELD_SEQS = fixedArray(Int32Array, 256, (code) =>
+    isMeldCode(code) && (code & 3) === 0 ? MELD_BIT[code >> 2]! : 0,
+  );
+  const MELD_TRIS = fixedArray(Int32Array, 256, (code) =>
+    isMeldCode(code) && (code & 3) !== 0 ? MELD_BIT[code >> 2]! : 0,
+  );
   /** Where the concealed tiles' loop keeps the reds' tally: above the honours' seven fields. */
   const REDS_SHIFT = 21;
   /** The honours' key and the reds' tally in one (`KEY_H` + `RED_ADD` << `REDS_SHIFT`), by tile id. */
@@ -589,24 +629,6 @@ function createEngine(): Engine {
               const keyS = tileKeys[2]!;
               const keyHR = tileKeys[3]!;
               const keyH = keyHR & ((1 << REDS_SHIFT) - 1);
-              // The concealed tiles' flags (F_*), from the keys.
-              const suitKeys = keyM | keyP | keyS;
-              // In arithmetic, not `x !== 0 ? F : 0`: V8 compiles a condition to a jump, which the
-              // processor must guess, and which suits and sorts of tile a hand holds differ from one hand
-              // to the next. For 0 <= x < 2^31, (0 - x) >>> 31 is 1 when x is not 0, and (x - 1) >>> 31
-              // is 1 when it is.
-              let orF =
-                ((0 - keyM) >>> 31) * F_MAN +
-                ((0 - keyP) >>> 31) * F_PIN +
-                ((0 - keyS) >>> 31) * F_SOU +
-                ((0 - keyH) >>> 31) * F_HONOR +
-                ((0 - (suitKeys & KEY_SIMPLES)) >>> 31) * F_SIMPLE +
-                ((0 - (suitKeys & KEY_TERMINALS)) >>> 31) * F_TERMINAL;
-              let andF =
-                (((orF & (F_TERMINAL | F_HONOR)) - 1) >>> 31) * F_SIMPLE +
-                (((orF & (F_SIMPLE | F_HONOR)) - 1) >>> 31) * F_TERMINAL +
-                ((suitKeys - 1) >>> 31) * F_HONOR +
-                (((keyM | keyP | (keyS & ~KEY_GREENS) | (keyH & ~HATSU_FIELD)) - 1) >>> 31) * F_GREEN;
               // The winning tile's field (its count, unshifted).
               const winField =
                 (keyM & FIELD_M[win]!) |
@@ -627,20 +649,15 @@ function createEngine(): Engine {
               /** Bit n + 10 × suit: a declared sequence from n / a declared triplet or kan of n. */
               let meldSeqs = 0;
               let meldTris = 0;
-              /** Bit 3h: a declared triplet or kan of honour 27 + h; above REDS_SHIFT, the reds' tally. */
-              let honorsReds = keyHR & ~((1 << REDS_SHIFT) - 1);
-              /** The tiles' flags: OR in bits 0-7, the complement of AND in bits 8-15 (see `FLAG_PAIR`). */
-              let meldFlags = 0;
+              /** The reds' tally, above REDS_SHIFT (the concealed tiles' first). */
+              let reds3 = keyHR & ~((1 << REDS_SHIFT) - 1);
               /**
-               * The declared melds, for the result (`ResultKept`): their lowest kinds, 6 bits each, and their
-               * types, 2 bits each (0 a run, 1 a triplet, 2 an open kan, 3 a concealed kan). Integers of
-               * at most 24 bits: with the 10 bits a meld of one number, a hand of four melds made it a
-               * double, in floating-point arithmetic in this loop and in a box of its own in every result.
+               * The declared melds, for the result (`ResultKept.meldCodes`): a byte each, its code (`MELD_CODE`:
+               * 4 × its lowest kind + its type, 0 a run, 1 a triplet, 2 an open kan, 3 a concealed kan).
                */
-              let meldTiles = 0;
-              let meldTypes = 0;
+              let meldCodes = 0;
               // A meld's kind and shape vary from hand to hand, so after the checks (which hands pass)
-              // its facts are set by arithmetic on bits of 0 or 1 and masks of 0 or -1, not by jumps.
+              // its facts are read off tables by its code, not worked out by jumps.
               for (let i = 0; i < nm; i++) {
                 const m = melds[i]!;
                 const ts = m.tiles;
@@ -673,45 +690,17 @@ function createEngine(): Engine {
                   ((chi ^ 1) & (Number(sameKind !== 0) | Number(k0 > 33)));
                 /** The meld's lowest kind: the run's lowest bit, or the triplet's kind. */
                 const lo = k0 + ((31 - Math.clz32(low) - k0) & (0 - chi));
-                const hi = lo + 2 * chi;
                 if (bad !== 0) return refuse(input, rules);
-                const run = 0 - chi; // -1 for a run, 0 for a triplet or kan
-                meldSeqs |= MELD_BIT[lo]! & run;
-                meldTris |= MELD_BIT[lo]! & ~run;
-                // A terminal or an honour: a run from 1 or to 9, a triplet of a terminal or an honour.
-                const yaochuu = (0 - (TILE_FLAGS[lo]! & (F_TERMINAL | F_HONOR))) >>> 31;
-                const outside = (chi & ((0 - (low & RUN_OUTSIDE)) >>> 31)) | ((chi ^ 1) & yaochuu);
-                // A triplet's fu: 2 open, 8 an open kan, 16 a concealed kan; twice for a terminal or honour.
-                const fu = (chi ^ 1) * ((2 << (2 * kan + concealedKan)) << yaochuu);
-                meldCounts =
-                  (meldCounts +
-                    kan +
-                    (concealedKan << 3) +
-                    (chi << 6) +
-                    ((chi ^ 1) << 9) +
-                    ((outside ^ 1) << 12) +
-                    (fu << 15)) |
-                  0;
-                honorsReds =
-                  (honorsReds +
-                    (HONOR_BIT[lo]! & ~run) +
-                    RED_HI[i0]! +
-                    RED_HI[i1]! +
-                    RED_HI[i2]! +
-                    (RED_HI[i3]! & (0 - kan))) |
-                  0;
-                // The meld's tiles, now known to be lo, lo + 1, lo + 2 or lo three or four times, into
-                // the keys and the flags a meld at a time: a run weighs its top tile's weight times
-                // 1 + 8 + 64 in its suit's key.
-                const top = lo + 2 * chi;
-                const times = 3 + kan + 70 * chi;
-                allM = (allM + Math.imul(KEY_M[top]!, times)) | 0;
-                allP = (allP + Math.imul(KEY_P[top]!, times)) | 0;
-                allS = (allS + Math.imul(KEY_S[top]!, times)) | 0;
-                allH = (allH + Math.imul(KEY_H[top]!, times)) | 0;
-                meldFlags |= FLAG_PAIR[lo]! | FLAG_PAIR[lo + chi]! | FLAG_PAIR[hi]!;
-                meldTiles |= lo << (6 * i);
-                meldTypes |= ((chi ^ 1) + kan + concealedKan) << (2 * i);
+                const code = 4 * lo + (chi ^ 1) + kan + concealedKan;
+                meldCounts = (meldCounts + MELD_COUNTS[code]!) | 0;
+                meldSeqs |= MELD_SEQS[code]!;
+                meldTris |= MELD_TRIS[code]!;
+                reds3 = (reds3 + RED_HI[i0]! + RED_HI[i1]! + RED_HI[i2]! + (RED_HI[i3]! & (0 - kan))) | 0;
+                allM = (allM + MELD_KEY_M[code]!) | 0;
+                allP = (allP + MELD_KEY_P[code]!) | 0;
+                allS = (allS + MELD_KEY_S[code]!) | 0;
+                allH = (allH + MELD_KEY_H[code]!) | 0;
+                meldCodes |= code << (8 * i);
               }
               const kanCount = meldCounts & 7;
               const ankanCount = (meldCounts >> 3) & 7;
@@ -727,11 +716,32 @@ function createEngine(): Engine {
               const meldTriM = meldTris & 511;
               const meldTriP = (meldTris >> 10) & 511;
               const meldTriS = (meldTris >> 20) & 511;
-              /** Bit 3h: a declared triplet or kan of honour 27 + h (the honours' key's fields). */
-              const meldHonors = honorsReds & ((1 << REDS_SHIFT) - 1);
-              const reds = honorsReds >>> REDS_SHIFT;
-              orF |= meldFlags & 127;
-              andF &= ~(meldFlags >> 8);
+              /**
+               * Bit 3h: a declared triplet or kan of honour 27 + h: the honours' fields the melds add
+               * 3 or 4 to (their sum: a field of 3, 011, or 4, 100; more only in a hand refused below).
+               */
+              const meldHonorCounts = allH - keyH;
+              const meldHonors =
+                ((meldHonorCounts & (meldHonorCounts >> 1)) | (meldHonorCounts >> 2)) & FIELD_LOW;
+              const reds = reds3 >>> REDS_SHIFT;
+              // The hand's flags (F_*), from the keys of all its tiles.
+              const suitKeys = allM | allP | allS;
+              // In arithmetic, not `x !== 0 ? F : 0`: V8 compiles a condition to a jump, which the
+              // processor must guess, and which suits and sorts of tile a hand holds differ from one hand
+              // to the next. For 0 <= x < 2^31, (0 - x) >>> 31 is 1 when x is not 0, and (x - 1) >>> 31
+              // is 1 when it is.
+              const orF =
+                ((0 - allM) >>> 31) * F_MAN +
+                ((0 - allP) >>> 31) * F_PIN +
+                ((0 - allS) >>> 31) * F_SOU +
+                ((0 - allH) >>> 31) * F_HONOR +
+                ((0 - (suitKeys & KEY_SIMPLES)) >>> 31) * F_SIMPLE +
+                ((0 - (suitKeys & KEY_TERMINALS)) >>> 31) * F_TERMINAL;
+              const andF =
+                (((orF & (F_TERMINAL | F_HONOR)) - 1) >>> 31) * F_SIMPLE +
+                (((orF & (F_SIMPLE | F_HONOR)) - 1) >>> 31) * F_TERMINAL +
+                ((suitKeys - 1) >>> 31) * F_HONOR +
+                (((allM | allP | (allS & ~KEY_GREENS) | (allH & ~HATSU_FIELD)) - 1) >>> 31) * F_GREEN;
               /** The hand's tiles: 14 and one for each kan. */
               const tiles = 14 + kanCount;
               /** 1 for a closed hand (every declared meld a concealed kan), 0 for an open one. */
@@ -1368,9 +1378,9 @@ function createEngine(): Engine {
                   readingP: bestB | notStandard,
                   readingS: bestC | notStandard,
                   honorCounts,
-                  meldTiles,
+                  meldCodes,
                   word,
-                  flagWord: flags | ((bestWinCode & 255) << 12) | (meldTypes << 20),
+                  flagWord: flags | ((bestWinCode & 255) << 12),
                   honba,
                   riichiSticks,
                   built: undefined,
