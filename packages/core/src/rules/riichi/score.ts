@@ -133,6 +133,9 @@ function createEngine(): Engine {
   const Y_HAKU = yakuBit('yakuhai_haku');
   const Y_HATSU = yakuBit('yakuhai_hatsu');
   const Y_CHUN = yakuBit('yakuhai_chun');
+  // The dragons' yakuhai are read as three bits from Y_HAKU up (the registry lists them in a row).
+  if (Y_HATSU !== Y_HAKU << 1 || Y_CHUN !== Y_HAKU << 2)
+    throw new Error("the dragons' yakuhai are not in a row");
   const Y_SEAT_WIND = yakuBit('yakuhai_seat_wind');
   const Y_ROUND_WIND = yakuBit('yakuhai_round_wind');
   const Y_RINSHAN = yakuBit('rinshan_kaihou');
@@ -880,6 +883,9 @@ function createEngine(): Engine {
               const dealerStreak = streakIn ?? 0;
               const seatWindTile = (26 + seatWind) | 0;
               const roundWindTile = (26 + roundWind) | 0;
+              /** Where the seat and round winds' fields sit in the honours' key. */
+              const seatWindShift = (3 * seatWind - 3) | 0;
+              const roundWindShift = (3 * roundWind - 3) | 0;
 
               // ---- the hand's facts that hold for every interpretation ----------------------------------
               // The yaku most hands may have, by arithmetic like the tiles' flags (riichi, tsumo, an open
@@ -1089,22 +1095,26 @@ function createEngine(): Engine {
                   // test of whether it holds honours; the rare ones (three dragons or winds) by tests that
                   // are almost never true.
                   const honors = honorTripletMask | meldHonors;
+                  /** The dragons' triplets (bits 0, 3, 6: haku, hatsu, chun) and the winds' (0, 3, 6, 9). */
+                  const dragonTriplets = (honors >> 12) & 0o111;
+                  const windTriplets = honors & 0o1111;
                   let bits =
                     handBits |
-                    (((honors >> 12) & 1) * Y_HAKU) |
-                    (((honors >> 15) & 1) * Y_HATSU) |
-                    (((honors >> 18) & 1) * Y_CHUN) |
-                    (((honors >> (3 * (seatWind - 1))) & 1) * Y_SEAT_WIND) |
-                    (((honors >> (3 * (roundWind - 1))) & 1) * Y_ROUND_WIND);
+                    (((dragonTriplets | (dragonTriplets >> 2) | (dragonTriplets >> 4)) & 7) * Y_HAKU) |
+                    (((honors >> seatWindShift) & 1) * Y_SEAT_WIND) |
+                    (((honors >> roundWindShift) & 1) * Y_ROUND_WIND);
                   let ym = handYakuman;
-                  const dragons = ((honors >> 12) & 1) + ((honors >> 15) & 1) + ((honors >> 18) & 1);
-                  const winds =
-                    (honors & 1) + ((honors >> 3) & 1) + ((honors >> 6) & 1) + ((honors >> 9) & 1);
-                  if (dragons >= 2) {
+                  // Two dragons' triplets or more (a set with its lowest bit cleared is not empty), three
+                  // winds' or more (likewise twice): rare, so counted only then.
+                  if ((dragonTriplets & (dragonTriplets - 1)) !== 0) {
+                    const dragons =
+                      (dragonTriplets & 1) + ((dragonTriplets >> 3) & 1) + (dragonTriplets >> 6);
                     if (dragons === 2 && honorPair >= 31) bits |= Y_SHOUSANGEN;
                     if (dragons === 3) ym |= YM_DAISANGEN;
                   }
-                  if (winds >= 3) {
+                  const windsLessOne = windTriplets & (windTriplets - 1);
+                  if ((windsLessOne & (windsLessOne - 1)) !== 0) {
+                    const winds = windTriplets === 0o1111 ? 4 : 3;
                     if (winds === 3 && honorPair >= 27 && honorPair <= 30) ym |= YM_SHOUSUUSHII;
                     if (winds === 4) ym |= YM_DAISUUSHII;
                   }
