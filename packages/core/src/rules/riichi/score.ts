@@ -53,7 +53,12 @@ import * as resultConstants from './result.ts';
 import { type RiichiScore, type RiichiScoreError, RiichiScoreResult } from './result.ts';
 import { YAKU, YAKUMAN } from './yaku.ts';
 
-type Engine = (input: RiichiScoreInput, rules: RiichiRules) => Result<RiichiScore, RiichiScoreError>;
+/** The engine: `scoreRiichiHand`, and with `anyWinTile` false the hand with its own winning tile only. */
+type Engine = (
+  input: RiichiScoreInput,
+  rules: RiichiRules,
+  anyWinTile?: boolean,
+) => Result<RiichiScore, RiichiScoreError>;
 
 /**
  * The engine: its tables and working state live in this closure as constant bindings, so V8
@@ -520,11 +525,13 @@ function createEngine(): Engine {
   function scoreWithBooleanFlags(
     input: RiichiScoreInput,
     rules: RiichiRules,
+    anyWinTile: boolean | undefined,
   ): Result<RiichiScore, RiichiScoreError> {
     const s = input.situation;
     return scoreWithWinTile(
       { hand: input.hand, situation: { ...s, tsumo: !!s.tsumo, riichi: !!s.riichi } },
       rules,
+      anyWinTile,
     );
   }
 
@@ -548,10 +555,16 @@ function createEngine(): Engine {
    * limit and the winner's takings), and the budget goes to the helpers of every hand:
    * `countConcealed`, `sumHan`, the result's constructor. Rare paths stay calls. A change that
    * adds a helper here should be checked with `node --trace-turbo-inlining` (bench/README.md).
+   *
+   * This is `scoreRiichiHand` itself, not called through a wrapper: a caller's loop then makes
+   * one call and tests one result (item 21). Under rules that let tenhou and chiihou take any
+   * of the 14 tiles as the winning tile (`tenhouAnyWinTile`), such a hand is scored with each
+   * (`bestOfAnyWinTile`, which passes `anyWinTile` false).
    */
   function scoreWithWinTile(
     input: RiichiScoreInput,
     rules: RiichiRules,
+    anyWinTile?: boolean,
   ): Result<RiichiScore, RiichiScoreError> {
     // The body sits in five loops that never turn (every path through it returns), so that V8
     // cannot compile this function on stack replacement (bench/README.md, item 18). V8 does so
@@ -606,7 +619,7 @@ function createEngine(): Engine {
                     Number(riichiIn !== undefined))) !==
                 0
               )
-                return scoreWithBooleanFlags(input, rules);
+                return scoreWithBooleanFlags(input, rules, anyWinTile);
               const flags =
                 (Number(tsumoIn === true) * SIT_TSUMO) |
                 (Number(riichiIn === true) * SIT_RIICHI) |
@@ -1406,32 +1419,28 @@ function createEngine(): Engine {
                 receives + 300 * honba,
               );
               if (firstResult === undefined) firstResult = result;
+              if (
+                (flags & (SIT_TENHOU | SIT_CHIIHOU)) !== 0 &&
+                rules.tenhouAnyWinTile === true &&
+                anyWinTile !== false
+              )
+                return bestOfAnyWinTile(result, input, rules);
               return okResult(result);
             }
   }
   return scoreWithWinTile;
 }
 
-const scoreWithWinTile = createEngine();
+const engine = createEngine();
 
 /**
  * Scores a winning riichi hand. Errors: `invalid` (the input cannot be a real hand or
  * situation; every issue listed), `not_agari` (no winning shape), `no_yaku`.
  */
-export function scoreRiichiHand(
+export const scoreRiichiHand: (
   input: RiichiScoreInput,
   rules: RiichiRules,
-): Result<RiichiScore, RiichiScoreError> {
-  // Kept small, so that a caller's loop can take it in when compiled (V8 inlines functions of
-  // up to 460 bytes of bytecode; with the rare case below written here it was larger).
-  const first = scoreWithWinTile(input, rules);
-  // `=== false`, not `!first.ok`: the field is read off two shapes (ok and failed results), so
-  // V8 knows no type for it and `!` compiles to the whole test of truthiness.
-  if (first.ok === false) return first;
-  if (rules.tenhouAnyWinTile !== true) return first;
-  const s = input.situation;
-  return s.tenhou || s.chiihou ? bestOfAnyWinTile(first.value, input, rules) : first;
-}
+) => Result<RiichiScore, RiichiScoreError> = engine;
 
 /**
  * Spec §3.4 (Mahjong Soul): on tenhou / chiihou any of the 14 tiles may be taken as the
@@ -1448,7 +1457,7 @@ function bestOfAnyWinTile(
   for (const t of input.hand.concealed) {
     if (tried.has(kindOf(t))) continue;
     tried.add(kindOf(t));
-    const r = scoreWithWinTile({ hand: { ...input.hand, winTile: t }, situation: s }, rules);
+    const r = engine({ hand: { ...input.hand, winTile: t }, situation: s }, rules, false);
     if (!r.ok) continue;
     const a = r.value;
     const pa = handPaymentTotal(a.perPayer);
