@@ -23,6 +23,13 @@ export function fixedArray<C extends NumberArrayConstructor>(
   at?: (i: number) => number,
 ): InstanceType<C> {
   const a = new Ctor(new ArrayBuffer(length * Ctor.BYTES_PER_ELEMENT)) as InstanceType<C>;
-  if (at !== undefined) for (let i = 0; i < length; i++) a[i] = at(i);
+  // Filled through a plain list and `set`, not element by element: this loop runs hot enough at
+  // start-up for V8 to compile it, and a store compiled for one kind of typed array is thrown
+  // away at the next table of another kind (a deoptimisation `tierup.mjs` reports).
+  if (at !== undefined) {
+    const values: number[] = [];
+    for (let i = 0; i < length; i++) values.push(at(i));
+    a.set(values);
+  }
   return a;
 }
