@@ -602,6 +602,8 @@ function createEngine(): Engine {
               const liableWind = s.liableWind;
               const doraIndicators = s.doraIndicators;
               const uraIndicators = s.uraIndicators;
+              const nd = doraIndicators === undefined ? 0 : doraIndicators.length;
+              const nu = uraIndicators === undefined ? 0 : uraIndicators.length;
               // Every flag read once, into one word; the checks and the yaku test its bits. Each by `?:`
               // into one OR, so that every operation here runs for every hand: an OR run only for a rare
               // flag has no type feedback when V8 compiles this function, and the first hand with that
@@ -812,8 +814,6 @@ function createEngine(): Engine {
               // The dora and ura dora: what the indicators point at among the hand's tiles. Only the
               // first indicator counts without kan dora. The indicators go into keys of their own, since
               // with the hand they cannot exceed four of a kind either; the dora first, then the ura dora.
-              const nd = doraIndicators === undefined ? 0 : doraIndicators.length;
-              const nu = uraIndicators === undefined ? 0 : uraIndicators.length;
               if (nd > 5 || nu > 5) return refuse(input, rules);
               const countedDora = rules.kanDora === true || nd === 0 ? nd : 1;
               const countedUra =
@@ -1177,161 +1177,168 @@ function createEngine(): Engine {
                     (0 - ((winSuit + 1) >> 2));
                   // The yaku of a reading whose every group holds a terminal or an honour.
                   const outsideYaku = (0 - meldOutside) & (honorBit * Y_CHANTA + (honorBit ^ 1) * Y_JUNCHAN);
-                  const m1 = m0 + (ms & 255);
                   const p1 = p0 + (ps & 255);
                   const s1 = s0 + (ss & 255);
-                  for (let ia = m0; ia < m1; ia++) {
-                    for (let ib = p0; ib < p1; ib++) {
-                      for (let ic = s0; ic < s1; ic++) {
-                        // One reading of the three suits: what its ways of winning share.
-                        const a = FACTS[ia]!;
-                        const b = FACTS[ib]!;
-                        const c = FACTS[ic]!;
-                        const aTri = (a >> TRI) & 511;
-                        const bTri = (b >> TRI) & 511;
-                        const cTri = (c >> TRI) & 511;
-                        const seqM = (a & 127) | meldSeqM;
-                        const seqP = (b & 127) | meldSeqP;
-                        const seqS = (c & 127) | meldSeqS;
-                        const sequences =
-                          ((a >> SEQS) & 7) + ((b >> SEQS) & 7) + ((c >> SEQS) & 7) + meldSequences;
-                        const handTriplets = ((a >> TRIS) & 7) + ((b >> TRIS) & 7) + ((c >> TRIS) & 7);
-                        // The reading's yaku, each bit times a 0 or 1 computed without a jump (which
-                        // readings a hand has differs from hand to hand): a sequence from 1 in a suit with
-                        // sequences from 4 and 7 (bits 0, 3, 6: ittsu); the twin sequences, two pairs of
-                        // them or one, closed; groups that all hold a terminal or an honour, one at least a
-                        // sequence; four triplets (at most four groups: x >> 2 is 1 only at 4).
-                        const twins = ((a >> TWINS) & 3) + ((b >> TWINS) & 3) + ((c >> TWINS) & 3);
-                        const readingBits =
-                          bits |
-                          (((0 - (seqM & seqP & seqS)) >>> 31) * Y_SANSHOKU) |
-                          ((((seqM & (seqM >> 3) & (seqM >> 6)) |
-                            (seqP & (seqP >> 3) & (seqP >> 6)) |
-                            (seqS & (seqS >> 3) & (seqS >> 6))) &
-                            1) *
-                            Y_ITTSU) |
-                          (((0 - ((aTri | meldTriM) & (bTri | meldTriP) & (cTri | meldTriS))) >>> 31) *
-                            Y_DOUKOU) |
-                          (((1 - twins) >>> 31) * closedBit * Y_RYANPEIKOU) |
-                          ((((twins ^ 1) - 1) >>> 31) * closedBit * Y_IIPEIKOU) |
-                          ((((a & b & c & OUTSIDE) >>> 24) & ((0 - sequences) >>> 31)) * outsideYaku) |
-                          (((handTriplets + honorTriplets + meldTriplets) >> 2) * Y_TOITOI);
-                        // Four sequences (at most four groups: x >> 2 is 1 only at 4), closed, no value pair.
-                        const pinfuShapeBit = (sequences >> 2) & plainPairBit & closedBit;
-                        // Fu of the concealed triplets as if all were concealed: 4, and 4 more for a
-                        // terminal.
-                        const terminalTriplets =
-                          (aTri & 1) +
-                          ((aTri >> 8) & 1) +
-                          (bTri & 1) +
-                          ((bTri >> 8) & 1) +
-                          (cTri & 1) +
-                          ((cTri >> 8) & 1);
-                        const readingFu = fuBase + 4 * (handTriplets + terminalTriplets);
-                        const readingConcealed = handTriplets + concealedTripletBase;
+                  // The readings of the three suits in every combination, as one loop over their
+                  // number (an odometer over the three ranges): most hands have one of each, and one
+                  // loop's end is one jump to guess where three nested loops had three.
+                  let ia = m0;
+                  let ib = p0;
+                  let ic = s0;
+                  for (let left = (ms & 255) * (ps & 255) * (ss & 255); left > 0; left--) {
+                    // One reading of the three suits: what its ways of winning share.
+                    const a = FACTS[ia]!;
+                    const b = FACTS[ib]!;
+                    const c = FACTS[ic]!;
+                    const aTri = (a >> TRI) & 511;
+                    const bTri = (b >> TRI) & 511;
+                    const cTri = (c >> TRI) & 511;
+                    const seqM = (a & 127) | meldSeqM;
+                    const seqP = (b & 127) | meldSeqP;
+                    const seqS = (c & 127) | meldSeqS;
+                    const sequences =
+                      ((a >> SEQS) & 7) + ((b >> SEQS) & 7) + ((c >> SEQS) & 7) + meldSequences;
+                    const handTriplets = ((a >> TRIS) & 7) + ((b >> TRIS) & 7) + ((c >> TRIS) & 7);
+                    // The reading's yaku, each bit times a 0 or 1 computed without a jump (which
+                    // readings a hand has differs from hand to hand): a sequence from 1 in a suit with
+                    // sequences from 4 and 7 (bits 0, 3, 6: ittsu); the twin sequences, two pairs of
+                    // them or one, closed; groups that all hold a terminal or an honour, one at least a
+                    // sequence; four triplets (at most four groups: x >> 2 is 1 only at 4).
+                    const twins = ((a >> TWINS) & 3) + ((b >> TWINS) & 3) + ((c >> TWINS) & 3);
+                    const readingBits =
+                      bits |
+                      (((0 - (seqM & seqP & seqS)) >>> 31) * Y_SANSHOKU) |
+                      ((((seqM & (seqM >> 3) & (seqM >> 6)) |
+                        (seqP & (seqP >> 3) & (seqP >> 6)) |
+                        (seqS & (seqS >> 3) & (seqS >> 6))) &
+                        1) *
+                        Y_ITTSU) |
+                      (((0 - ((aTri | meldTriM) & (bTri | meldTriP) & (cTri | meldTriS))) >>> 31) *
+                        Y_DOUKOU) |
+                      (((1 - twins) >>> 31) * closedBit * Y_RYANPEIKOU) |
+                      ((((twins ^ 1) - 1) >>> 31) * closedBit * Y_IIPEIKOU) |
+                      ((((a & b & c & OUTSIDE) >>> 24) & ((0 - sequences) >>> 31)) * outsideYaku) |
+                      (((handTriplets + honorTriplets + meldTriplets) >> 2) * Y_TOITOI);
+                    // Four sequences (at most four groups: x >> 2 is 1 only at 4), closed, no value pair.
+                    const pinfuShapeBit = (sequences >> 2) & plainPairBit & closedBit;
+                    // Fu of the concealed triplets as if all were concealed: 4, and 4 more for a
+                    // terminal.
+                    const terminalTriplets =
+                      (aTri & 1) +
+                      ((aTri >> 8) & 1) +
+                      (bTri & 1) +
+                      ((bTri >> 8) & 1) +
+                      (cTri & 1) +
+                      ((cTri >> 8) & 1);
+                    const readingFu = fuBase + 4 * (handTriplets + terminalTriplets);
+                    const readingConcealed = handTriplets + concealedTripletBase;
 
-                        // The groups that hold the winning tile (see `WAY`); the same group twice is one way.
-                        const r = (a & selectM) | (b & selectP) | (c & selectS);
-                        const wayMask =
-                          honorWays |
-                          ((r >> (TRI + winN)) & 1) |
-                          (((((r & 127) << 2) >> winN) & 7) << 1) |
-                          ((((((r >> PAIR) & 15) ^ (winN + 1)) - 1) >>> 31) * 16);
-                        for (let m = wayMask; m !== 0; m &= m - 1) {
-                          const bit = 31 - Math.clz32(m & (0 - m));
-                          const way = WAY[9 * bit + winN]!;
-                          const winCode = winKind + (way & 255);
-                          const wait = way >> 8;
-                          // In arithmetic too, which way a hand wins by being no more predictable: a
-                          // triplet completed by a discard counts as open (§4), one concealed triplet
-                          // less; pinfu is its shape won on a two-sided wait.
-                          const ronTriplet = ((bit - 1) >>> 31) & (tsumoBit ^ 1);
-                          const concealedTriplets = readingConcealed - ronTriplet;
-                          const pinfuBit = pinfuShapeBit & (((wait ^ WAIT_RYANMEN) - 1) >>> 31);
-                          let wayBits =
-                            readingBits |
-                            ((((concealedTriplets ^ 3) - 1) >>> 31) * Y_SANANKOU) |
-                            (pinfuBit * Y_PINFU);
-                          let wayYakuman = ym;
-                          if (concealedTriplets === 4)
-                            wayYakuman |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
-                          let fu = (readingFu - ronTriplet * ronTripletFu + WAIT_FU[wait]!) | 0;
-                          // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
-                          if (rules.openPinfuFu === true && fu === 20 && !closed && !tsumo) fu = 22;
-                          fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
-                          // Pinfu: 20 fu by tsumo, 30 by ron, in place of the counted fu.
-                          fu += pinfuBit * (30 - 10 * tsumoBit - fu);
-                          // The way's value, and whether it beats the best so far (§2.3).
-                          let mult = 0;
-                          let han = 0;
-                          let base = 0;
-                          if (wayYakuman !== 0) {
-                            mult = yakumanMultipleOf(wayYakuman, rules) | 0;
-                            han = 13 * mult;
-                            fu = 0;
-                            base = 8000 * mult;
-                          } else {
-                            wayBits &= handMask;
-                            han = sumHan(wayBits, handHan) + extraHan;
-                            if (han === 0) continue;
-                            han += doraHan;
-                            // Base points (points.ts's `baseValue`), without a jump on the limit: the
-                            // limits' base by han (13: kazoe), else fu × 2^(han + 2) up to 2000, 1920
-                            // rounded up with kiriage.
-                            const h = Math.min(han, 13);
-                            const b = fu << (h + 2);
-                            const over = b - 2000;
-                            const capped = b - (over & ~(over >> 31));
-                            const limitBase = LIMIT_BASE[h]! + 2000 * (Number(h === 13) & kazoeBit);
-                            base =
-                              limitBase +
-                              Number(limitBase === 0) *
-                                (capped + 80 * (Number(capped === 1920) & kiriageBit));
+                    // The groups that hold the winning tile (see `WAY`); the same group twice is one way.
+                    const r = (a & selectM) | (b & selectP) | (c & selectS);
+                    const wayMask =
+                      honorWays |
+                      ((r >> (TRI + winN)) & 1) |
+                      (((((r & 127) << 2) >> winN) & 7) << 1) |
+                      ((((((r >> PAIR) & 15) ^ (winN + 1)) - 1) >>> 31) * 16);
+                    for (let m = wayMask; m !== 0; m &= m - 1) {
+                      const bit = 31 - Math.clz32(m & (0 - m));
+                      const way = WAY[9 * bit + winN]!;
+                      const winCode = winKind + (way & 255);
+                      const wait = way >> 8;
+                      // In arithmetic too, which way a hand wins by being no more predictable: a
+                      // triplet completed by a discard counts as open (§4), one concealed triplet
+                      // less; pinfu is its shape won on a two-sided wait.
+                      const ronTriplet = ((bit - 1) >>> 31) & (tsumoBit ^ 1);
+                      const concealedTriplets = readingConcealed - ronTriplet;
+                      const pinfuBit = pinfuShapeBit & (((wait ^ WAIT_RYANMEN) - 1) >>> 31);
+                      let wayBits =
+                        readingBits |
+                        ((((concealedTriplets ^ 3) - 1) >>> 31) * Y_SANANKOU) |
+                        (pinfuBit * Y_PINFU);
+                      let wayYakuman = ym;
+                      if (concealedTriplets === 4)
+                        wayYakuman |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
+                      let fu = (readingFu - ronTriplet * ronTripletFu + WAIT_FU[wait]!) | 0;
+                      // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
+                      if (rules.openPinfuFu === true && fu === 20 && !closed && !tsumo) fu = 22;
+                      fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
+                      // Pinfu: 20 fu by tsumo, 30 by ron, in place of the counted fu.
+                      fu += pinfuBit * (30 - 10 * tsumoBit - fu);
+                      // The way's value, and whether it beats the best so far (§2.3).
+                      let mult = 0;
+                      let han = 0;
+                      let base = 0;
+                      if (wayYakuman !== 0) {
+                        mult = yakumanMultipleOf(wayYakuman, rules) | 0;
+                        han = 13 * mult;
+                        fu = 0;
+                        base = 8000 * mult;
+                      } else {
+                        wayBits &= handMask;
+                        han = sumHan(wayBits, handHan) + extraHan;
+                        if (han === 0) continue;
+                        han += doraHan;
+                        // Base points (points.ts's `baseValue`), without a jump on the limit: the
+                        // limits' base by han (13: kazoe), else fu × 2^(han + 2) up to 2000, 1920
+                        // rounded up with kiriage.
+                        const h = Math.min(han, 13);
+                        const b = fu << (h + 2);
+                        const over = b - 2000;
+                        const capped = b - (over & ~(over >> 31));
+                        const limitBase = LIMIT_BASE[h]! + 2000 * (Number(h === 13) & kazoeBit);
+                        base =
+                          limitBase +
+                          Number(limitBase === 0) * (capped + 80 * (Number(capped === 1920) & kiriageBit));
+                      }
+                      if (found) {
+                        if (mult !== bestMult) {
+                          if (mult < bestMult) continue;
+                        } else {
+                          // What the winner receives for each, as points.ts's `winnerReceives` has
+                          // it: written out, since a call here, however rare, would make the
+                          // compiler keep every value the loops carry on the stack.
+                          let pay = 0;
+                          if (base !== bestBase) {
+                            const ronFactor = 4 + 2 * dealerBit;
+                            const ronNow = (((base * ronFactor + 99) / 100) | 0) * 100;
+                            const ronBest = (((bestBase * ronFactor + 99) / 100) | 0) * 100;
+                            const twiceNow = (((2 * base + 99) / 100) | 0) * 100;
+                            const twiceBest = (((2 * bestBase + 99) / 100) | 0) * 100;
+                            const onceNow = (((base + 99) / 100) | 0) * 100;
+                            const onceBest = (((bestBase + 99) / 100) | 0) * 100;
+                            pay = !tsumo
+                              ? ronNow - ronBest
+                              : dealer
+                                ? 3 * (twiceNow - twiceBest)
+                                : twiceNow - twiceBest + 2 * (onceNow - onceBest);
                           }
-                          if (found) {
-                            if (mult !== bestMult) {
-                              if (mult < bestMult) continue;
-                            } else {
-                              // What the winner receives for each, as points.ts's `winnerReceives` has
-                              // it: written out, since a call here, however rare, would make the
-                              // compiler keep every value the loops carry on the stack.
-                              let pay = 0;
-                              if (base !== bestBase) {
-                                const ronFactor = 4 + 2 * dealerBit;
-                                const ronNow = (((base * ronFactor + 99) / 100) | 0) * 100;
-                                const ronBest = (((bestBase * ronFactor + 99) / 100) | 0) * 100;
-                                const twiceNow = (((2 * base + 99) / 100) | 0) * 100;
-                                const twiceBest = (((2 * bestBase + 99) / 100) | 0) * 100;
-                                const onceNow = (((base + 99) / 100) | 0) * 100;
-                                const onceBest = (((bestBase + 99) / 100) | 0) * 100;
-                                pay = !tsumo
-                                  ? ronNow - ronBest
-                                  : dealer
-                                    ? 3 * (twiceNow - twiceBest)
-                                    : twiceNow - twiceBest + 2 * (onceNow - onceBest);
-                              }
-                              if (pay !== 0) {
-                                if (pay < 0) continue;
-                              } else if (han !== bestHan) {
-                                if (han < bestHan) continue;
-                              } else if (fu <= bestFu) continue;
-                            }
-                          }
-                          found = true;
-                          bestMult = mult;
-                          bestBase = base;
-                          bestHan = han;
-                          bestFu = fu;
-                          bestBits = wayBits;
-                          bestYakumanBits = wayYakuman;
-                          bestShape = SHAPE_STANDARD;
-                          bestA = ia;
-                          bestB = ib;
-                          bestC = ic;
-                          bestWinCode = winCode;
-                          bestWait = wait;
-                          bestPinfu = pinfuBit & Number(wayYakuman === 0);
+                          if (pay !== 0) {
+                            if (pay < 0) continue;
+                          } else if (han !== bestHan) {
+                            if (han < bestHan) continue;
+                          } else if (fu <= bestFu) continue;
                         }
+                      }
+                      found = true;
+                      bestMult = mult;
+                      bestBase = base;
+                      bestHan = han;
+                      bestFu = fu;
+                      bestBits = wayBits;
+                      bestYakumanBits = wayYakuman;
+                      bestShape = SHAPE_STANDARD;
+                      bestA = ia;
+                      bestB = ib;
+                      bestC = ic;
+                      bestWinCode = winCode;
+                      bestWait = wait;
+                      bestPinfu = pinfuBit & Number(wayYakuman === 0);
+                    }
+                    if (++ic === s1) {
+                      ic = s0;
+                      if (++ib === p1) {
+                        ib = p0;
+                        ia++;
                       }
                     }
                   }
