@@ -665,10 +665,11 @@ function createEngine(): Engine {
               let meldSeqs = 0;
               let meldTris = 0;
               /** The reds' tally, above REDS_SHIFT (the concealed tiles' first). */
-              let reds3 = keyHR & ~((1 << REDS_SHIFT) - 1);
+              let redTally = keyHR & ~((1 << REDS_SHIFT) - 1);
               /**
-               * The declared melds, for the result (`ResultKept.meldCodes`): a byte each, its code (`MELD_CODE`:
-               * 4 × its lowest kind + its type, 0 a run, 1 a triplet, 2 an open kan, 3 a concealed kan).
+               * The declared melds, for the result (`ResultKept.meldCodes`): a byte each, its code (4 × its
+               * lowest kind + its type, as the MELD_* tables read it). A fourth meld's code of 128 or more
+               * sets the sign bit, which `>> 24 & 255` reads back as it was.
                */
               let meldCodes = 0;
               // A meld's kind and shape vary from hand to hand, so after the checks (which hands pass)
@@ -710,7 +711,8 @@ function createEngine(): Engine {
                 meldCounts = (meldCounts + MELD_COUNTS[code]!) | 0;
                 meldSeqs |= MELD_SEQS[code]!;
                 meldTris |= MELD_TRIS[code]!;
-                reds3 = (reds3 + RED_HI[i0]! + RED_HI[i1]! + RED_HI[i2]! + (RED_HI[i3]! & (0 - kan))) | 0;
+                redTally =
+                  (redTally + RED_HI[i0]! + RED_HI[i1]! + RED_HI[i2]! + (RED_HI[i3]! & (0 - kan))) | 0;
                 allM = (allM + MELD_KEY_M[code]!) | 0;
                 allP = (allP + MELD_KEY_P[code]!) | 0;
                 allS = (allS + MELD_KEY_S[code]!) | 0;
@@ -738,7 +740,7 @@ function createEngine(): Engine {
               const meldHonorCounts = allH - keyH;
               const meldHonors =
                 ((meldHonorCounts & (meldHonorCounts >> 1)) | (meldHonorCounts >> 2)) & FIELD_LOW;
-              const reds = reds3 >>> REDS_SHIFT;
+              const reds = redTally >>> REDS_SHIFT;
               // The hand's flags (F_*), from the keys of all its tiles.
               const suitKeys = allM | allP | allS;
               // In arithmetic, not `x !== 0 ? F : 0`: V8 compiles a condition to a jump, which the

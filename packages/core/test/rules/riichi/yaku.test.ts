@@ -620,4 +620,14 @@ describe('the interpretation: the declared melds', () => {
       { kind: 'kan', tile: 8, open: true, concealed: false },
     ]);
   });
+  test("four melds, the last a concealed kan of chun (its code, 135, fills the melds' word's top byte)", () => {
+    const r = win('55p + chi:123m pon:999s kan:1111p ankan:7777z', '5p');
+    expect(r.interpretation.groups.slice(0, 4)).toEqual([
+      { kind: 'sequence', tile: 0, open: true, concealed: false },
+      { kind: 'triplet', tile: 26, open: true, concealed: false },
+      { kind: 'kan', tile: 9, open: true, concealed: false },
+      { kind: 'kan', tile: 33, open: false, concealed: true },
+    ]);
+    expect(r.fuLines).toContainEqual({ id: 'closed_kan_yaochuu', fu: 32, tile: 33 });
+  });
 });
