@@ -687,7 +687,7 @@ function createEngine(): Engine {
                 const t0 = ts[0]!;
                 const t1 = ts[1]!;
                 const t2 = ts[2]!;
-                const t3 = ts[3 * kan]!;
+                const t3 = ts[(3 * kan) | 0]!;
                 const i0 = t0 & 63;
                 const i1 = t1 & 63;
                 const i2 = t2 & 63;
@@ -707,7 +707,7 @@ function createEngine(): Engine {
                 /** The meld's lowest kind: the run's lowest bit, or the triplet's kind. */
                 const lo = k0 + ((31 - Math.clz32(low) - k0) & (0 - chi));
                 if (bad !== 0) return refuse(input, rules);
-                const code = 4 * lo + (chi ^ 1) + kan + concealedKan;
+                const code = (4 * lo + (chi ^ 1) + kan + concealedKan) | 0;
                 meldCounts = (meldCounts + MELD_COUNTS[code]!) | 0;
                 meldSeqs |= MELD_SEQS[code]!;
                 meldTris |= MELD_TRIS[code]!;
@@ -763,7 +763,6 @@ function createEngine(): Engine {
               const tiles = 14 + kanCount;
               /** 1 for a closed hand (every declared meld a concealed kan), 0 for an open one. */
               const closedBit = (nm - ankanCount - 1) >>> 31;
-              const closed = closedBit === 1;
               // At most one red five a suit, two with four or more in the set; by arithmetic, since the
               // bench's and a club's hands come under rules with and without red fives in turn.
               const redLimit = Number(rules.akaDora !== 0) + Number(rules.akaDora >= 4);
@@ -835,12 +834,12 @@ function createEngine(): Engine {
                   const d = DORA_OF[k]!;
                   const field =
                     (allM & FIELD_M[d]!) | (allP & FIELD_P[d]!) | (allS & FIELD_S[d]!) | (allH & FIELD_H[d]!);
-                  doraCount += field >>> FIELD_SHIFT[d]!;
+                  doraCount = (doraCount + (field >>> FIELD_SHIFT[d]!)) | 0;
                 }
-                indM += KEY_M[t as number]!;
-                indP += KEY_P[t as number]!;
-                indS += KEY_S[t as number]!;
-                indH += KEY_H[t as number]!;
+                indM = (indM + KEY_M[t as number]!) | 0;
+                indP = (indP + KEY_P[t as number]!) | 0;
+                indS = (indS + KEY_S[t as number]!) | 0;
+                indH = (indH + KEY_H[t as number]!) | 0;
               }
               for (let i = 0; i < nu; i++) {
                 const t = uraIndicators![i];
@@ -850,12 +849,12 @@ function createEngine(): Engine {
                   const d = DORA_OF[k]!;
                   const field =
                     (allM & FIELD_M[d]!) | (allP & FIELD_P[d]!) | (allS & FIELD_S[d]!) | (allH & FIELD_H[d]!);
-                  uraCount += field >>> FIELD_SHIFT[d]!;
+                  uraCount = (uraCount + (field >>> FIELD_SHIFT[d]!)) | 0;
                 }
-                indM += KEY_M[t as number]!;
-                indP += KEY_P[t as number]!;
-                indS += KEY_S[t as number]!;
-                indH += KEY_H[t as number]!;
+                indM = (indM + KEY_M[t as number]!) | 0;
+                indP = (indP + KEY_P[t as number]!) | 0;
+                indS = (indS + KEY_S[t as number]!) | 0;
+                indH = (indH + KEY_H[t as number]!) | 0;
               }
               // The hand with its indicators holds at most four of any kind: no field of five or more
               // (101-111: bit 2 with bit 1 or bit 0) in any key, and no count of eight or more, which
@@ -1037,8 +1036,8 @@ function createEngine(): Engine {
                   // Base points (`baseValue` of 25 fu), as for the standard shape below.
                   const h = Math.min(bestHan, 13);
                   const b = 25 << (h + 2);
-                  const over = b - 2000;
-                  const capped = b - (over & ~(over >> 31));
+                  const over = (b - 2000) | 0;
+                  const capped = (b - (over & ~(over >> 31))) | 0;
                   const limitBase = LIMIT_BASE[h]! + 2000 * (Number(h === 13) & kazoeBit);
                   bestBase =
                     ym !== 0
@@ -1175,7 +1174,20 @@ function createEngine(): Engine {
                       ((((pairKind ^ winKind) - 1) >>> 31) << 4)) &
                     (0 - ((winSuit + 1) >> 2));
                   // The yaku of a reading whose every group holds a terminal or an honour.
-                  const outsideYaku = (0 - meldOutside) & (honorBit * Y_CHANTA + (honorBit ^ 1) * Y_JUNCHAN);
+                  const outsideYaku =
+                    (0 - meldOutside) & (((0 - honorBit) & Y_CHANTA) | ((honorBit - 1) & Y_JUNCHAN));
+                  /** An open hand won by ron counts 2 fu for an open pinfu shape (rules `openPinfuFu`). */
+                  const openPinfu =
+                    (Number(rules.openPinfuFu === true) & (closedBit ^ 1) & (tsumoBit ^ 1)) === 1;
+                  // The tables the loops below read, as locals taken here: read by their closure's
+                  // names inside these loops, V8 compiled each read as one of an object it must check
+                  // (its map, length and data pointer, ~8 instructions a read), where everywhere
+                  // else it embeds a table's address in the code (bench/README.md, item 22).
+                  const facts = FACTS;
+                  const ways = WAY;
+                  const waitFu = WAIT_FU;
+                  const roundFu = ROUND_FU;
+                  const limitBases = LIMIT_BASE;
                   const p1 = p0 + (ps & 255);
                   const s1 = s0 + (ss & 255);
                   // The readings of the three suits in every combination, as one loop over their
@@ -1186,9 +1198,9 @@ function createEngine(): Engine {
                   let ic = s0;
                   for (let left = (ms & 255) * (ps & 255) * (ss & 255); left > 0; left--) {
                     // One reading of the three suits: what its ways of winning share.
-                    const a = FACTS[ia]!;
-                    const b = FACTS[ib]!;
-                    const c = FACTS[ic]!;
+                    const a = facts[ia]!;
+                    const b = facts[ib]!;
+                    const c = facts[ic]!;
                     const aTri = (a >> TRI) & 511;
                     const bTri = (b >> TRI) & 511;
                     const cTri = (c >> TRI) & 511;
@@ -1229,7 +1241,7 @@ function createEngine(): Engine {
                       ((bTri >> 8) & 1) +
                       (cTri & 1) +
                       ((cTri >> 8) & 1);
-                    const readingFu = fuBase + 4 * (handTriplets + terminalTriplets);
+                    const readingFu = (fuBase + 4 * (handTriplets + terminalTriplets)) | 0;
                     const readingConcealed = handTriplets + concealedTripletBase;
 
                     // The groups that hold the winning tile (see `WAY`); the same group twice is one way.
@@ -1241,7 +1253,7 @@ function createEngine(): Engine {
                       ((((((r >> PAIR) & 15) ^ (winN + 1)) - 1) >>> 31) * 16);
                     for (let m = wayMask; m !== 0; m &= m - 1) {
                       const bit = 31 - Math.clz32(m & (0 - m));
-                      const way = WAY[9 * bit + winN]!;
+                      const way = ways[9 * bit + winN]!;
                       const winCode = winKind + (way & 255);
                       const wait = way >> 8;
                       // In arithmetic too, which way a hand wins by being no more predictable: a
@@ -1257,10 +1269,10 @@ function createEngine(): Engine {
                       let wayYakuman = ym;
                       if (concealedTriplets === 4)
                         wayYakuman |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
-                      let fu = (readingFu - ronTriplet * ronTripletFu + WAIT_FU[wait]!) | 0;
+                      let fu = (readingFu - ronTriplet * ronTripletFu + waitFu[wait]!) | 0;
                       // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
-                      if (rules.openPinfuFu === true && fu === 20 && !closed && !tsumo) fu = 22;
-                      fu = fu < 256 ? ROUND_FU[fu]! : Math.ceil(fu / 10) * 10;
+                      if (openPinfu && fu === 20) fu = 22;
+                      fu = fu < 256 ? roundFu[fu]! : Math.ceil(fu / 10) * 10;
                       // Pinfu: 20 fu by tsumo, 30 by ron, in place of the counted fu.
                       fu += pinfuBit * (30 - 10 * tsumoBit - fu);
                       // The way's value, and whether it beats the best so far (§2.3).
@@ -1276,18 +1288,20 @@ function createEngine(): Engine {
                         wayBits &= handMask;
                         han = sumHan(wayBits, handHan) + extraHan;
                         if (han === 0) continue;
-                        han += doraHan;
+                        han = (han + doraHan) | 0;
                         // Base points (points.ts's `baseValue`), without a jump on the limit: the
                         // limits' base by han (13: kazoe), else fu × 2^(han + 2) up to 2000, 1920
                         // rounded up with kiriage.
                         const h = Math.min(han, 13);
                         const b = fu << (h + 2);
-                        const over = b - 2000;
-                        const capped = b - (over & ~(over >> 31));
-                        const limitBase = LIMIT_BASE[h]! + 2000 * (Number(h === 13) & kazoeBit);
+                        const over = (b - 2000) | 0;
+                        const capped = (b - (over & ~(over >> 31))) | 0;
+                        const limitBase = limitBases[h]! + 2000 * (Number(h === 13) & kazoeBit);
                         base =
-                          limitBase +
-                          Number(limitBase === 0) * (capped + 80 * (Number(capped === 1920) & kiriageBit));
+                          (limitBase +
+                            ((0 - Number(limitBase === 0)) &
+                              (capped + 80 * (Number(capped === 1920) & kiriageBit)))) |
+                          0;
                       }
                       if (found) {
                         if (mult !== bestMult) {
@@ -1380,11 +1394,11 @@ function createEngine(): Engine {
               const limitCode =
                 byHan +
                 Number(byHan === 0) * (Number(limitFu >= 2000) + 7 * (Number(limitFu === 1920) & kiriageBit));
-              const ron = Math.imul(((base * (4 + 2 * dealerBit) + 99) / 100) | 0, 100);
-              const fromDealer = Math.imul(((2 * base + 99) / 100) | 0, 100);
-              const fromOther = Math.imul(((base + 99) / 100) | 0, 100);
-              const byTsumo = (3 * fromDealer - (dealerBit ^ 1) * (2 * fromDealer - 2 * fromOther)) | 0;
-              const receives = (ron + tsumoBit * (byTsumo - ron)) | 0;
+              const ron = Math.imul((((Math.imul(base, 4 + 2 * dealerBit) + 99) | 0) / 100) | 0, 100);
+              const fromDealer = Math.imul((((2 * base + 99) | 0) / 100) | 0, 100);
+              const fromOther = Math.imul((((base + 99) | 0) / 100) | 0, 100);
+              const byTsumo = (3 * fromDealer - ((dealerBit - 1) & (2 * fromDealer - 2 * fromOther))) | 0;
+              const receives = (ron + ((0 - tsumoBit) & (byTsumo - ron))) | 0;
               // The result's word (its layout: `ResultKept.word`).
               const word =
                 (shape + 1) |
