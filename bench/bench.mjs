@@ -209,6 +209,8 @@ const out = {
   peers: { riichi: Math.round(rate('riichi')), '@pai-forge/riichi-mahjong': Math.round(rate('pai')) },
   peer_hands_scored: { riichi: riichiInputs.length, '@pai-forge/riichi-mahjong': paiInputs.length },
   ratio_vs_best_peer: Math.round(median(ratios) * 10) / 10,
+  // The lowest and highest round's ratio: how far the host's spells move it within one run.
+  ratio_range: [Math.min(...ratios), Math.max(...ratios)].map((x) => Math.round(x * 10) / 10),
   cold_import_and_first_score_ms: coldMs,
   // Ours only: a peer's results are its own business.
   deterministic: ['full', 'itemised', 'waits', 'parse'].every(deterministic),
@@ -236,6 +238,7 @@ row(
   out.peers['@pai-forge/riichi-mahjong'].toLocaleString('en'),
 );
 row('ratio vs the faster peer', `${out.ratio_vs_best_peer}x`);
+row('  ... lowest and highest round', out.ratio_range.map((x) => `${x}x`).join(' - '));
 row('cold import + first score, ms', out.cold_import_and_first_score_ms);
 row('results identical between rounds', out.deterministic ? 'yes' : 'NO');
 if (!out.deterministic) process.exitCode = 1;

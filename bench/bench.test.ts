@@ -54,6 +54,9 @@ describe('bench', () => {
     }
     expect(out.hands_per_second_range).toHaveLength(2);
     expect(out.hands_per_second_range[0]).toBeLessThanOrEqual(out.hands_per_second_range[1]);
+    expect(out.ratio_range).toHaveLength(2);
+    expect(out.ratio_range[0]).toBeLessThanOrEqual(out.ratio_vs_best_peer);
+    expect(out.ratio_vs_best_peer).toBeLessThanOrEqual(out.ratio_range[1]);
     expect(Object.keys(out.peers).sort()).toEqual(['@pai-forge/riichi-mahjong', 'riichi']);
     expect(out.peers.riichi).toBeGreaterThan(0);
     expect(out.peers['@pai-forge/riichi-mahjong']).toBeGreaterThan(0);
