@@ -201,7 +201,7 @@ const coldMs = median(colds);
 const out = {
   hands: ours.length,
   hands_per_second: Math.round(rate('full')),
-  // The slowest and fastest round: this machine's speed drifts by a third within a minute.
+  // The slowest and fastest round: this machine's speed drifts by a third to a half within a minute.
   hands_per_second_range: [Math.round(Math.min(...rates.full)), Math.round(Math.max(...rates.full))],
   hands_per_second_with_breakdown: Math.round(rate('itemised')),
   waits_per_second: Math.round(rate('waits')),
