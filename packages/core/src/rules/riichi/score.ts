@@ -394,6 +394,31 @@ function createEngine(): Engine {
    */
   const kindOfTile = (t: unknown): number | undefined => (typeof t === 'number' ? KIND_OF[t] : undefined);
   /**
+   * The situation flags a hand's facts forbid, by tsumo (bit 0), riichi (1), the dealer (2), an
+   * open hand (3), declared melds (4) and a kan (5): see the scoring function's check.
+   */
+  const FORBIDDEN = fixedArray(Int32Array, 64, (x) => {
+    const tsumoBit = x & 1;
+    const riichiBit = (x >> 1) & 1;
+    const dealerBit = (x >> 2) & 1;
+    const openBit = (x >> 3) & 1;
+    const meldsBit = (x >> 4) & 1;
+    const kanBit = (x >> 5) & 1;
+    return (
+      ((tsumoBit - 1) & (SIT_RINSHAN | SIT_HAITEI | SIT_TENHOU | SIT_CHIIHOU)) |
+      ((0 - tsumoBit) & (SIT_CHANKAN | SIT_HOUTEI | SIT_RENHOU)) |
+      ((riichiBit - 1) & (SIT_IPPATSU | SIT_OPEN_RIICHI)) |
+      ((0 - (riichiBit | meldsBit)) & (SIT_TENHOU | SIT_CHIIHOU | SIT_RENHOU)) |
+      ((dealerBit - 1) & SIT_TENHOU) |
+      ((0 - dealerBit) & (SIT_CHIIHOU | SIT_RENHOU)) |
+      ((kanBit - 1) & SIT_RINSHAN) |
+      ((0 - openBit) & SIT_RIICHI)
+    );
+  });
+  // Two flags forbid another flag: rinshan ippatsu, houtei chankan; read off by a shift.
+  if (SIT_RINSHAN >> 3 !== SIT_IPPATSU || SIT_HOUTEI << 2 !== SIT_CHANKAN)
+    throw new Error('internal: the situation flags moved');
+  /**
    * 1 at the winds 1..4: a wind is checked by a load like a tile (`kindOfTile`), not by four
    * comparisons, since a hand's seat wind follows no order a branch predictor could learn.
    */
@@ -788,18 +813,19 @@ function createEngine(): Engine {
               // riichi need riichi; tenhou, chiihou and renhou a closed hand without riichi, tenhou the
               // dealer, chiihou and renhou another seat (which keeps tenhou from chiihou); rinshan a kan;
               // ippatsu is not rinshan, chankan not houtei; riichi needs a closed hand. The flags the
-              // hand's facts forbid are gathered first and tested against the flags once.
+              // hand's facts forbid are gathered first (`FORBIDDEN` by six facts, the two that one flag
+              // forbids of another by a shift) and tested against the flags once.
               const forbidden =
-                ((tsumoBit - 1) & (SIT_RINSHAN | SIT_HAITEI | SIT_TENHOU | SIT_CHIIHOU)) |
-                ((0 - tsumoBit) & (SIT_CHANKAN | SIT_HOUTEI | SIT_RENHOU)) |
-                ((riichiBit - 1) & (SIT_IPPATSU | SIT_OPEN_RIICHI)) |
-                ((0 - (riichiBit | ((0 - nm) >>> 31))) & (SIT_TENHOU | SIT_CHIIHOU | SIT_RENHOU)) |
-                ((dealerBit - 1) & SIT_TENHOU) |
-                ((0 - dealerBit) & (SIT_CHIIHOU | SIT_RENHOU)) |
-                ((((0 - kanCount) >>> 31) - 1) & SIT_RINSHAN) |
-                ((0 - rinshanBit) & SIT_IPPATSU) |
-                ((0 - ((0 - (flags & SIT_HOUTEI)) >>> 31)) & SIT_CHANKAN) |
-                ((0 - (closedBit ^ 1)) & SIT_RIICHI);
+                FORBIDDEN[
+                  tsumoBit |
+                    (riichiBit << 1) |
+                    (dealerBit << 2) |
+                    ((closedBit ^ 1) << 3) |
+                    (((0 - nm) >>> 31) << 4) |
+                    (((0 - kanCount) >>> 31) << 5)
+                ]! |
+                ((flags & SIT_RINSHAN) >> 3) |
+                ((flags & SIT_HOUTEI) << 2);
               if ((flags & forbidden) !== 0) return refuse(input, rules);
               if (
                 discarderWind !== undefined &&
