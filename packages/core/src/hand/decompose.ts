@@ -197,8 +197,9 @@ export function suitReadingRange(key: number): number {
 
 function solveRange(key: number): number {
   // A pattern no hand can hold (findWaits asks before it checks the tile count) has none here.
-  if (!isMemoisedKey(countsOfKey(key))) return 0;
-  solveKey(key);
+  const c = countsOfKey(key);
+  if (!isMemoisedKey(c)) return 0;
+  solveCounts(key, c, true);
   return memoTable[2 * memoSlot(key, memoTable, memoBits) + 1]!;
 }
 
@@ -304,10 +305,15 @@ function isMemoisedKey(c: readonly number[]): boolean {
 
 function solveKey(key: number): readonly SuitReading[] {
   const c = countsOfKey(key);
+  return solveCounts(key, c, isMemoisedKey(c));
+}
+
+/** The readings of a key's counts `c`, kept in the memo when `memoise` (`isMemoisedKey`). */
+function solveCounts(key: number, c: number[], memoise: boolean): readonly SuitReading[] {
   const total = c.reduce((a, b) => a + b, 0);
   const out: SuitReading[] = [];
   if (total % 3 !== 1) solveSuit(c, total % 3 === 0, out, new Set(), [], -1);
-  if (isMemoisedKey(c)) memoPut(key, out);
+  if (memoise) memoPut(key, out);
   return out;
 }
 

@@ -136,6 +136,8 @@ describe('shared pieces of the memoised tables', () => {
 });
 
 describe('the readings memo', () => {
+  /** The suit key of nine counts, number 1 first. */
+  const keyOf = (counts: readonly number[]) => counts.reduce((k, n, i) => k + n * SUIT_KEY_WEIGHT[i]!, 0);
   /** Every suit pattern with a reading: up to four groups (triplets, sequences) and a pair, counts of at most 4. */
   function completeSuitKeys(): Set<number> {
     const keys = new Set<number>();
@@ -144,7 +146,7 @@ describe('the readings memo', () => {
       for (let pair = -1; pair < 9; pair++) {
         const d = [...c];
         if (pair >= 0) d[pair]! += 2;
-        if (d.every((n) => n <= 4)) keys.add(d.reduce((k, n, i) => k + n * SUIT_KEY_WEIGHT[i]!, 0));
+        if (d.every((n) => n <= 4)) keys.add(keyOf(d));
       }
       if (groupsLeft === 0) return;
       // Groups 0-8: the triplet of number g; 9-15: the sequence from number g - 9 (in order, no repeats of a set).
@@ -179,7 +181,7 @@ describe('the readings memo', () => {
   });
   test('a pattern no hand holds has no readings in the memo, and decomposeStandard still reads it', () => {
     // 111222333444555m: fifteen tiles of one suit.
-    const key = [3, 3, 3, 3, 3, 0, 0, 0, 0].reduce((k, n, i) => k + n * SUIT_KEY_WEIGHT[i]!, 0);
+    const key = keyOf([3, 3, 3, 3, 3, 0, 0, 0, 0]);
     expect(suitReadingRange(key)).toBe(0);
     expect(suitReadingsOfKey(key).length).toBeGreaterThan(0);
     // Five of a tile (11111m234m), twice: solved each time, never kept.
