@@ -146,6 +146,42 @@ function round([n, fn], minMs = 300) {
   return { rate: (done / (t - t0)) * 1000, sum };
 }
 
+// The host's share of our core. This machine's cores are shared with other tenants' virtual
+// machines: in spells, the core's other hardware thread runs their work, and code that retires
+// several instructions a cycle (full scoring does about four) loses up to half its speed while
+// code bound by latency, as the peers mostly are, loses less (bench/README.md, item 23). A probe
+// tells those spells apart: a loop of independent integer operations, which loses as much as
+// full scoring, timed against a chain of dependent multiplications, which a neighbour on the
+// core barely slows and which follows the clock as the loop does. Their quotient, relative to the
+// run's best round, is the share of the core a round had. It is reported beside the ratio, not
+// used to choose rounds: the ratio is the median of every round's.
+function probeWide(n) {
+  let a = 1;
+  let b = 2;
+  let c = 3;
+  let d = 4;
+  let e = 5;
+  let f = 6;
+  for (let i = 0; i < n; i++) {
+    a = (a + i) ^ 3;
+    b = (b + i) ^ 5;
+    c = (c ^ i) + 7;
+    d = (d ^ i) + 9;
+    e = (e + i) ^ 11;
+    f = (f ^ i) + 13;
+  }
+  return (a ^ b ^ c ^ d ^ e ^ f) & 1;
+}
+function probeChain(n) {
+  let x = 1;
+  for (let i = 0; i < n; i++) x = (Math.imul(x, 0x9e3779b1) + 1) | 0;
+  return x & 1;
+}
+const PROBE = 200_000;
+const probe = { wide: [PROBE, () => probeWide(PROBE)], chain: [PROBE, () => probeChain(PROBE)] };
+/** The probe's quotient now: the wide loop's rate over the chain's, 20 ms each. */
+const probeNow = () => round(probe.wide, 20).rate / round(probe.chain, 20).rate;
+
 // Warm-up (two passes each), then the rounds interleaved: every round times each task, so
 // ours and the peers' figures (and the ratio, taken per round) come from the same moments of a
 // machine whose speed drifts with its neighbours' load. Full scoring and the peers are timed
@@ -156,11 +192,14 @@ for (const name of names) {
   tasks[name][1]();
   tasks[name][1]();
 }
+for (let i = 0; i < 20; i++) probeNow();
 const paired = ['full', 'pai', 'riichi'];
 const rest = names.filter((n) => !paired.includes(n));
 const rates = Object.fromEntries(names.map((n) => [n, []]));
 const sums = Object.fromEntries(names.map((n) => [n, new Set()]));
 const ratios = [];
+/** The probe's quotient per round, before and after the paired timings. */
+const probes = [];
 const record = (name, { rate, sum }) => {
   rates[name].push(rate);
   sums[name].add(sum);
@@ -168,7 +207,9 @@ const record = (name, { rate, sum }) => {
 for (let r = 0; r < ROUNDS; r++) {
   globalThis.gc?.(); // when run with --expose-gc (npm run bench): no collector debt from setup
   const halves = Object.fromEntries(paired.map((n) => [n, []]));
+  const probeBefore = probeNow();
   for (const name of [...paired, ...[...paired].reverse()]) halves[name].push(round(tasks[name], 150));
+  probes.push((probeBefore + probeNow()) / 2);
   for (const name of paired) {
     const [a, b] = halves[name];
     record(name, { rate: (a.rate + b.rate) / 2, sum: a.sum });
@@ -178,6 +219,11 @@ for (let r = 0; r < ROUNDS; r++) {
   ratios.push(rates.full[r] / Math.max(rates.riichi[r], rates.pai[r]));
 }
 const rate = (name) => median(rates[name]);
+const bestProbe = Math.max(...probes);
+/** Each round's share of the core (1: as much as in the run's best round). */
+const shares = probes.map((q) => Math.round((q / bestProbe) * 100) / 100);
+/** The rounds that had at least 90% of the best round's share. */
+const fullShare = ratios.filter((_, r) => shares[r] >= 0.9);
 const deterministic = (name) => sums[name].size === 1;
 
 // Cold start: a fresh process imports the library and scores one hand.
@@ -211,6 +257,15 @@ const out = {
   ratio_vs_best_peer: Math.round(median(ratios) * 10) / 10,
   // The lowest and highest round's ratio: how far the host's spells move it within one run.
   ratio_range: [Math.min(...ratios), Math.max(...ratios)].map((x) => Math.round(x * 10) / 10),
+  // Each round's ratio and its share of the core (see the probe above), in the rounds' order.
+  ratio_by_round: ratios.map((x) => Math.round(x * 10) / 10),
+  core_share_by_round: shares,
+  // The probe's quotient in the best round: on this machine ~0.85 when no neighbour shares the
+  // core (bench/README.md, item 23), so a run whose best round read much less had none unshared.
+  core_probe_best: Math.round(bestProbe * 1000) / 1000,
+  // The median ratio of the rounds with at least 90% of the best round's share, and their number.
+  ratio_with_full_core_share: fullShare.length ? Math.round(median(fullShare) * 10) / 10 : null,
+  rounds_with_full_core_share: fullShare.length,
   cold_import_and_first_score_ms: coldMs,
   // Ours only: a peer's results are its own business.
   deterministic: ['full', 'itemised', 'waits', 'parse'].every(deterministic),
@@ -239,6 +294,16 @@ row(
 );
 row('ratio vs the faster peer', `${out.ratio_vs_best_peer}x`);
 row('  ... lowest and highest round', out.ratio_range.map((x) => `${x}x`).join(' - '));
+row(
+  '  ... in the rounds with the full share of the core',
+  out.ratio_with_full_core_share === null
+    ? 'none'
+    : `${out.ratio_with_full_core_share}x (${out.rounds_with_full_core_share} of ${ROUNDS})`,
+);
+row(
+  "  ... each round's share of the core (item 23)",
+  out.core_share_by_round.map((x) => x.toFixed(2)).join(' '),
+);
 row('cold import + first score, ms', out.cold_import_and_first_score_ms);
 row('results identical between rounds', out.deterministic ? 'yes' : 'NO');
 if (!out.deterministic) process.exitCode = 1;

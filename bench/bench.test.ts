@@ -36,7 +36,7 @@ describe('bench', () => {
   }, 60_000);
 
   test('--json ends with one object with every documented field', () => {
-    const r = run(['--expose-gc', 'bench/bench.mjs', '--json'], { BENCH_ROUNDS: '1' });
+    const r = run(['--expose-gc', 'bench/bench.mjs', '--json'], { BENCH_ROUNDS: '2' });
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^Mahjong Ledger bench: 3413 corpus hands/);
@@ -57,6 +57,18 @@ describe('bench', () => {
     expect(out.ratio_range).toHaveLength(2);
     expect(out.ratio_range[0]).toBeLessThanOrEqual(out.ratio_vs_best_peer);
     expect(out.ratio_vs_best_peer).toBeLessThanOrEqual(out.ratio_range[1]);
+    // Each round's ratio and share of the core, one per round; the best round's share is 1.
+    const rounds = Number(lines[0].match(/median of (\d+) rounds/)![1]);
+    expect(out.ratio_by_round).toHaveLength(rounds);
+    expect(out.core_share_by_round).toHaveLength(rounds);
+    expect(Math.max(...out.core_share_by_round)).toBe(1);
+    for (const share of out.core_share_by_round) expect(share).toBeGreaterThan(0);
+    expect(out.core_probe_best).toBeGreaterThan(0);
+    // The rounds with at least 90% of the best share: the best round among them, so at least one.
+    const full = out.ratio_by_round.filter((_: number, r: number) => out.core_share_by_round[r] >= 0.9);
+    expect(out.rounds_with_full_core_share).toBe(full.length);
+    expect(out.ratio_with_full_core_share).toBeGreaterThanOrEqual(out.ratio_range[0]);
+    expect(out.ratio_with_full_core_share).toBeLessThanOrEqual(out.ratio_range[1]);
     expect(Object.keys(out.peers).sort()).toEqual(['@pai-forge/riichi-mahjong', 'riichi']);
     expect(out.peers.riichi).toBeGreaterThan(0);
     expect(out.peers['@pai-forge/riichi-mahjong']).toBeGreaterThan(0);
