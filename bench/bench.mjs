@@ -156,12 +156,7 @@ function round([n, fn], minMs = 300) {
 // run's best round, is the share of the core a round had. It is reported beside the ratio, not
 // used to choose rounds: the ratio is the median of every round's.
 function probeWide(n) {
-  let a = 1;
-  let b = 2;
-  let c = 3;
-  let d = 4;
-  let e = 5;
-  let f = 6;
+  let [a, b, c, d, e, f] = [1, 2, 3, 4, 5, 6];
   for (let i = 0; i < n; i++) {
     a = (a + i) ^ 3;
     b = (b + i) ^ 5;
