@@ -217,7 +217,7 @@ const rate = (name) => median(rates[name]);
 const bestProbe = Math.max(...probes);
 /** Each round's share of the core (1: as much as in the run's best round). */
 const shares = probes.map((q) => Math.round((q / bestProbe) * 100) / 100);
-/** The rounds that had at least 90% of the best round's share. */
+/** The rounds that had at least 90% of the best round's share: never none, the best round is one. */
 const fullShare = ratios.filter((_, r) => shares[r] >= 0.9);
 const deterministic = (name) => sums[name].size === 1;
 
@@ -259,7 +259,7 @@ const out = {
   // core (bench/README.md, item 23), so a run whose best round read much less had none unshared.
   core_probe_best: Math.round(bestProbe * 1000) / 1000,
   // The median ratio of the rounds with at least 90% of the best round's share, and their number.
-  ratio_with_full_core_share: fullShare.length ? Math.round(median(fullShare) * 10) / 10 : null,
+  ratio_with_full_core_share: Math.round(median(fullShare) * 10) / 10,
   rounds_with_full_core_share: fullShare.length,
   cold_import_and_first_score_ms: coldMs,
   // Ours only: a peer's results are its own business.
@@ -291,9 +291,7 @@ row('ratio vs the faster peer', `${out.ratio_vs_best_peer}x`);
 row('  ... lowest and highest round', out.ratio_range.map((x) => `${x}x`).join(' - '));
 row(
   '  ... in the rounds with the full share of the core',
-  out.ratio_with_full_core_share === null
-    ? 'none'
-    : `${out.ratio_with_full_core_share}x (${out.rounds_with_full_core_share} of ${ROUNDS})`,
+  `${out.ratio_with_full_core_share}x (${out.rounds_with_full_core_share} of ${ROUNDS})`,
 );
 row(
   "  ... each round's share of the core (item 23)",

@@ -66,6 +66,7 @@ describe('bench', () => {
     expect(out.core_probe_best).toBeGreaterThan(0);
     // The rounds with at least 90% of the best share: the best round among them, so at least one.
     const full = out.ratio_by_round.filter((_: number, r: number) => out.core_share_by_round[r] >= 0.9);
+    expect(full.length).toBeGreaterThanOrEqual(1);
     expect(out.rounds_with_full_core_share).toBe(full.length);
     expect(out.ratio_with_full_core_share).toBeGreaterThanOrEqual(out.ratio_range[0]);
     expect(out.ratio_with_full_core_share).toBeLessThanOrEqual(out.ratio_range[1]);
