@@ -119,7 +119,7 @@ export interface WinRecord {
   honorCounts: number;
   meldCount: number;
   /**
-   * The declared melds, a byte each, the first in the lowest (`ResultKept.meldCodes`): 4 × the
+   * The declared melds, a byte each, the first in the lowest (the result's `#meldCodes`): 4 × the
    * meld's lowest kind + its type, 0 a run, 1 a triplet, 2 an open kan, 3 a concealed kan.
    */
   meldCodes: number;
@@ -145,41 +145,22 @@ interface Built {
   interpretation?: Interpretation;
 }
 
-/** What a result keeps to build its itemised parts from (the scorer builds it). */
-export interface ResultKept {
-  rules: RiichiRules;
-  yakuBits: number;
-  yakumanBits: number;
-  /** The kept interpretation's readings of the three suits (`suitReadingById`), -1 for none. */
-  readingM: number;
-  readingP: number;
-  readingS: number;
-  honorCounts: number;
-  /** The declared melds' codes, a byte each (`WinRecord.meldCodes`). */
-  meldCodes: number;
-  /**
-   * shape + 1 | wait << 2 | pinfu << 5 | renhou mangan << 6 | renhou 5 han << 7 | melds << 8 |
-   * seat << 11 | round << 14 | win tile << 17 | discarder << 23 | liable << 26 (winds 1..4, 0
-   * for none), unpacked by `#record`. The scorer packs it itself (a call here would spend V8's
-   * inlining budget that the constructor needs).
-   */
-  word: number;
-  /**
-   * The SIT_* flags (bits 0-11) | the winning group's code (`WinRecord.winCode`; 255 for none)
-   * << 12. The scorer packs it itself.
-   */
-  flagWord: number;
-  honba: number;
-  riichiSticks: number;
-  built: Built | undefined;
-}
-
 /**
  * The result object: numbers at once; score box 1's lines, score box 2 and the
  * interpretation on first access (`toJSON` includes them).
  */
 export class RiichiScoreResult implements RiichiScore {
-  readonly family = 'riichi' as const;
+  // Bulk scoring makes a result a hand, and what a result takes in memory is what it costs
+  // beyond the scoring: its fields are written when it is made, into memory that the
+  // processor must fetch, and the young generation fills sooner. Full scoring ran ~5% faster
+  // with results of 216 bytes than of 288 (bench/README.md, item 24). So what the itemised
+  // parts need is packed into a few private words, which the scorer packs (a call would spend
+  // V8's inlining budget that this constructor needs), and what every result shares lives on
+  // the prototype: `family`, and the unpacking as static methods (a private instance method
+  // gives every instance a field for the class's brand).
+  get family(): 'riichi' {
+    return 'riichi';
+  }
   // The numbers are assigned in the constructor only (`declare`: a declared class field is
   // first defined as undefined, then assigned, for every result).
   declare readonly yakuman: number;
@@ -191,19 +172,49 @@ export class RiichiScoreResult implements RiichiScore {
   declare readonly limit: LimitName | null;
   declare readonly basePoints: number;
   declare readonly total: number;
+  #rules: RiichiRules;
+  /** The yaku's bits (YAKU's order), or with a yakuman multiple the yakuman's (YAKUMAN's). */
+  #bits: number;
   /**
-   * What the itemised parts are built from, in one private object: every private field is
-   * defined anew on every result, and bulk scoring builds a result per hand.
+   * The kept interpretation's readings of the man and pin suits (`suitReadingById`): man's id |
+   * pin's << 15 (an id is below FACTS_CAPACITY, 2^15, so the word stays a small integer even
+   * where V8 keeps 31 bits). Meaningful for the standard shape only (`#word`).
    */
-  #kept: ResultKept;
+  #readings: number;
+  /** The sou suit's reading (as `#readings`) | the SIT_* flags << 15. */
+  #souFlags: number;
+  /**
+   * shape + 1 | wait << 2 | pinfu << 5 | renhou mangan << 6 | renhou 5 han << 7 | melds << 8 |
+   * seat << 11 | round << 14 | win tile << 17 | discarder << 23 | liable << 26 (winds 1..4, 0
+   * for none).
+   */
+  #word: number;
+  /**
+   * The concealed honours' counts (`WinRecord.honorCounts`: 3 bits each, in the scorer's key
+   * layout) | the winning group's code (`WinRecord.winCode`; 255 for none) << 21.
+   */
+  #honors: number;
+  /** The declared melds' codes, a byte each (`WinRecord.meldCodes`). */
+  #meldCodes: number;
+  #honba: number;
+  #riichiSticks: number;
+  #built: Built | undefined;
 
   /**
-   * The engine passes the numbers as values and what the result keeps as one object it builds
-   * (`kept`, its words packed by the scorer): the constructor stays small enough for V8 to
-   * inline into the scorer, where the allocation is folded into the scorer's own.
+   * The engine passes every part as a value (the private words packed as their fields say):
+   * the constructor stays small enough for V8 to inline into the scorer, where the allocation
+   * is folded into the scorer's own.
    */
   constructor(
-    kept: ResultKept,
+    rules: RiichiRules,
+    bits: number,
+    readings: number,
+    souFlags: number,
+    word: number,
+    honors: number,
+    meldCodes: number,
+    honba: number,
+    riichiSticks: number,
     yakuman: number,
     han: number,
     fu: number | null,
@@ -223,58 +234,68 @@ export class RiichiScoreResult implements RiichiScore {
     this.limit = limit;
     this.basePoints = basePoints;
     this.total = total;
-    this.#kept = kept;
+    this.#rules = rules;
+    this.#bits = bits;
+    this.#readings = readings;
+    this.#souFlags = souFlags;
+    this.#word = word;
+    this.#honors = honors;
+    this.#meldCodes = meldCodes;
+    this.#honba = honba;
+    this.#riichiSticks = riichiSticks;
+    this.#built = undefined;
   }
 
   /** The record, unpacked (for the itemised parts, built on first read). */
-  #record(): WinRecord {
-    const k = this.#kept;
-    const word = k.word;
+  static #recordOf(self: RiichiScoreResult): WinRecord {
+    const word = self.#word;
     const discarder = (word >> 23) & 7;
     const liable = (word >> 26) & 7;
-    const winCode = (k.flagWord >>> 12) & 255;
+    const winCode = self.#honors >>> 21;
     const meldCount = (word >> 8) & 7;
+    const shape = (word & 3) - 1;
+    const standard = shape === SHAPE_STANDARD;
+    const yakuman = self.yakuman > 0;
     return {
-      rules: k.rules,
-      yakuBits: k.yakuBits,
-      yakumanBits: k.yakumanBits,
-      yakuman: this.yakuman,
-      fu: this.fu,
-      base: this.basePoints,
-      dora: this.dora,
-      uraDora: this.uraDora,
-      akaDora: this.akaDora,
+      rules: self.#rules,
+      yakuBits: yakuman ? 0 : self.#bits,
+      yakumanBits: yakuman ? self.#bits : 0,
+      yakuman: self.yakuman,
+      fu: self.fu,
+      base: self.basePoints,
+      dora: self.dora,
+      uraDora: self.uraDora,
+      akaDora: self.akaDora,
       renhouHan: word & 128 ? 5 : 0,
       renhouMangan: (word & 64) !== 0,
-      shape: (word & 3) - 1,
-      readingM: k.readingM < 0 ? null : suitReadingById(k.readingM),
-      readingP: k.readingP < 0 ? null : suitReadingById(k.readingP),
-      readingS: k.readingS < 0 ? null : suitReadingById(k.readingS),
+      shape,
+      readingM: standard ? suitReadingById(self.#readings & 0x7fff) : null,
+      readingP: standard ? suitReadingById(self.#readings >>> 15) : null,
+      readingS: standard ? suitReadingById(self.#souFlags & 0x7fff) : null,
       winCode: winCode === 255 ? -1 : winCode,
       winTile: (word >> 17) & 63,
       wait: (word >> 2) & 7,
       pinfu: (word & 32) !== 0,
-      honorCounts: k.honorCounts,
+      honorCounts: self.#honors & 0x1fffff,
       meldCount,
-      meldCodes: k.meldCodes,
-      flags: k.flagWord & 4095,
+      meldCodes: self.#meldCodes,
+      flags: self.#souFlags >>> 15,
       seatWind: (word >> 11) & 7,
       roundWind: (word >> 14) & 7,
-      honba: k.honba,
-      riichiSticks: k.riichiSticks,
+      honba: self.#honba,
+      riichiSticks: self.#riichiSticks,
       discarderWind: discarder === 0 ? undefined : discarder,
       liableWind: liable === 0 ? undefined : liable,
     };
   }
 
-  get #parts(): Built {
-    const k = this.#kept;
-    k.built ??= { win: this.#record(), paoBase: 0 };
-    return k.built;
+  static #partsOf(self: RiichiScoreResult): Built {
+    self.#built ??= { win: RiichiScoreResult.#recordOf(self), paoBase: 0 };
+    return self.#built;
   }
 
   get yaku(): YakuLine[] {
-    const b = this.#parts;
+    const b = RiichiScoreResult.#partsOf(this);
     if (b.yaku === undefined) {
       const w = b.win;
       const yaku: YakuLine[] = [];
@@ -319,7 +340,7 @@ export class RiichiScoreResult implements RiichiScore {
   }
 
   get fuLines(): FuLine[] {
-    const b = this.#parts;
+    const b = RiichiScoreResult.#partsOf(this);
     if (b.fuLines === undefined) {
       const w = b.win;
       const lines: FuLine[] = [];
@@ -330,13 +351,13 @@ export class RiichiScoreResult implements RiichiScore {
   }
 
   get perPayer(): HandPayment {
-    const b = this.#parts;
+    const b = RiichiScoreResult.#partsOf(this);
     b.perPayer ??= handPayment(this.basePoints, b.win.seatWind === 1, (b.win.flags & SIT_TSUMO) !== 0);
     return b.perPayer;
   }
 
   get interpretation(): Interpretation {
-    const b = this.#parts;
+    const b = RiichiScoreResult.#partsOf(this);
     if (b.interpretation === undefined) {
       const w = b.win;
       b.interpretation =
@@ -348,7 +369,7 @@ export class RiichiScoreResult implements RiichiScore {
   }
 
   get payment(): Payment {
-    const b = this.#parts;
+    const b = RiichiScoreResult.#partsOf(this);
     if (b.payment === undefined) {
       const w = b.win;
       const tsumo = (w.flags & SIT_TSUMO) !== 0;
@@ -373,7 +394,7 @@ export class RiichiScoreResult implements RiichiScore {
   }
 
   get lines(): ScoreLine[] {
-    const b = this.#parts;
+    const b = RiichiScoreResult.#partsOf(this);
     b.lines ??= this.yaku.map((y) =>
       this.yakuman > 0
         ? { id: y.id, value: y.han / 13, unit: 'yakuman' as const }

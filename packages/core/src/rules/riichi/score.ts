@@ -692,7 +692,7 @@ function createEngine(): Engine {
               /** The reds' tally, above REDS_SHIFT (the concealed tiles' first). */
               let redTally = keyHR & ~((1 << REDS_SHIFT) - 1);
               /**
-               * The declared melds, for the result (`ResultKept.meldCodes`): a byte each, its code (4 × its
+               * The declared melds, for the result (its `#meldCodes`): a byte each, its code (4 × its
                * lowest kind + its type, as the MELD_* tables read it). A fourth meld's code of 128 or more
                * sets the sign bit, which `>> 24 & 255` reads back as it was.
                */
@@ -1407,8 +1407,6 @@ function createEngine(): Engine {
               const base = asRenhou ? 2000 : bestBase;
               // The result keeps the concealed honours' counts in the key's layout (3 bits each).
               const honorCounts = keyH;
-              /** 0 for the standard shape, -1 for none or another (the result's readings are -1 then). */
-              const notStandard = (Number(found) & Number(bestShape === SHAPE_STANDARD)) - 1;
               const shape = found ? bestShape : -1;
               const wait = found ? bestWait : WAIT_TANKI;
               const renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
@@ -1425,7 +1423,7 @@ function createEngine(): Engine {
               const fromOther = Math.imul((((base + 99) | 0) / 100) | 0, 100);
               const byTsumo = (3 * fromDealer - ((dealerBit - 1) & (2 * fromDealer - 2 * fromOther))) | 0;
               const receives = (ron + ((0 - tsumoBit) & (byTsumo - ron))) | 0;
-              // The result's word (its layout: `ResultKept.word`).
+              // The result's word (its layout: the result's `#word`).
               const word =
                 (shape + 1) |
                 (wait << 2) |
@@ -1439,21 +1437,15 @@ function createEngine(): Engine {
                 ((discarderWind ?? 0) << 23) |
                 ((liableWind ?? 0) << 26);
               const result = new RiichiResult(
-                {
-                  rules,
-                  yakuBits: asRenhou || mult > 0 ? 0 : bestBits,
-                  yakumanBits: mult > 0 ? bestYakumanBits : 0,
-                  readingM: bestA | notStandard,
-                  readingP: bestB | notStandard,
-                  readingS: bestC | notStandard,
-                  honorCounts,
-                  meldCodes,
-                  word,
-                  flagWord: flags | ((bestWinCode & 255) << 12),
-                  honba,
-                  riichiSticks,
-                  built: undefined,
-                },
+                rules,
+                mult > 0 ? bestYakumanBits : asRenhou ? 0 : bestBits,
+                (bestA & 0x7fff) | ((bestB & 0x7fff) << 15),
+                (bestC & 0x7fff) | (flags << 15),
+                word,
+                honorCounts | ((bestWinCode & 255) << 21),
+                meldCodes,
+                honba,
+                riichiSticks,
                 mult,
                 han,
                 mult > 0 || !found ? null : bestFu,
