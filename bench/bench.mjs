@@ -155,15 +155,19 @@ function round([n, fn], minMs = 300) {
 // core barely slows and which follows the clock as the loop does. Their quotient, relative to the
 // run's best round, is the share of the core a round had. It is reported beside the ratio, not
 // used to choose rounds: the ratio is the median of every round's.
+// Each loop is called for 1,000 turns at a time, its sums truncated with `| 0`: a loop of
+// 200,000 turns in one call was compiled on stack replacement (item 18), and in about one
+// process in five that code ran the wide loop ~4.5 times slower for good, so the quotient in
+// a run's best round read 0.22 where it reads ~1 (three runs of ten, item 24).
 function probeWide(n) {
   let [a, b, c, d, e, f] = [1, 2, 3, 4, 5, 6];
   for (let i = 0; i < n; i++) {
-    a = (a + i) ^ 3;
-    b = (b + i) ^ 5;
-    c = (c ^ i) + 7;
-    d = (d ^ i) + 9;
-    e = (e + i) ^ 11;
-    f = (f ^ i) + 13;
+    a = ((a + i) | 0) ^ 3;
+    b = ((b + i) | 0) ^ 5;
+    c = ((c ^ i) + 7) | 0;
+    d = ((d ^ i) + 9) | 0;
+    e = ((e + i) | 0) ^ 11;
+    f = ((f ^ i) + 13) | 0;
   }
   return (a ^ b ^ c ^ d ^ e ^ f) & 1;
 }
@@ -173,7 +177,12 @@ function probeChain(n) {
   return x & 1;
 }
 const PROBE = 200_000;
-const probe = { wide: [PROBE, () => probeWide(PROBE)], chain: [PROBE, () => probeChain(PROBE)] };
+const probeCalls = (loop) => () => {
+  let s = 0;
+  for (let k = 0; k < PROBE / 1000; k++) s += loop(1000);
+  return s;
+};
+const probe = { wide: [PROBE, probeCalls(probeWide)], chain: [PROBE, probeCalls(probeChain)] };
 /** The probe's quotient now: the wide loop's rate over the chain's, 20 ms each. */
 const probeNow = () => round(probe.wide, 20).rate / round(probe.chain, 20).rate;
 
