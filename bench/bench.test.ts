@@ -98,6 +98,16 @@ describe('bench', () => {
     expect(lines[2]).toMatch(/^new\/old \d+\.\d{3} \(median of 2 processes of 1 rounds\)$/);
   }, 120_000);
 
+  test('compare.mjs --separate: each build alone in its processes, their medians, then the ratio', () => {
+    const r = run(['bench/compare.mjs', bundle, bundle, '--rounds', '1', '--processes', '2', '--separate']);
+    expect(r.status, r.stderr + r.stdout).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^old [\d,]+ hands\/s \(median of 2 processes; [\d,]+, [\d,]+ thousand\)$/);
+    expect(lines[1]).toMatch(/^new [\d,]+ hands\/s \(median of 2 processes; [\d,]+, [\d,]+ thousand\)$/);
+    expect(lines[2]).toMatch(/^new\/old \d+\.\d{3} \(one build a process\)$/);
+  }, 120_000);
+
   test('compare.mjs: builds whose results differ are reported, with exit code 1, in one process or several', () => {
     // A build like the real one but for one point more on every total.
     const other = wrappedBuild('other.js', [
@@ -106,7 +116,7 @@ describe('bench', () => {
       '  return r.ok ? { ok: true, value: { ...r.value, total: r.value.total + 1 } } : r;',
       '}',
     ]);
-    for (const extra of [[], ['--processes', '2']]) {
+    for (const extra of [[], ['--processes', '2'], ['--separate', '--processes', '1']]) {
       const r = run(['bench/compare.mjs', bundle, other, '--rounds', '1', ...extra]);
       expect(r.status, r.stderr + r.stdout).toBe(1);
       expect(r.stdout).toMatch(/the two builds give different results/);

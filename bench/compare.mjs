@@ -5,6 +5,9 @@
 // With --processes K, K processes do that in turn, the builds' order swapped every other one,
 // and the median of their ratios is printed: each process compiles the builds anew, and one
 // process's compiled code can differ from another's by more than the change being judged.
+// With --separate, every process loads one build only (K of each, in the order old, new, new,
+// old, ...), and the ratio of the two builds' medians is printed: with two builds in one
+// process, one of them sometimes runs far off the other throughout (item 24).
 
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -21,13 +24,69 @@ const option = (name, fallback) => {
 const rounds = option('--rounds', 20);
 const processes = option('--processes', 1);
 const breakdown = args.includes('--breakdown');
+const separate = args.includes('--separate');
 const jsonLine = args.includes('--json');
+const childAt = args.indexOf('--child-rate');
+if (childAt >= 0) {
+  // One build alone: its median rate over the rounds and the checksum of its results.
+  const build = await load(args[childAt + 1], 'only');
+  for (let i = 0; i < 5; i++) build.run();
+  const rates = [];
+  for (let r = 0; r < rounds; r++) {
+    globalThis.gc?.();
+    rates.push(timeRound(build));
+  }
+  console.log(JSON.stringify({ rate: median(rates), sum: build.run() }));
+  process.exit(0);
+}
 if (files.length !== 2 || !(rounds > 0) || !(Number.isInteger(processes) && processes > 0)) {
-  console.error('usage: node bench/compare.mjs OLD.js NEW.js [--breakdown] [--rounds N] [--processes K]');
+  console.error(
+    'usage: node bench/compare.mjs OLD.js NEW.js [--breakdown] [--rounds N] [--processes K] [--separate]',
+  );
   process.exit(2);
 }
 
-if (processes > 1) {
+if (separate) {
+  const self = fileURLToPath(import.meta.url);
+  const rates = { old: [], new: [] };
+  const sums = new Set();
+  for (let p = 0; p < 2 * processes; p++) {
+    // old, new, new, old, old, new, ...: a drift of the machine weighs on both alike.
+    const which = (p + (p >> 1)) % 2 === 0 ? 'old' : 'new';
+    const file = which === 'old' ? files[0] : files[1];
+    const child = spawnSync(
+      process.execPath,
+      [
+        '--expose-gc',
+        self,
+        '--child-rate',
+        file,
+        '--rounds',
+        String(rounds),
+        ...(breakdown ? ['--breakdown'] : []),
+      ],
+      { encoding: 'utf8' },
+    );
+    const last = child.stdout.trim().split('\n').at(-1) ?? '';
+    if (child.status !== 0 || !last.startsWith('{')) {
+      console.error(child.stderr || child.stdout);
+      process.exit(2);
+    }
+    const r = JSON.parse(last);
+    rates[which].push(r.rate);
+    sums.add(r.sum);
+  }
+  const line = (name) =>
+    `${name} ${Math.round(median(rates[name])).toLocaleString('en')} hands/s (median of ${processes} processes; ` +
+    `${rates[name].map((x) => Math.round(x / 1000).toLocaleString('en')).join(', ')} thousand)`;
+  console.log(line('old'));
+  console.log(line('new'));
+  console.log(`new/old ${(median(rates.new) / median(rates.old)).toFixed(3)} (one build a process)`);
+  if (sums.size !== 1) {
+    console.log('the two builds give different results');
+    process.exitCode = 1;
+  }
+} else if (processes > 1) {
   const self = fileURLToPath(import.meta.url);
   const ratios = [];
   let differ = false;
@@ -76,6 +135,19 @@ async function load(file, tag) {
   return { hands: scoring.length, run: () => pass(core, scoring) };
 }
 
+/** One round of 150 ms of a build's passes: hands a second. */
+function timeRound(build) {
+  let passes = 0;
+  const t0 = performance.now();
+  let t = t0;
+  while (t - t0 < 150) {
+    build.run();
+    passes++;
+    t = performance.now();
+  }
+  return ((passes * build.hands) / (t - t0)) * 1000;
+}
+
 async function compareInProcess() {
   const old = await load(files[0], 'old');
   const neu = await load(files[1], 'new');
@@ -85,17 +157,7 @@ async function compareInProcess() {
   }
   const same = old.run() === neu.run();
 
-  function round(build) {
-    let passes = 0;
-    const t0 = performance.now();
-    let t = t0;
-    while (t - t0 < 150) {
-      build.run();
-      passes++;
-      t = performance.now();
-    }
-    return ((passes * build.hands) / (t - t0)) * 1000;
-  }
+  const round = timeRound;
   const ratios = [];
   const rates = { old: [], new: [] };
   for (let r = 0; r < rounds; r++) {

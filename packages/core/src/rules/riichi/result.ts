@@ -152,7 +152,7 @@ interface Built {
 export class RiichiScoreResult implements RiichiScore {
   // Bulk scoring makes a result a hand, and what a result takes in memory is what it costs
   // beyond the scoring: its fields are written when it is made, into memory that the
-  // processor must fetch, and the young generation fills sooner. Full scoring ran ~5% faster
+  // processor must fetch, and the young generation fills sooner. Full scoring ran ~4% faster
   // with results of 216 bytes than of 288 (bench/README.md, item 24). So what the itemised
   // parts need is packed into a few private words, which the scorer packs (a call would spend
   // V8's inlining budget that this constructor needs), and what every result shares lives on
