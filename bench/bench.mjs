@@ -9,6 +9,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { cpus } from 'node:os';
 import { median, prepareInputs, readCases, scoreBreakdownPass, scorePass } from './corpus.mjs';
 
 const core = await import('../packages/core/dist/index.js');
@@ -251,7 +252,8 @@ const coldMs = median(colds);
 const out = {
   hands: ours.length,
   hands_per_second: Math.round(rate('full')),
-  // The slowest and fastest round: this machine's speed drifts by a third to a half within a minute.
+  // The slowest and fastest round: a host's speed can drift within a run (by a third to a half
+  // within a minute on the Xeon of items 1-23).
   hands_per_second_range: [Math.round(Math.min(...rates.full)), Math.round(Math.max(...rates.full))],
   hands_per_second_with_breakdown: Math.round(rate('itemised')),
   waits_per_second: Math.round(rate('waits')),
@@ -264,8 +266,8 @@ const out = {
   // Each round's ratio and its share of the core (see the probe above), in the rounds' order.
   ratio_by_round: ratios.map((x) => Math.round(x * 10) / 10),
   core_share_by_round: shares,
-  // The probe's quotient in the best round: on this machine ~0.85 when no neighbour shares the
-  // core (bench/README.md, item 23), so a run whose best round read much less had none unshared.
+  // The probe's quotient in the best round, which depends on the processor (~0.98 on the EPYC
+  // of item 24 when no neighbour shares the core); the shares are relative to it.
   core_probe_best: Math.round(bestProbe * 1000) / 1000,
   // The median ratio of the rounds with at least 90% of the best round's share, and their number.
   ratio_with_full_core_share: Math.round(median(fullShare) * 10) / 10,
@@ -274,11 +276,14 @@ const out = {
   // Ours only: a peer's results are its own business.
   deterministic: ['full', 'itemised', 'waits', 'parse'].every(deterministic),
   node: process.version,
+  // What the figures were taken on: they compare only with figures of the same processor (the
+  // peers gain more than we do on some, bench/README.md item 24).
+  machine: `${cpus()[0]?.model ?? 'unknown processor'}, ${cpus().length} cores`,
 };
 
 const row = (name, v) => console.log(`${name.padEnd(56)} ${String(v).padStart(14)}`);
 console.log(
-  `Mahjong Ledger bench: ${ours.length} corpus hands, median of ${ROUNDS} rounds (${process.version})`,
+  `Mahjong Ledger bench: ${ours.length} corpus hands, median of ${ROUNDS} rounds (${process.version}, ${out.machine})`,
 );
 row('full scoring, hands/s', out.hands_per_second.toLocaleString('en'));
 row(

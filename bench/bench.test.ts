@@ -79,6 +79,9 @@ describe('bench', () => {
       expect(n).toBeLessThan(3413);
     }
     expect(out.deterministic).toBe(true);
+    // The processor and its cores, in the JSON and in the table's first line.
+    expect(out.machine).toMatch(/^\S.*, \d+ cores$/);
+    expect(lines[0]).toContain(out.machine);
   }, 120_000);
 
   test('compare.mjs: a build against itself gives the same results', () => {
