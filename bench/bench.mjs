@@ -147,15 +147,15 @@ function round([n, fn], minMs = 300) {
   return { rate: (done / (t - t0)) * 1000, sum };
 }
 
-// The host's share of our core. This machine's cores are shared with other tenants' virtual
-// machines: in spells, the core's other hardware thread runs their work, and code that retires
-// several instructions a cycle (full scoring does about four) loses up to half its speed while
-// code bound by latency, as the peers mostly are, loses less (bench/README.md, item 23). A probe
-// tells those spells apart: a loop of independent integer operations, which loses as much as
-// full scoring, timed against a chain of dependent multiplications, which a neighbour on the
-// core barely slows and which follows the clock as the loop does. Their quotient, relative to the
-// run's best round, is the share of the core a round had. It is reported beside the ratio, not
-// used to choose rounds: the ratio is the median of every round's.
+// The host's share of our core. The cores of the Xeon of items 1-23 were shared with other
+// tenants' virtual machines: in spells, the core's other hardware thread ran their work, and code
+// that retires several instructions a cycle (full scoring does about four) loses up to half its
+// speed while code bound by latency, as the peers mostly are, loses less (bench/README.md, item
+// 23). A probe tells those spells apart: a loop of independent integer operations, which loses as
+// much as full scoring, timed against a chain of dependent multiplications, which a neighbour on
+// the core barely slows and which follows the clock as the loop does. Their quotient, relative to
+// the run's best round, is the share of the core a round had. It is reported beside the ratio,
+// not used to choose rounds: the ratio is the median of every round's.
 // Each loop is called for 1,000 turns at a time, its sums truncated with `| 0`: a loop of
 // 200,000 turns in one call was compiled on stack replacement (item 18), and in about one
 // process in five that code ran the wide loop ~4.5 times slower for good, so the quotient in
@@ -278,8 +278,13 @@ const out = {
   node: process.version,
   // What the figures were taken on: they compare only with figures of the same processor (the
   // peers gain more than we do on some, bench/README.md item 24).
-  machine: `${cpus()[0]?.model ?? 'unknown processor'}, ${cpus().length} cores`,
+  machine: machineOf(cpus()),
 };
+
+/** The processor's model and the number of its cores, as `os.cpus()` reports them. */
+function machineOf(cores) {
+  return `${cores[0]?.model ?? 'unknown processor'}, ${cores.length} cores`;
+}
 
 const row = (name, v) => console.log(`${name.padEnd(56)} ${String(v).padStart(14)}`);
 console.log(

@@ -126,6 +126,15 @@ describe('bench', () => {
     }
   }, 120_000);
 
+  test('compare.mjs: a build that cannot be loaded ends it with exit 2, in one process or several', () => {
+    const missing = join(tmpdir(), 'no-such-build.js');
+    for (const extra of [[], ['--processes', '2'], ['--separate', '--processes', '1']]) {
+      const r = run(['bench/compare.mjs', missing, bundle, '--rounds', '1', ...extra]);
+      expect(r.status, extra.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/no-such-build/);
+    }
+  }, 120_000);
+
   test('compare.mjs: wrong arguments are a usage error', () => {
     for (const args of [[bundle], [bundle, bundle, '--processes', '0'], [bundle, bundle, '--rounds', 'x']]) {
       const r = run(['bench/compare.mjs', ...args]);

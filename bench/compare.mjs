@@ -47,32 +47,13 @@ if (files.length !== 2 || !(rounds > 0) || !(Number.isInteger(processes) && proc
 }
 
 if (separate) {
-  const self = fileURLToPath(import.meta.url);
   const rates = { old: [], new: [] };
   const sums = new Set();
   for (let p = 0; p < 2 * processes; p++) {
     // old, new, new, old, old, new, ...: a drift of the machine weighs on both alike.
     const which = (p + (p >> 1)) % 2 === 0 ? 'old' : 'new';
     const file = which === 'old' ? files[0] : files[1];
-    const child = spawnSync(
-      process.execPath,
-      [
-        '--expose-gc',
-        self,
-        '--child-rate',
-        file,
-        '--rounds',
-        String(rounds),
-        ...(breakdown ? ['--breakdown'] : []),
-      ],
-      { encoding: 'utf8' },
-    );
-    const last = child.stdout.trim().split('\n').at(-1) ?? '';
-    if (child.status !== 0 || !last.startsWith('{')) {
-      console.error(child.stderr || child.stdout);
-      process.exit(2);
-    }
-    const r = JSON.parse(last);
+    const r = runChild(['--child-rate', file]);
     rates[which].push(r.rate);
     sums.add(r.sum);
   }
@@ -87,31 +68,12 @@ if (separate) {
     process.exitCode = 1;
   }
 } else if (processes > 1) {
-  const self = fileURLToPath(import.meta.url);
   const ratios = [];
   let differ = false;
   for (let p = 0; p < processes; p++) {
     const swap = p % 2 === 1;
     const pair = swap ? [files[1], files[0]] : files;
-    const child = spawnSync(
-      process.execPath,
-      [
-        '--expose-gc',
-        self,
-        ...pair,
-        '--rounds',
-        String(rounds),
-        '--json',
-        ...(breakdown ? ['--breakdown'] : []),
-      ],
-      { encoding: 'utf8' },
-    );
-    const last = child.stdout.trim().split('\n').at(-1) ?? '';
-    if (child.status === 2 || !last.startsWith('{')) {
-      console.error(child.stderr || child.stdout);
-      process.exit(2);
-    }
-    const r = JSON.parse(last);
+    const r = runChild([...pair, '--json']);
     const ratio = swap ? 1 / r.ratio : r.ratio;
     differ ||= !r.same;
     ratios.push(ratio);
@@ -126,9 +88,40 @@ if (separate) {
   await compareInProcess();
 }
 
+/**
+ * This script in a child process with `args` and the rounds (and `--breakdown`) of this one: the
+ * JSON object it prints last. A usage error or a crash there ends this process with exit 2 (a
+ * child comparing builds whose results differ exits 1 and is read as usual).
+ */
+function runChild(args) {
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--expose-gc',
+      fileURLToPath(import.meta.url),
+      ...args,
+      '--rounds',
+      String(rounds),
+      ...(breakdown ? ['--breakdown'] : []),
+    ],
+    { encoding: 'utf8' },
+  );
+  const last = child.stdout.trim().split('\n').at(-1) ?? '';
+  if (child.status === 2 || !last.startsWith('{')) {
+    console.error(child.stderr || child.stdout);
+    process.exit(2);
+  }
+  return JSON.parse(last);
+}
+
 /** One build with its own copy of the bench's loops (a query makes a separate module instance). */
 async function load(file, tag) {
-  const core = await import(`${pathToFileURL(resolve(file)).href}?${tag}`);
+  // A build that cannot be imported ends the comparison with exit 2, as a usage error does (exit
+  // 1 says that two builds give different results).
+  const core = await import(`${pathToFileURL(resolve(file)).href}?${tag}`).catch((e) => {
+    console.error(`cannot load ${file}: ${e instanceof Error ? e.message : e}`);
+    process.exit(2);
+  });
   const corpus = await import(`./corpus.mjs?${tag}`);
   const { scoring } = corpus.prepareInputs(core, corpus.readCases());
   const pass = breakdown ? corpus.scoreBreakdownPass : corpus.scorePass;

@@ -243,7 +243,6 @@ export class RiichiScoreResult implements RiichiScore {
     this.#meldCodes = meldCodes;
     this.#honba = honba;
     this.#riichiSticks = riichiSticks;
-    this.#built = undefined;
   }
 
   /** The record, unpacked (for the itemised parts, built on first read). */
