@@ -73,11 +73,18 @@ describe('bench', () => {
     expect(Object.keys(out.peers).sort()).toEqual(['@pai-forge/riichi-mahjong', 'riichi']);
     expect(out.peers.riichi).toBeGreaterThan(0);
     expect(out.peers['@pai-forge/riichi-mahjong']).toBeGreaterThan(0);
-    // Each peer is timed over the hands it scores, some of the 3,413 (their counts are printed).
+    // Each peer is timed over the hands it scores, some of the 3,413 (their counts are printed),
+    // and ours over the same hands, for the ratio; the ratio of ours over every hand beside it.
     for (const n of Object.values(out.peer_hands_scored) as number[]) {
       expect(n).toBeGreaterThan(2000);
       expect(n).toBeLessThan(3413);
     }
+    expect(Object.keys(out.hands_per_second_on_peer_hands).sort()).toEqual(Object.keys(out.peers).sort());
+    for (const peer of Object.keys(out.peers)) {
+      expect(out.hands_per_second_on_peer_hands[peer], peer).toBeGreaterThan(0);
+      expect(lines.join('\n')).toContain(`peer ${peer} (${out.peer_hands_scored[peer]} hands)`);
+    }
+    expect(out.ratio_all_hands_vs_best_peer).toBeGreaterThan(0);
     expect(out.deterministic).toBe(true);
     // The processor and its cores, in the JSON and in the table's first line.
     expect(out.machine).toMatch(/^\S.*, \d+ cores$/);

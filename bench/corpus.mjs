@@ -22,7 +22,8 @@ export function readCases() {
 
 /**
  * Every case `core` accepts as a hand, as scorer input (`{ rules, input }`), with the 13-tile
- * hand before the win as counts (`waits`) and the case's hand text (`strings`).
+ * hand before the win as counts (`waits`), the case's hand text (`strings`) and the case's
+ * index in `cases` (`caseOf`, by index in `scoring`).
  */
 export function prepareInputs(core, cases) {
   const rulesByAka = {
@@ -35,7 +36,9 @@ export function prepareInputs(core, cases) {
   const scoring = [];
   const waits = [];
   const strings = [];
-  for (const c of cases) {
+  const caseOf = [];
+  for (let i = 0; i < cases.length; i++) {
+    const c = cases[i];
     const aka = c.aka !== false;
     const all = tilesOf(c.hand, aka);
     const melds = c.melds.map((m) => ({ kind: m.type, tiles: tilesOf(m.tiles, aka) }));
@@ -43,6 +46,7 @@ export function prepareInputs(core, cases) {
     const hand = core.handFromAllTiles(all, melds, win);
     if (!hand.ok) continue;
     strings.push(c.hand);
+    caseOf.push(i);
     scoring.push({
       rules: rulesByAka[aka],
       input: {
@@ -75,7 +79,7 @@ export function prepareInputs(core, cases) {
     for (const m of melds) for (const t of m.tiles) melded[core.kindOf(t)]++;
     waits.push({ concealed, meldCount: melds.length, melded });
   }
-  return { scoring, waits, strings };
+  return { scoring, waits, strings, caseOf };
 }
 
 /** A pass of full scoring over `inputs` with `core`: a checksum of the numbers read. */
