@@ -22,7 +22,7 @@ import {
 import { countFu, type FuLine } from './fu.ts';
 import type { RiichiRules } from './options.ts';
 import { riichiWinPayment, type WinPaymentInput } from './payments.ts';
-import { type HandPayment, handPayment, type LimitName } from './points.ts';
+import { type HandPayment, handPayment, type LimitName, yakumanLimitName } from './points.ts';
 import { YAKU, YAKUMAN } from './yaku.ts';
 
 export interface YakuLine {
@@ -80,6 +80,19 @@ export const SIT_TENHOU = 256;
 export const SIT_CHIIHOU = 512;
 export const SIT_RENHOU = 1024;
 export const SIT_OPEN_RIICHI = 2048;
+
+// The result's `#points` word: han (bits 0-9; 13 × a yakuman multiple of at most 62 is 806),
+// fu (10-17, 0 for none; a hand's fu stay below 256: four concealed kans of terminals and a
+// double wind pair come to 170), the yakuman multiple (18-23; at most twice the 31 yakuman the
+// bit sets hold) and the limit's code (24-26, an index into `LIMIT_NAMES`; not read with a
+// yakuman, whose limit is named by its multiple).
+export const POINTS_FU_SHIFT = 10;
+export const POINTS_YAKUMAN_SHIFT = 18;
+export const POINTS_LIMIT_SHIFT = 24;
+// The `#doras` word: dora (bits 0-5), ura dora (6-11), red fives (12-): five indicators
+// point at most at 20 tiles.
+export const DORAS_URA_SHIFT = 6;
+export const DORAS_AKA_SHIFT = 12;
 
 /**
  * A result unpacked for building its itemised parts: the numbers those parts read, and the
@@ -147,31 +160,23 @@ interface Built {
 
 /**
  * The result object: numbers at once; score box 1's lines, score box 2 and the
- * interpretation on first access (`toJSON` includes them).
+ * interpretation on first access. Every part is read through an accessor: `toJSON` (and
+ * `JSON.stringify`) gives the whole result as a plain object, as does Node's `console.log`.
  */
 export class RiichiScoreResult implements RiichiScore {
   // Bulk scoring makes a result a hand, and what a result takes in memory is what it costs
   // beyond the scoring: its fields are written when it is made, into memory that the
-  // processor must fetch, and the young generation fills sooner. Full scoring ran ~4% faster
-  // with results of 216 bytes than of 288 (bench/README.md, item 24). So what the itemised
-  // parts need is packed into a few private words, which the scorer packs (a call would spend
-  // V8's inlining budget that this constructor needs), and what every result shares lives on
-  // the prototype: `family`, and the unpacking as static methods (a private instance method
-  // gives every instance a field for the class's brand).
+  // processor must fetch, and the young generation fills sooner (about 0.06% of the time a
+  // byte, bench/README.md, items 24 and 25). So a result keeps its numbers in a few private
+  // words, which the scorer packs (a call would spend V8's inlining budget that this
+  // constructor needs) and the accessors unpack; what every result shares lives on the
+  // prototype: the accessors, `family`, and the unpacking as static methods (a private
+  // instance method gives every instance a field for the class's brand). 136 bytes, and 40
+  // for the `ok` wrapper: full scoring ran ~4% faster than with 288 (item 24) and ~3% faster
+  // again than with 216 (item 25).
   get family(): 'riichi' {
     return 'riichi';
   }
-  // The numbers are assigned in the constructor only (`declare`: a declared class field is
-  // first defined as undefined, then assigned, for every result).
-  declare readonly yakuman: number;
-  declare readonly han: number;
-  declare readonly fu: number | null;
-  declare readonly dora: number;
-  declare readonly uraDora: number;
-  declare readonly akaDora: number;
-  declare readonly limit: LimitName | null;
-  declare readonly basePoints: number;
-  declare readonly total: number;
   #rules: RiichiRules;
   /** The yaku's bits (YAKU's order), or with a yakuman multiple the yakuman's (YAKUMAN's). */
   #bits: number;
@@ -198,7 +203,48 @@ export class RiichiScoreResult implements RiichiScore {
   #meldCodes: number;
   #honba: number;
   #riichiSticks: number;
+  /** han, fu, the yakuman multiple and the limit's code (`POINTS_*`). */
+  #points: number;
+  /** The dora, ura dora and red fives counted (`DORAS_*`). */
+  #doras: number;
+  #basePoints: number;
+  #total: number;
   #built: Built | undefined;
+
+  /** Yakuman multiple (0: none; a counted yakuman is 0 here). */
+  get yakuman(): number {
+    return (this.#points >> POINTS_YAKUMAN_SHIFT) & 63;
+  }
+  /** Total han including dora; 13 × multiple for yakuman. */
+  get han(): number {
+    return this.#points & 1023;
+  }
+  /** Fu of the chosen reading (null for yakuman). */
+  get fu(): number | null {
+    const fu = (this.#points >> POINTS_FU_SHIFT) & 255;
+    return fu === 0 ? null : fu;
+  }
+  get dora(): number {
+    return this.#doras & 63;
+  }
+  get uraDora(): number {
+    return (this.#doras >> DORAS_URA_SHIFT) & 63;
+  }
+  get akaDora(): number {
+    return this.#doras >>> DORAS_AKA_SHIFT;
+  }
+  get limit(): LimitName | null {
+    const points = this.#points;
+    const yakuman = (points >> POINTS_YAKUMAN_SHIFT) & 63;
+    return yakuman > 0 ? YAKUMAN_LIMIT_NAMES[yakuman]! : LIMIT_NAMES[points >>> POINTS_LIMIT_SHIFT]!;
+  }
+  get basePoints(): number {
+    return this.#basePoints;
+  }
+  /** What the winner receives including honba, excluding sticks. */
+  get total(): number {
+    return this.#total;
+  }
 
   /**
    * The engine passes every part as a value (the private words packed as their fields say):
@@ -215,25 +261,11 @@ export class RiichiScoreResult implements RiichiScore {
     meldCodes: number,
     honba: number,
     riichiSticks: number,
-    yakuman: number,
-    han: number,
-    fu: number | null,
-    dora: number,
-    uraDora: number,
-    akaDora: number,
-    limit: LimitName | null,
+    points: number,
+    doras: number,
     basePoints: number,
     total: number,
   ) {
-    this.yakuman = yakuman;
-    this.han = han;
-    this.fu = fu;
-    this.dora = dora;
-    this.uraDora = uraDora;
-    this.akaDora = akaDora;
-    this.limit = limit;
-    this.basePoints = basePoints;
-    this.total = total;
     this.#rules = rules;
     this.#bits = bits;
     this.#readings = readings;
@@ -243,6 +275,10 @@ export class RiichiScoreResult implements RiichiScore {
     this.#meldCodes = meldCodes;
     this.#honba = honba;
     this.#riichiSticks = riichiSticks;
+    this.#points = points;
+    this.#doras = doras;
+    this.#basePoints = basePoints;
+    this.#total = total;
   }
 
   /** The record, unpacked (for the itemised parts, built on first read). */
@@ -402,6 +438,11 @@ export class RiichiScoreResult implements RiichiScore {
     return b.lines;
   }
 
+  /** What Node's `console.log` and `util.inspect` show: the plain result, as `toJSON` gives it. */
+  [Symbol.for('nodejs.util.inspect.custom')](): RiichiScore {
+    return this.toJSON();
+  }
+
   toJSON(): RiichiScore {
     return {
       family: this.family,
@@ -423,6 +464,22 @@ export class RiichiScoreResult implements RiichiScore {
     };
   }
 }
+
+/** The limits' names by code (`POINTS_LIMIT_SHIFT`), below yakuman. */
+const LIMIT_NAMES: readonly (LimitName | null)[] = [
+  null,
+  'mangan',
+  'haneman',
+  'baiman',
+  'sanbaiman',
+  'kazoe_sanbaiman',
+  'kazoe_yakuman',
+  'kiriage_mangan',
+];
+/** The limit's name of a yakuman multiple, up to every yakuman counted double. */
+const YAKUMAN_LIMIT_NAMES: readonly LimitName[] = Array.from({ length: 2 * YAKUMAN.length + 1 }, (_, m) =>
+  yakumanLimitName(Math.max(m, 1)),
+);
 
 /** A declared meld's type (in `WinRecord.meldCodes`) for a concealed kan; the others are open. */
 const MELD_CONCEALED_KAN = 3;

@@ -48,7 +48,7 @@ import { doraFromIndicator, isGreen, KINDS, kindOf } from '../../tiles/tile.ts';
 import * as contextConstants from './context.ts';
 import { checkRiichiInput, type RiichiScoreInput } from './input.ts';
 import type { RiichiRules } from './options.ts';
-import { handPaymentTotal, type LimitName, yakumanLimitName } from './points.ts';
+import { handPaymentTotal } from './points.ts';
 import * as resultConstants from './result.ts';
 import { type RiichiScore, type RiichiScoreError, RiichiScoreResult } from './result.ts';
 import { YAKU, YAKUMAN } from './yaku.ts';
@@ -71,6 +71,11 @@ function createEngine(): Engine {
   // `const`s into `var`s, which compiled code reloads and checks at every use (the situation
   // flags' mask alone was nine loads and nine checks).
   const {
+    DORAS_AKA_SHIFT,
+    DORAS_URA_SHIFT,
+    POINTS_FU_SHIFT,
+    POINTS_LIMIT_SHIFT,
+    POINTS_YAKUMAN_SHIFT,
     SIT_CHANKAN,
     SIT_CHIIHOU,
     SIT_DOUBLE_RIICHI,
@@ -468,29 +473,15 @@ function createEngine(): Engine {
   // reaches, whether it is the dealer's and whether by tsumo differ from hand to hand. Written
   // there, not called: V8's inlining budget (see `scoreWithWinTile`) would not take them all.
 
-  /** `LIMIT_NAMES`' index by han (0 below 5 han; 13: kazoe sanbaiman, 6 with kazoe yakuman). */
+  /**
+   * The limit's code by han (result.ts's `LIMIT_NAMES`: 0 below 5 han; 13: kazoe sanbaiman, 6
+   * with kazoe yakuman).
+   */
   const LIMIT_CODE = fixedArray(Uint8Array, 14, (h) =>
     h >= 13 ? 5 : h >= 11 ? 4 : h >= 8 ? 3 : h >= 6 ? 2 : h >= 5 ? 1 : 0,
   );
   /** Base points of the limits by han, from `LIMIT_CODE` (13: kazoe, 8000 when the rules make it yakuman). */
   const LIMIT_BASE = fixedArray(Uint16Array, 14, (h) => [0, 2000, 3000, 4000, 6000, 6000][LIMIT_CODE[h]!]!);
-  const LIMIT_NAMES: readonly (LimitName | null)[] = [
-    null,
-    'mangan',
-    'haneman',
-    'baiman',
-    'sanbaiman',
-    'kazoe_sanbaiman',
-    'kazoe_yakuman',
-    'kiriage_mangan',
-  ];
-  /**
-   * The limit's name of a yakuman multiple (`yakuman`, `yakuman_2x`, ...), up to every yakuman
-   * counted double: a load, where building the name would be a call.
-   */
-  const YAKUMAN_NAMES: readonly LimitName[] = Array.from({ length: 2 * YAKUMAN.length + 1 }, (_, m) =>
-    yakumanLimitName(Math.max(m, 1)),
-  );
   /**
    * The key (see `keyTable`) of 1112345678999 in one suit. A closed one-suit hand's key minus
    * this has base-8 digits of -3 to 4 summing to 1; such a number is a power of 8 (one field
@@ -1410,7 +1401,7 @@ function createEngine(): Engine {
               const shape = found ? bestShape : -1;
               const wait = found ? bestWait : WAIT_TANKI;
               const renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
-              // The limit reached (points.ts's `limitOf`, as an index into LIMIT_NAMES) and what the
+              // The limit reached (points.ts's `limitOf`, as its code: result.ts's `LIMIT_NAMES`) and what the
               // winner receives (`winnerReceives`), without jumps on the han, the dealer or tsumo.
               const limitHan = Math.min(han, 13);
               const limitFu = bestFu << (limitHan + 2);
@@ -1446,13 +1437,12 @@ function createEngine(): Engine {
                 meldCodes,
                 honba,
                 riichiSticks,
-                mult,
-                han,
-                mult > 0 || !found ? null : bestFu,
-                mult > 0 ? 0 : doraCount,
-                mult > 0 ? 0 : uraCount,
-                mult > 0 ? 0 : redFives,
-                asRenhou ? 'mangan' : mult > 0 ? YAKUMAN_NAMES[mult]! : LIMIT_NAMES[limitCode]!,
+                // The points word (`POINTS_*`): a renhou mangan's limit is a mangan, code 1.
+                han |
+                  ((mult > 0 || !found ? 0 : bestFu) << POINTS_FU_SHIFT) |
+                  (mult << POINTS_YAKUMAN_SHIFT) |
+                  ((asRenhou ? 1 : limitCode) << POINTS_LIMIT_SHIFT),
+                mult > 0 ? 0 : doraCount | (uraCount << DORAS_URA_SHIFT) | (redFives << DORAS_AKA_SHIFT),
                 base,
                 receives + 300 * honba,
               );
