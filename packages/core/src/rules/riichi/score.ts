@@ -1193,9 +1193,13 @@ function createEngine(): Engine {
                   // The yaku of a reading whose every group holds a terminal or an honour.
                   const outsideYaku =
                     (0 - meldOutside) & (((0 - honorBit) & Y_CHANTA) | ((honorBit - 1) & Y_JUNCHAN));
-                  /** An open hand won by ron counts 2 fu for an open pinfu shape (rules `openPinfuFu`). */
-                  const openPinfu =
-                    (Number(rules.openPinfuFu === true) & (closedBit ^ 1) & (tsumoBit ^ 1)) === 1;
+                  /**
+                   * 1: an open hand won by ron, which counts 2 fu for an open pinfu shape (rules
+                   * `openPinfuFu`). A bit, not a test: which hands are open and won by ron differs
+                   * from hand to hand (as a jump, a quarter of the hands took its less common way).
+                   */
+                  const openPinfuBit =
+                    Number(rules.openPinfuFu === true) & (closedBit ^ 1) & (tsumoBit ^ 1);
                   // The tables the loops below read, as locals taken here: read by their closure's
                   // names inside these loops, V8 compiled each read as one of an object it must check
                   // (its map, length and data pointer, ~8 instructions a read), where everywhere
@@ -1288,7 +1292,7 @@ function createEngine(): Engine {
                         wayYakuman |= wait === WAIT_TANKI ? YM_SUUANKOU_TANKI : YM_SUUANKOU;
                       let fu = (readingFu - ronTriplet * ronTripletFu + waitFu[wait]!) | 0;
                       // EMA/WRC wording: "+2 open pinfu", then the usual rounding to 30.
-                      if (openPinfu && fu === 20) fu = 22;
+                      fu = (fu + (2 & (0 - (openPinfuBit & Number(fu === 20))))) | 0;
                       fu = fu < 256 ? roundFu[fu]! : Math.ceil(fu / 10) * 10;
                       // Pinfu: 20 fu by tsumo, 30 by ron, in place of the counted fu.
                       fu += pinfuBit * (30 - 10 * tsumoBit - fu);
