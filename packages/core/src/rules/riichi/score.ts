@@ -1198,8 +1198,7 @@ function createEngine(): Engine {
                    * `openPinfuFu`). A bit, not a test: which hands are open and won by ron differs
                    * from hand to hand (as a jump, a quarter of the hands took its less common way).
                    */
-                  const openPinfuBit =
-                    Number(rules.openPinfuFu === true) & (closedBit ^ 1) & (tsumoBit ^ 1);
+                  const openPinfuBit = Number(rules.openPinfuFu === true) & (closedBit ^ 1) & (tsumoBit ^ 1);
                   // The tables the loops below read, as locals taken here: read by their closure's
                   // names inside these loops, V8 compiled each read as one of an object it must check
                   // (its map, length and data pointer, ~8 instructions a read), where everywhere
