@@ -4,7 +4,7 @@
 // itemised parts (yaku lines, fu lines, payment lines, the interpretation) are built from it
 // when first read, so scoring in bulk does not pay for what it does not read.
 
-import { type SuitReading, suitReadingById } from '../../hand/decompose.ts';
+import { FACTS_CAPACITY, type SuitReading, suitReadingById } from '../../hand/decompose.ts';
 import type { Payment, Seat } from '../../payment.ts';
 import type { ScoreLine } from '../family.ts';
 import {
@@ -93,6 +93,29 @@ export const POINTS_LIMIT_SHIFT = 24;
 // point at most at 20 tiles.
 export const DORAS_URA_SHIFT = 6;
 export const DORAS_AKA_SHIFT = 12;
+// The `#word`: the shape + 1 (bits 0-1), the wait (2-4), pinfu (5), a renhou mangan (6), renhou
+// as 5 han (7), the declared melds (8-10), the seat and round winds (11-13, 14-16), the winning
+// tile (17-22), the discarder's and the liable player's winds (23-25, 26-28; winds 1..4, 0 for
+// none).
+export const WORD_WAIT_SHIFT = 2;
+export const WORD_PINFU_SHIFT = 5;
+export const WORD_RENHOU_MANGAN = 64;
+export const WORD_RENHOU_HAN = 128;
+export const WORD_MELDS_SHIFT = 8;
+export const WORD_SEAT_SHIFT = 11;
+export const WORD_ROUND_SHIFT = 14;
+export const WORD_WIN_TILE_SHIFT = 17;
+export const WORD_DISCARDER_SHIFT = 23;
+export const WORD_LIABLE_SHIFT = 26;
+// `#readings` (the man reading's id | the pin's << READING_SHIFT) and `#souFlags` (the sou
+// reading's id | the SIT_* flags << READING_SHIFT): an id is below FACTS_CAPACITY, 2^15.
+export const READING_SHIFT = 15;
+export const READING_MASK = (1 << READING_SHIFT) - 1;
+if (FACTS_CAPACITY > READING_MASK + 1)
+  throw new Error('internal: a reading id does not fit READING_SHIFT bits');
+// `#honors`: the concealed honours' counts (bits 0-20) | the winning group's code (255 for
+// none) << HONORS_WIN_SHIFT.
+export const HONORS_WIN_SHIFT = 21;
 
 /**
  * A result unpacked for building its itemised parts: the numbers those parts read, and the
@@ -181,22 +204,18 @@ export class RiichiScoreResult implements RiichiScore {
   /** The yaku's bits (YAKU's order), or with a yakuman multiple the yakuman's (YAKUMAN's). */
   #bits: number;
   /**
-   * The kept interpretation's readings of the man and pin suits (`suitReadingById`): man's id |
-   * pin's << 15 (an id is below FACTS_CAPACITY, 2^15, so the word stays a small integer even
-   * where V8 keeps 31 bits). Meaningful for the standard shape only (`#word`).
+   * The kept interpretation's readings of the man and pin suits (`suitReadingById`, `READING_*`:
+   * 30 bits, so the word stays a small integer even where V8 keeps 31). Meaningful for the
+   * standard shape only (`#word`).
    */
   #readings: number;
-  /** The sou suit's reading (as `#readings`) | the SIT_* flags << 15. */
+  /** The sou suit's reading and the SIT_* flags (`READING_*`). */
   #souFlags: number;
-  /**
-   * shape + 1 | wait << 2 | pinfu << 5 | renhou mangan << 6 | renhou 5 han << 7 | melds << 8 |
-   * seat << 11 | round << 14 | win tile << 17 | discarder << 23 | liable << 26 (winds 1..4, 0
-   * for none).
-   */
+  /** The shape, wait, pinfu, renhou, melds, winds and winning tile (`WORD_*`). */
   #word: number;
   /**
    * The concealed honours' counts (`WinRecord.honorCounts`: 3 bits each, in the scorer's key
-   * layout) | the winning group's code (`WinRecord.winCode`; 255 for none) << 21.
+   * layout) and the winning group's code (`WinRecord.winCode`; `HONORS_WIN_SHIFT`).
    */
   #honors: number;
   /** The declared melds' codes, a byte each (`WinRecord.meldCodes`). */
@@ -284,10 +303,10 @@ export class RiichiScoreResult implements RiichiScore {
   /** The record, unpacked (for the itemised parts, built on first read). */
   static #recordOf(self: RiichiScoreResult): WinRecord {
     const word = self.#word;
-    const discarder = (word >> 23) & 7;
-    const liable = (word >> 26) & 7;
-    const winCode = self.#honors >>> 21;
-    const meldCount = (word >> 8) & 7;
+    const discarder = (word >> WORD_DISCARDER_SHIFT) & 7;
+    const liable = (word >> WORD_LIABLE_SHIFT) & 7;
+    const winCode = self.#honors >>> HONORS_WIN_SHIFT;
+    const meldCount = (word >> WORD_MELDS_SHIFT) & 7;
     const shape = (word & 3) - 1;
     const standard = shape === SHAPE_STANDARD;
     const yakuman = self.yakuman > 0;
@@ -301,22 +320,22 @@ export class RiichiScoreResult implements RiichiScore {
       dora: self.dora,
       uraDora: self.uraDora,
       akaDora: self.akaDora,
-      renhouHan: word & 128 ? 5 : 0,
-      renhouMangan: (word & 64) !== 0,
+      renhouHan: word & WORD_RENHOU_HAN ? 5 : 0,
+      renhouMangan: (word & WORD_RENHOU_MANGAN) !== 0,
       shape,
-      readingM: standard ? suitReadingById(self.#readings & 0x7fff) : null,
-      readingP: standard ? suitReadingById(self.#readings >>> 15) : null,
-      readingS: standard ? suitReadingById(self.#souFlags & 0x7fff) : null,
+      readingM: standard ? suitReadingById(self.#readings & READING_MASK) : null,
+      readingP: standard ? suitReadingById(self.#readings >>> READING_SHIFT) : null,
+      readingS: standard ? suitReadingById(self.#souFlags & READING_MASK) : null,
       winCode: winCode === 255 ? -1 : winCode,
-      winTile: (word >> 17) & 63,
-      wait: (word >> 2) & 7,
-      pinfu: (word & 32) !== 0,
-      honorCounts: self.#honors & 0x1fffff,
+      winTile: (word >> WORD_WIN_TILE_SHIFT) & 63,
+      wait: (word >> WORD_WAIT_SHIFT) & 7,
+      pinfu: ((word >> WORD_PINFU_SHIFT) & 1) !== 0,
+      honorCounts: self.#honors & ((1 << HONORS_WIN_SHIFT) - 1),
       meldCount,
       meldCodes: self.#meldCodes,
-      flags: self.#souFlags >>> 15,
-      seatWind: (word >> 11) & 7,
-      roundWind: (word >> 14) & 7,
+      flags: self.#souFlags >>> READING_SHIFT,
+      seatWind: (word >> WORD_SEAT_SHIFT) & 7,
+      roundWind: (word >> WORD_ROUND_SHIFT) & 7,
       honba: self.#honba,
       riichiSticks: self.#riichiSticks,
       discarderWind: discarder === 0 ? undefined : discarder,

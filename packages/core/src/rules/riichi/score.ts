@@ -73,9 +73,12 @@ function createEngine(): Engine {
   const {
     DORAS_AKA_SHIFT,
     DORAS_URA_SHIFT,
+    HONORS_WIN_SHIFT,
     POINTS_FU_SHIFT,
     POINTS_LIMIT_SHIFT,
     POINTS_YAKUMAN_SHIFT,
+    READING_MASK,
+    READING_SHIFT,
     SIT_CHANKAN,
     SIT_CHIIHOU,
     SIT_DOUBLE_RIICHI,
@@ -88,6 +91,16 @@ function createEngine(): Engine {
     SIT_RINSHAN,
     SIT_TENHOU,
     SIT_TSUMO,
+    WORD_DISCARDER_SHIFT,
+    WORD_LIABLE_SHIFT,
+    WORD_MELDS_SHIFT,
+    WORD_PINFU_SHIFT,
+    WORD_RENHOU_HAN,
+    WORD_RENHOU_MANGAN,
+    WORD_ROUND_SHIFT,
+    WORD_SEAT_SHIFT,
+    WORD_WAIT_SHIFT,
+    WORD_WIN_TILE_SHIFT,
   } = resultConstants;
   // The result's class, `ok` and the readings' facts, bindings of this closure too: a bundle's
   // module-level class or function is reloaded, and checked against the one compiled in, at every
@@ -1417,26 +1430,26 @@ function createEngine(): Engine {
               const fromOther = Math.imul((((base + 99) | 0) / 100) | 0, 100);
               const byTsumo = (3 * fromDealer - ((dealerBit - 1) & (2 * fromDealer - 2 * fromOther))) | 0;
               const receives = (ron + ((0 - tsumoBit) & (byTsumo - ron))) | 0;
-              // The result's word (its layout: the result's `#word`).
+              // The result's word (its layout: `WORD_*`).
               const word =
                 (shape + 1) |
-                (wait << 2) |
-                (bestPinfu << 5) |
-                (asRenhou ? 64 : 0) |
-                (renhouHan !== 0 ? 128 : 0) |
-                (nm << 8) |
-                (seatWind << 11) |
-                (roundWind << 14) |
-                (winKind << 17) |
-                ((discarderWind ?? 0) << 23) |
-                ((liableWind ?? 0) << 26);
+                (wait << WORD_WAIT_SHIFT) |
+                (bestPinfu << WORD_PINFU_SHIFT) |
+                (asRenhou ? WORD_RENHOU_MANGAN : 0) |
+                (renhouHan !== 0 ? WORD_RENHOU_HAN : 0) |
+                (nm << WORD_MELDS_SHIFT) |
+                (seatWind << WORD_SEAT_SHIFT) |
+                (roundWind << WORD_ROUND_SHIFT) |
+                (winKind << WORD_WIN_TILE_SHIFT) |
+                ((discarderWind ?? 0) << WORD_DISCARDER_SHIFT) |
+                ((liableWind ?? 0) << WORD_LIABLE_SHIFT);
               const result = new RiichiResult(
                 rules,
                 mult > 0 ? bestYakumanBits : asRenhou ? 0 : bestBits,
-                (bestA & 0x7fff) | ((bestB & 0x7fff) << 15),
-                (bestC & 0x7fff) | (flags << 15),
+                (bestA & READING_MASK) | ((bestB & READING_MASK) << READING_SHIFT),
+                (bestC & READING_MASK) | (flags << READING_SHIFT),
                 word,
-                honorCounts | ((bestWinCode & 255) << 21),
+                honorCounts | ((bestWinCode & 255) << HONORS_WIN_SHIFT),
                 meldCodes,
                 honba,
                 riichiSticks,
