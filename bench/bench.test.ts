@@ -60,6 +60,11 @@ describe('bench', () => {
     // Each round's ratio and share of the core, one per round; the best round's share is 1.
     const rounds = Number(lines[0].match(/median of (\d+) rounds/)![1]);
     expect(out.ratio_by_round).toHaveLength(rounds);
+    // The ratio is the median of the rounds' ratios (the upper one of an even count), the range
+    // their lowest and highest.
+    const sorted = [...out.ratio_by_round].sort((a: number, b: number) => a - b);
+    expect(out.ratio_vs_best_peer).toBe(sorted[sorted.length >> 1]);
+    expect(out.ratio_range).toEqual([Math.min(...out.ratio_by_round), Math.max(...out.ratio_by_round)]);
     expect(out.core_share_by_round).toHaveLength(rounds);
     expect(Math.max(...out.core_share_by_round)).toBe(1);
     for (const share of out.core_share_by_round) expect(share).toBeGreaterThan(0);

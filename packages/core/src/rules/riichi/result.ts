@@ -89,6 +89,14 @@ export const SIT_OPEN_RIICHI = 2048;
 export const POINTS_FU_SHIFT = 10;
 export const POINTS_YAKUMAN_SHIFT = 18;
 export const POINTS_LIMIT_SHIFT = 24;
+// The limits' codes in `#points` (`LIMIT_NAMES` by code); 0 below mangan.
+export const LIMIT_MANGAN = 1;
+export const LIMIT_HANEMAN = 2;
+export const LIMIT_BAIMAN = 3;
+export const LIMIT_SANBAIMAN = 4;
+export const LIMIT_KAZOE_SANBAIMAN = 5;
+export const LIMIT_KAZOE_YAKUMAN = 6;
+export const LIMIT_KIRIAGE_MANGAN = 7;
 // The `#doras` word: dora (bits 0-5), ura dora (6-11), red fives (12-): five indicators
 // point at most at 20 tiles.
 export const DORAS_URA_SHIFT = 6;
@@ -484,17 +492,16 @@ export class RiichiScoreResult implements RiichiScore {
   }
 }
 
-/** The limits' names by code (`POINTS_LIMIT_SHIFT`), below yakuman. */
-const LIMIT_NAMES: readonly (LimitName | null)[] = [
-  null,
-  'mangan',
-  'haneman',
-  'baiman',
-  'sanbaiman',
-  'kazoe_sanbaiman',
-  'kazoe_yakuman',
-  'kiriage_mangan',
-];
+/** The limits' names by code (`LIMIT_*`), below yakuman. */
+const LIMIT_NAMES: readonly (LimitName | null)[] = Object.assign(Array<LimitName | null>(8).fill(null), {
+  [LIMIT_MANGAN]: 'mangan',
+  [LIMIT_HANEMAN]: 'haneman',
+  [LIMIT_BAIMAN]: 'baiman',
+  [LIMIT_SANBAIMAN]: 'sanbaiman',
+  [LIMIT_KAZOE_SANBAIMAN]: 'kazoe_sanbaiman',
+  [LIMIT_KAZOE_YAKUMAN]: 'kazoe_yakuman',
+  [LIMIT_KIRIAGE_MANGAN]: 'kiriage_mangan',
+});
 /** The limit's name of a yakuman multiple, up to every yakuman counted double. */
 const YAKUMAN_LIMIT_NAMES: readonly LimitName[] = Array.from({ length: 2 * YAKUMAN.length + 1 }, (_, m) =>
   yakumanLimitName(Math.max(m, 1)),

@@ -74,6 +74,13 @@ function createEngine(): Engine {
     DORAS_AKA_SHIFT,
     DORAS_URA_SHIFT,
     HONORS_WIN_SHIFT,
+    LIMIT_BAIMAN,
+    LIMIT_HANEMAN,
+    LIMIT_KAZOE_SANBAIMAN,
+    LIMIT_KAZOE_YAKUMAN,
+    LIMIT_KIRIAGE_MANGAN,
+    LIMIT_MANGAN,
+    LIMIT_SANBAIMAN,
     POINTS_FU_SHIFT,
     POINTS_LIMIT_SHIFT,
     POINTS_YAKUMAN_SHIFT,
@@ -487,14 +494,36 @@ function createEngine(): Engine {
   // there, not called: V8's inlining budget (see `scoreWithWinTile`) would not take them all.
 
   /**
-   * The limit's code by han (result.ts's `LIMIT_NAMES`: 0 below 5 han; 13: kazoe sanbaiman, 6
-   * with kazoe yakuman).
+   * The limit's code by han (`LIMIT_*`, result.ts's `LIMIT_NAMES`: 0 below 5 han; 13: kazoe
+   * sanbaiman, and with kazoe yakuman the next code, added where it is used).
    */
   const LIMIT_CODE = fixedArray(Uint8Array, 14, (h) =>
-    h >= 13 ? 5 : h >= 11 ? 4 : h >= 8 ? 3 : h >= 6 ? 2 : h >= 5 ? 1 : 0,
+    h >= 13
+      ? LIMIT_KAZOE_SANBAIMAN
+      : h >= 11
+        ? LIMIT_SANBAIMAN
+        : h >= 8
+          ? LIMIT_BAIMAN
+          : h >= 6
+            ? LIMIT_HANEMAN
+            : h >= 5
+              ? LIMIT_MANGAN
+              : 0,
   );
+  if (LIMIT_KAZOE_YAKUMAN !== LIMIT_KAZOE_SANBAIMAN + 1) throw new Error('internal: the limit codes moved');
   /** Base points of the limits by han, from `LIMIT_CODE` (13: kazoe, 8000 when the rules make it yakuman). */
-  const LIMIT_BASE = fixedArray(Uint16Array, 14, (h) => [0, 2000, 3000, 4000, 6000, 6000][LIMIT_CODE[h]!]!);
+  const LIMIT_BASE = fixedArray(Uint16Array, 14, (h) => {
+    const code = LIMIT_CODE[h]!;
+    return code === LIMIT_MANGAN
+      ? 2000
+      : code === LIMIT_HANEMAN
+        ? 3000
+        : code === LIMIT_BAIMAN
+          ? 4000
+          : code === 0
+            ? 0
+            : 6000;
+  });
   /**
    * The key (see `keyTable`) of 1112345678999 in one suit. A closed one-suit hand's key minus
    * this has base-8 digits of -3 to 4 summing to 1; such a number is a power of 8 (one field
@@ -1424,7 +1453,9 @@ function createEngine(): Engine {
               const byHan = LIMIT_CODE[limitHan]! + (Number(limitHan === 13) & kazoeBit);
               const limitCode =
                 byHan +
-                Number(byHan === 0) * (Number(limitFu >= 2000) + 7 * (Number(limitFu === 1920) & kiriageBit));
+                Number(byHan === 0) *
+                  (Number(limitFu >= 2000) * LIMIT_MANGAN +
+                    (Number(limitFu === 1920) & kiriageBit) * LIMIT_KIRIAGE_MANGAN);
               const ron = Math.imul((((Math.imul(base, 4 + 2 * dealerBit) + 99) | 0) / 100) | 0, 100);
               const fromDealer = Math.imul((((2 * base + 99) | 0) / 100) | 0, 100);
               const fromOther = Math.imul((((base + 99) | 0) / 100) | 0, 100);
