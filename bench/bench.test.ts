@@ -5,7 +5,7 @@
 // are not asserted: reporting them is the bench's job, not a test's.
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -245,6 +245,21 @@ describe('bench', () => {
       .filter((l) => l.includes('for deoptimization, reason: weak objects'));
     expect(thrownAway).toEqual([]);
   }, 60_000);
+
+  test("the result's accessors read the packed words' layout as numbers in the minified bundle", () => {
+    // layout.ts has no imports, so esbuild puts its constants where they are used; a constant of
+    // a module with imports stays a variable, which each read loads and checks (item 26).
+    const code = readFileSync(join(root, bundle), 'utf8');
+    for (const [name, shift, mask] of [
+      ['fu', 10, 255],
+      ['yakuman', 18, 63],
+      ['uraDora', 6, 63],
+    ] as const) {
+      const body = code.match(new RegExp(`get ${name}\\(\\)\\{([^}]*)\\}`))?.[1];
+      expect(body, name).toBeDefined();
+      expect(body, name).toContain(`>>${shift}&${mask}`);
+    }
+  });
 
   test('the bulk entry points keep their loops out of reach of compilation on stack replacement', () => {
     // Every loop of the riichi scorer, of `parseTiles` and of `findWaits` at nesting depth 5

@@ -47,9 +47,9 @@ import { fail, issue, ok, type Result } from '../../result.ts';
 import { doraFromIndicator, isGreen, KINDS, kindOf } from '../../tiles/tile.ts';
 import * as contextConstants from './context.ts';
 import { checkRiichiInput, type RiichiScoreInput } from './input.ts';
+import * as layout from './layout.ts';
 import type { RiichiRules } from './options.ts';
 import { handPaymentTotal } from './points.ts';
-import * as resultConstants from './result.ts';
 import { type RiichiScore, type RiichiScoreError, RiichiScoreResult } from './result.ts';
 import { YAKU, YAKUMAN } from './yaku.ts';
 
@@ -108,7 +108,7 @@ function createEngine(): Engine {
     WORD_SEAT_SHIFT,
     WORD_WAIT_SHIFT,
     WORD_WIN_TILE_SHIFT,
-  } = resultConstants;
+  } = layout;
   // The result's class, `ok` and the readings' facts, bindings of this closure too: a bundle's
   // module-level class or function is reloaded, and checked against the one compiled in, at every
   // use.

@@ -1,0 +1,62 @@
+// The layout of the riichi result's packed words, shared by the scorer that packs them
+// (score.ts) and the result that unpacks them (result.ts). A module without imports on
+// purpose: a bundler can then put the numbers themselves where they are used (esbuild does so
+// when minifying), where a constant of a module with imports stays a variable, which compiled
+// code loads and checks at every read (each of the result's accessors read one; bench/README.md,
+// item 26).
+
+/** Situation flags of a record, one bit each. */
+export const SIT_TSUMO = 1;
+export const SIT_RIICHI = 2;
+export const SIT_DOUBLE_RIICHI = 4;
+export const SIT_IPPATSU = 8;
+export const SIT_HAITEI = 16;
+export const SIT_HOUTEI = 32;
+export const SIT_RINSHAN = 64;
+export const SIT_CHANKAN = 128;
+export const SIT_TENHOU = 256;
+export const SIT_CHIIHOU = 512;
+export const SIT_RENHOU = 1024;
+export const SIT_OPEN_RIICHI = 2048;
+
+// The result's `#points` word: han (bits 0-9; 13 × a yakuman multiple of at most 62 is 806),
+// fu (10-17, 0 for none; a hand's fu stay below 256: four concealed kans of terminals and a
+// double wind pair come to 170), the yakuman multiple (18-23; at most twice the 31 yakuman the
+// bit sets hold) and the limit's code (24-26, an index into `LIMIT_NAMES`; not read with a
+// yakuman, whose limit is named by its multiple).
+export const POINTS_FU_SHIFT = 10;
+export const POINTS_YAKUMAN_SHIFT = 18;
+export const POINTS_LIMIT_SHIFT = 24;
+// The limits' codes in `#points` (`LIMIT_NAMES` by code); 0 below mangan.
+export const LIMIT_MANGAN = 1;
+export const LIMIT_HANEMAN = 2;
+export const LIMIT_BAIMAN = 3;
+export const LIMIT_SANBAIMAN = 4;
+export const LIMIT_KAZOE_SANBAIMAN = 5;
+export const LIMIT_KAZOE_YAKUMAN = 6;
+export const LIMIT_KIRIAGE_MANGAN = 7;
+// The `#doras` word: dora (bits 0-5), ura dora (6-11), red fives (12-): five indicators
+// point at most at 20 tiles.
+export const DORAS_URA_SHIFT = 6;
+export const DORAS_AKA_SHIFT = 12;
+// The `#word`: the shape + 1 (bits 0-1), the wait (2-4), pinfu (5), a renhou mangan (6), renhou
+// as 5 han (7), the declared melds (8-10), the seat and round winds (11-13, 14-16), the winning
+// tile (17-22), the discarder's and the liable player's winds (23-25, 26-28; winds 1..4, 0 for
+// none).
+export const WORD_WAIT_SHIFT = 2;
+export const WORD_PINFU_SHIFT = 5;
+export const WORD_RENHOU_MANGAN = 64;
+export const WORD_RENHOU_HAN = 128;
+export const WORD_MELDS_SHIFT = 8;
+export const WORD_SEAT_SHIFT = 11;
+export const WORD_ROUND_SHIFT = 14;
+export const WORD_WIN_TILE_SHIFT = 17;
+export const WORD_DISCARDER_SHIFT = 23;
+export const WORD_LIABLE_SHIFT = 26;
+// `#readings` (the man reading's id | the pin's << READING_SHIFT) and `#souFlags` (the sou
+// reading's id | the SIT_* flags << READING_SHIFT): an id is below FACTS_CAPACITY, 2^15.
+export const READING_SHIFT = 15;
+export const READING_MASK = 0x7fff;
+// `#honors`: the concealed honours' counts (bits 0-20) | the winning group's code (255 for
+// none) << HONORS_WIN_SHIFT.
+export const HONORS_WIN_SHIFT = 21;
