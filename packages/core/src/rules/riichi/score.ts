@@ -68,8 +68,9 @@ type Engine = (
  */
 function createEngine(): Engine {
   // Other modules' constants, made constants of this closure: a bundle turns module-level
-  // `const`s into `var`s, which compiled code reloads and checks at every use (the situation
-  // flags' mask alone was nine loads and nine checks).
+  // `const`s into `var`s (esbuild writes the numbers in instead only when minifying, and only
+  // for a module without imports, as layout.ts is), which compiled code reloads and checks at
+  // every use (the situation flags' mask alone was nine loads and nine checks).
   const {
     DORAS_AKA_SHIFT,
     DORAS_URA_SHIFT,
