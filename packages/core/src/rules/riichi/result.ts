@@ -236,9 +236,8 @@ export class RiichiScoreResult implements RiichiScore {
     return this.#doras >>> DORAS_AKA_SHIFT;
   }
   get limit(): LimitName | null {
-    const points = this.#points;
-    const yakuman = (points >> POINTS_YAKUMAN_SHIFT) & 63;
-    return yakuman > 0 ? YAKUMAN_LIMIT_NAMES[yakuman]! : LIMIT_NAMES[points >>> POINTS_LIMIT_SHIFT]!;
+    const yakuman = this.yakuman;
+    return yakuman > 0 ? YAKUMAN_LIMIT_NAMES[yakuman]! : LIMIT_NAMES[this.#points >>> POINTS_LIMIT_SHIFT]!;
   }
   get basePoints(): number {
     return this.#basePoints;

@@ -1485,11 +1485,11 @@ function createEngine(): Engine {
                 meldCodes,
                 honba,
                 riichiSticks,
-                // The points word (`POINTS_*`): a renhou mangan's limit is a mangan, code 1.
+                // The points word (`POINTS_*`): a renhou mangan's limit is a mangan.
                 han |
                   ((mult > 0 || !found ? 0 : bestFu) << POINTS_FU_SHIFT) |
                   (mult << POINTS_YAKUMAN_SHIFT) |
-                  ((asRenhou ? 1 : limitCode) << POINTS_LIMIT_SHIFT),
+                  ((asRenhou ? LIMIT_MANGAN : limitCode) << POINTS_LIMIT_SHIFT),
                 mult > 0 ? 0 : doraCount | (uraCount << DORAS_URA_SHIFT) | (redFives << DORAS_AKA_SHIFT),
                 base,
                 receives + 300 * honba,
