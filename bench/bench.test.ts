@@ -11,7 +11,12 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildUnminifiedCore } from './unminified.mjs';
-import { instructionsByFunction, parseCachegrindSummary, parseCallgrindInstructions } from './valgrind.mjs';
+import {
+  instructionKind,
+  instructionsByFunction,
+  parseCachegrindSummary,
+  parseCallgrindInstructions,
+} from './valgrind.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bundle = 'packages/core/dist/index.js';
@@ -408,6 +413,66 @@ describe('bench', () => {
     },
     300_000,
   );
+  test.skipIf(!hasValgrind)(
+    "branches.mjs --kinds: the scoring function's instructions by kind, and its lines with the most spills",
+    () => {
+      const r = run(['bench/branches.mjs', '--passes', '3', '--top', '5', '--kinds']);
+      expect(r.status, r.stderr).toBe(0);
+      const lines = r.stdout.trim().split('\n');
+      const head = /^scoreWithWinTile\d*: ([\d.]+) instructions a hand \([\d,]+ hands\)$/.exec(lines[0]!);
+      expect(head, lines[0]).not.toBeNull();
+      expect(lines[1]).toBe('a hand | share | kind');
+      const kindRows = lines.slice(
+        2,
+        lines.indexOf('stores + loads of frame slots a hand | stores | loads | bundle line'),
+      );
+      const kinds = new Map(
+        kindRows.map((row) => {
+          const m = /^ *([\d.]+) \| +[\d.]+% \| (.+)$/.exec(row);
+          expect(m, row).not.toBeNull();
+          return [m![2]!, Number(m![1])];
+        }),
+      );
+      // The kinds add up to the total, and the function does keep values in its frame.
+      const sum = [...kinds.values()].reduce((a, b) => a + b, 0);
+      expect(Math.abs(sum - Number(head![1]))).toBeLessThan(1);
+      expect(kinds.get('store to a frame slot')).toBeGreaterThan(0);
+      expect(kinds.get('load from a frame slot')).toBeGreaterThan(0);
+      expect(kinds.get('jump or call')).toBeGreaterThan(0);
+      const spillRows = lines.slice(kindRows.length + 3);
+      expect(spillRows).toHaveLength(5);
+      for (const row of spillRows) expect(row).toMatch(/^ *[\d.]+ \| +[\d.]+ \| +[\d.]+ \| \d+: /);
+    },
+    300_000,
+  );
+});
+
+describe('instructionKind', () => {
+  test('stores to and loads from the frame, other frame operands, heap objects, jumps, compares', () => {
+    const cases: [string, string][] = [
+      ['REX.W movq [rbp-0x88],r8', 'store to a frame slot'],
+      ['movl [rbp-0x30],0x1', 'store to a frame slot'],
+      ['movl r12,[rbp-0x210]', 'load from a frame slot'],
+      ['orl r12,[rbp-0x128]', 'other operation on a frame slot'],
+      [
+        'REX.W movq rax,0x4bc0b0d929 ;; object: 0x004bc0b0d929 <Int32Array map = 0x13bb92bc3b71>',
+        'heap object address',
+      ],
+      ['jnz 0x7f12140473a0 <+0x4360>', 'jump or call'],
+      [
+        'call 0x7f1233eda440 (CEntry_Return1_ArgvOnStack_NoBuiltinExit) ;; near builtin entry',
+        'jump or call',
+      ],
+      ['REX.W cmpq rsp,[r13-0x60] (external value (StackGuard::address_of_jslimit()))', 'compare or test'],
+      ['cmpq [rbp-0x10],rax', 'compare or test'],
+      ['testl r9,0xffffffa0', 'compare or test'],
+      // A table's element, an argument above the frame, arithmetic: other work.
+      ['movl rdx,[rbx*4+0x31554ea0]', 'other'],
+      ['REX.W movq r11,[rbp+0x18]', 'other'],
+      ['leal r14,[r12+rbx*1]', 'other'],
+    ];
+    for (const [text, kind] of cases) expect(instructionKind(text), text).toBe(kind);
+  });
 });
 
 describe('parseCallgrindInstructions and instructionsByFunction', () => {

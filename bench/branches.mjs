@@ -11,6 +11,10 @@
 // simulated mispredictions are no guide at this level: its predictor is a table of two-bit
 // counters by address, without history, in which the function's own jumps collide
 // (bench/README.md, item 19).
+// With --kinds, it lists instead what kind of work the function's instructions do, a hand
+// (stores to and loads from its frame's slots, jumps, compares, heap objects' addresses: see
+// `instructionKind`), and the lines with the most stores and loads of frame slots: the
+// register allocator's spills and reloads (bench/README.md, item 27).
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildUnminifiedCore } from './unminified.mjs';
+import { instructionKind, parseCallgrindInstructions } from './valgrind.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -26,7 +31,8 @@ const option = (name, fallback) => {
 };
 const passes = option('--passes', 10);
 const top = option('--top', 25);
-const usage = 'usage: node bench/branches.mjs [--passes N] [--top K]';
+const kinds = args.includes('--kinds');
+const usage = 'usage: node bench/branches.mjs [--passes N] [--top K] [--kinds]';
 if (!(Number.isInteger(passes) && passes >= 1 && Number.isInteger(top) && top >= 1)) {
   console.error(usage);
   process.exit(2);
@@ -121,13 +127,20 @@ const sourceLine = (address) => {
     .slice(0, 90)}`;
 };
 
+const callgrind = readFileSync(out, 'utf8');
+rmSync(dir, { recursive: true, force: true });
+if (kinds) {
+  printKinds();
+  process.exit(0);
+}
+
 // Callgrind's jumps: "jcnd=TAKEN/RUN TARGET" before the line that gives the jump's own
 // position (absolute "0x…", or relative "+N"/"-N"/"*" to the last position given).
 const jumps = new Map();
 let address = 0;
 let pending = null;
 let afterCall = false;
-for (const line of readFileSync(out, 'utf8').split('\n')) {
+for (const line of callgrind.split('\n')) {
   if (line.startsWith('jcnd=')) {
     const [taken, runs] = line.slice(5).split(' ')[0].split('/').map(Number);
     pending = { taken, runs };
@@ -153,7 +166,6 @@ for (const line of readFileSync(out, 'utf8').split('\n')) {
     pending = null;
   }
 }
-rmSync(dir, { recursive: true, force: true });
 
 const rows = [...jumps]
   .filter(([a]) => a >= start && a < start + size)
@@ -174,4 +186,38 @@ for (const r of rows.slice(0, top)) {
     `${r.minority.toFixed(2).padStart(5)} | ${r.runs.toFixed(2).padStart(6)} | ${r.share.toFixed(2)} | ` +
       `+${(r.a - start).toString(16).padStart(5, '0')} | ${text.padEnd(4)} | ${sourceLine(r.a)}`,
   );
+}
+
+/** --kinds: the function's instructions a hand by kind, and the lines with the most frame-slot traffic. */
+function printKinds() {
+  const byKind = new Map();
+  const byLine = new Map(); // line text -> [stores, loads]
+  let total = 0;
+  for (const [a, count] of parseCallgrindInstructions(callgrind)) {
+    const text = instructions.get(a);
+    if (text === undefined || a < start || a >= start + size) continue;
+    const kind = instructionKind(text);
+    byKind.set(kind, (byKind.get(kind) ?? 0) + count);
+    total += count;
+    const slot = ['store to a frame slot', 'load from a frame slot'].indexOf(kind);
+    if (slot >= 0) {
+      const line = sourceLine(a);
+      const seen = byLine.get(line) ?? [0, 0];
+      seen[slot] += count;
+      byLine.set(line, seen);
+    }
+  }
+  const perHand = (n) => (n / hands).toFixed(1);
+  console.log(`${name}: ${perHand(total)} instructions a hand (${hands.toLocaleString('en')} hands)`);
+  console.log('a hand | share | kind');
+  for (const [kind, count] of [...byKind].sort((x, y) => y[1] - x[1]))
+    console.log(
+      `${perHand(count).padStart(6)} | ${((count / total) * 100).toFixed(1).padStart(4)}% | ${kind}`,
+    );
+  console.log('stores + loads of frame slots a hand | stores | loads | bundle line');
+  const lines = [...byLine].sort((x, y) => y[1][0] + y[1][1] - (x[1][0] + x[1][1]));
+  for (const [line, [stores, loads]] of lines.slice(0, top))
+    console.log(
+      `${perHand(stores + loads).padStart(5)} | ${perHand(stores).padStart(5)} | ${perHand(loads).padStart(5)} | ${line}`,
+    );
 }

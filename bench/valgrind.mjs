@@ -1,4 +1,6 @@
-// Reading valgrind's cachegrind summary (bench/instructions.mjs).
+// Reading valgrind's output: cachegrind's summary, callgrind's counts by address and by
+// function (bench/instructions.mjs, bench/branches.mjs), and what kind of work an instruction
+// of V8's listing does.
 
 /**
  * The instruction and branch-misprediction totals of cachegrind's summary on standard error
@@ -90,4 +92,29 @@ export function instructionsByFunction(costs, perfMap) {
     byName.set(name, (byName.get(name) ?? 0) + count);
   }
   return byName;
+}
+
+/**
+ * What an instruction of V8's listing (x64, as `--print-opt-code` writes it: "REX.W movq
+ * [rbp-0x88],r8") does, in the terms of bench/README.md's item 27: a store to or a load from a
+ * slot of the function's frame (below rbp: the register allocator's spills and reloads), another
+ * operation with such a slot as an operand, a heap object's address put in a register (a map to
+ * check, a table), a jump or a call, a compare or a test, or other work.
+ */
+export function instructionKind(text) {
+  const op = text.replace(/^REX\.W /, '').split(/[\s;]/)[0];
+  const operands = text
+    .slice(text.indexOf(op) + op.length)
+    .split(';;')[0]
+    .trim();
+  if (/^j|^call/.test(op)) return 'jump or call';
+  if (/^(cmp|test)/.test(op)) return 'compare or test';
+  const slot = /\[rbp-0x[0-9a-f]+\]/;
+  if (slot.test(operands)) {
+    if (/^mov/.test(op) && new RegExp(`^${slot.source},`).test(operands)) return 'store to a frame slot';
+    if (/^mov/.test(op) && new RegExp(`,${slot.source}$`).test(operands)) return 'load from a frame slot';
+    return 'other operation on a frame slot';
+  }
+  if (/;; object: /.test(text)) return 'heap object address';
+  return 'other';
 }
