@@ -216,8 +216,11 @@ export function validateSingaporeWin(input: SingaporeWinInput): Issue[] {
   }
   if (!isWind(s.seatWind)) issues.push(issue('bad_wind', 'seat wind must be 1..4', 'seat_wind'));
   if (!isWind(s.roundWind)) issues.push(issue('bad_wind', 'round wind must be 1..4', 'round_wind'));
-  const winner = s.winnerSeat ?? (isWind(s.seatWind) ? s.seatWind - 1 : 0);
-  if (!isSeat(winner)) issues.push(issue('bad_seat', 'winner seat must be 0..3', 'seat'));
+  // The winner's seat, when it is known: with a bad seat wind and no seat given, the checks
+  // against it (discarder, liable seat) would report a made-up clash beside the real problem.
+  const winner = s.winnerSeat ?? (isWind(s.seatWind) ? s.seatWind - 1 : undefined);
+  if (winner !== undefined && !isSeat(winner))
+    issues.push(issue('bad_seat', 'winner seat must be 0..3', 'seat'));
   if (typeof s.tsumo !== 'boolean') issues.push(issue('bad_flag', 'tsumo must be true or false', 'tsumo'));
   if (s.tsumo === false) {
     if (!isSeat(s.discarder))
