@@ -244,6 +244,15 @@ export function applyEvent(
   return ok(next);
 }
 
+/**
+ * An event's issue path as a path in the log: `events[k]` then the field. The event's own checks
+ * name the event itself `event` (`event.seat`), which the log's `events[k]` already is.
+ */
+function pathInLog(index: number, path: string | undefined): string {
+  const field = (path ?? '').replace(/^event(?=\.|$)/, '').replace(/^\./, '');
+  return field ? `events[${index}].${field}` : `events[${index}]`;
+}
+
 /** Folds the whole log; an error names the event (`events[k]`) it comes from. */
 export function replayGame(doc: GameDocument | readonly GameEvent[]): Result<GameState, LedgerError> {
   const events = Array.isArray(doc) ? doc : (doc as GameDocument).events;
@@ -257,7 +266,7 @@ export function replayGame(doc: GameDocument | readonly GameEvent[]): Result<Gam
     if (!r.ok)
       return fail(
         'invalid',
-        r.issues.map((x) => ({ ...x, path: `events[${i}].${x.path ?? ''}`.replace(/\.$/, '') })),
+        r.issues.map((x) => ({ ...x, path: pathInLog(i, x.path) })),
       );
     state = r.value;
     if (i === 0) {

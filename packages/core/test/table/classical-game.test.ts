@@ -341,3 +341,117 @@ describe('property: every payment sums to zero and points are conserved', () => 
     );
   });
 });
+
+describe('a bad Japanese Classical entry is one issue that names it, with its path', () => {
+  const t = new Table(config());
+  const noLiability = new Table(config('jc_reference', { liability: false }));
+  const rows: {
+    what: string;
+    table?: Table;
+    result: HandResult;
+    declared?: Seat[];
+    code: string;
+    path: string;
+  }[] = [
+    {
+      what: 'basic points of 0',
+      result: pointsWin(1, 2, 0, 1),
+      code: 'bad_value',
+      path: 'result.wins[0].score.points',
+    },
+    {
+      what: 'basic points that are not whole',
+      result: pointsWin(1, 2, 22.5, 1),
+      code: 'bad_value',
+      path: 'result.wins[0].score.points',
+    },
+    {
+      what: 'negative doubles',
+      result: pointsWin(1, 2, 30, -1),
+      code: 'bad_value',
+      path: 'result.wins[0].score.doubles',
+    },
+    {
+      what: 'doubles past 60',
+      result: pointsWin(1, 2, 30, 61),
+      code: 'bad_value',
+      path: 'result.wins[0].score.doubles',
+    },
+    {
+      what: 'liability where the rules play none',
+      table: noLiability,
+      result: pointsWin(1, 2, 30, 1, { limit: true, liable: 3 }),
+      code: 'no_liability',
+      path: 'result.wins[0].liable',
+    },
+    {
+      what: 'a flag the family does not have',
+      result: {
+        kind: 'win',
+        wins: [
+          {
+            winner: 1,
+            from: 2,
+            score: {
+              mode: 'hand',
+              hand: '456s678s33m + chi:123m pon:777p',
+              win: '8s',
+              flags: { ippatsu: true },
+            },
+          },
+        ],
+      },
+      code: 'bad_flag',
+      path: 'result.wins[0].score.flags.ippatsu',
+    },
+    {
+      what: 'a flag that is not true or false',
+      result: {
+        kind: 'win',
+        wins: [
+          {
+            winner: 1,
+            from: 2,
+            score: {
+              mode: 'hand',
+              hand: '456s678s33m + chi:123m pon:777p',
+              win: '8s',
+              flags: { lastTile: 1 as unknown as boolean },
+            },
+          },
+        ],
+      },
+      code: 'bad_flag',
+      path: 'result.wins[0].score.flags.lastTile',
+    },
+    {
+      what: 'a nagashi at a draw',
+      result: { kind: 'exhaustive_draw', tenpai: [0], nagashi: [0] },
+      code: 'no_nagashi',
+      path: 'result.nagashi',
+    },
+    {
+      what: 'waiting seats that repeat',
+      result: { kind: 'exhaustive_draw', tenpai: [1, 1] },
+      code: 'bad_seat',
+      path: 'result.tenpai',
+    },
+    {
+      what: 'an offender who is no seat',
+      result: { kind: 'chombo', offender: 4 as Seat },
+      code: 'bad_seat',
+      path: 'result.offender',
+    },
+    {
+      what: 'a result of no known kind',
+      result: { kind: 'pause' } as unknown as HandResult,
+      code: 'bad_result',
+      path: 'result.kind',
+    },
+  ];
+  test.each(rows)('$what: $code at $path', ({ table = t, result, declared = [], code, path }) => {
+    const r = classicalTable.applyHand(table.state, table.rules, declared, result);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issues.map((i) => [i.code, i.path])).toEqual([[code, path]]);
+  });
+});

@@ -446,11 +446,7 @@ describe('a Singapore game through the ledger (sg_reference, base 0.5/1, limit 5
   test('each bonus tile exists once (section 1): one shown by another seat this hand is an error', () => {
     const t = new Log(config('singapore', 'sg_reference'));
     t.add(instant(0, { bonus: '1a' }));
-    expectRefused(
-      appendEvent(t.doc, instant(1, { bonus: '1a2a' })),
-      'duplicate_bonus',
-      'events[2].event.bonus',
-    );
+    expectRefused(appendEvent(t.doc, instant(1, { bonus: '1a2a' })), 'duplicate_bonus', 'events[2].bonus');
     expectRefused(
       appendEvent(t.doc, handWin(1, 2, '234m567p345s99s + pon:777z', { win: '9s', bonus: '1a' })),
       'duplicate_bonus',

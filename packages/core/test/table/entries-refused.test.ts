@@ -1,0 +1,162 @@
+// A hand or a payout entered wrong is refused with every problem named at its path in the log
+// (`events[k]`, then the event's field), and the game is left as it was. Riichi: who won on whose
+// discard, liability, the seats of a draw or a chombo, the score's fields. Singapore: tai, the
+// flags of a hand, draws, instant payouts.
+
+import { describe, expect, test } from 'vitest';
+import type { Seat } from '../../src/payment.ts';
+import { appendEvent, createGame, replayGame } from '../../src/table/ledger.ts';
+import type { GameDocument, GameEvent } from '../../src/table/types.ts';
+import { chombo, draw, hand, newGame, PLAYERS, valueWin, wins } from './helpers.ts';
+
+const rows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
+  { what: 'a win with no winner', event: wins([]), issues: [['no_winner', 'result.wins']] },
+  {
+    what: 'a winner listed twice on one discard',
+    event: wins([valueWin(1, 2, 3), valueWin(1, 2, 2)]),
+    issues: [['duplicate_winner', 'result.wins']],
+  },
+  {
+    what: 'four rons on one discard, one winner twice',
+    event: wins([valueWin(1, 0, 3), valueWin(2, 0, 2), valueWin(3, 0, 2), valueWin(3, 0, 1)]),
+    issues: [
+      ['duplicate_winner', 'result.wins'],
+      ['too_many_winners', 'result.wins'],
+    ],
+  },
+  {
+    what: 'rons on two different discards',
+    event: wins([valueWin(1, 0, 3), valueWin(2, 3, 2)]),
+    issues: [['mixed_discarders', 'result.wins']],
+  },
+  {
+    what: 'two self-draws',
+    event: wins([valueWin(1, null, 3), valueWin(2, null, 2)]),
+    issues: [['multi_tsumo', 'result.wins']],
+  },
+  {
+    what: 'a ron on the winner’s own discard',
+    event: wins([valueWin(1, 1, 3)]),
+    issues: [['self_ron', 'result.wins[0].from']],
+  },
+  {
+    what: 'a winner seat out of range',
+    event: wins([valueWin(4 as Seat, 2, 3)]),
+    issues: [['bad_seat', 'result.wins[0].winner']],
+  },
+  {
+    what: 'the winner liable for his own hand',
+    event: wins([valueWin(1, 2, 3, 30, { liable: 1 })]),
+    issues: [['bad_liable', 'result.wins[0].liable']],
+  },
+  {
+    what: 'a yakuman multiple past 6',
+    event: wins([{ winner: 1, from: 2, score: { mode: 'value', han: 13, fu: 0, yakuman: 7 } }]),
+    issues: [['bad_value', 'result.wins[0].yakuman']],
+  },
+  {
+    what: 'han written as text',
+    event: wins([{ winner: 1, from: 2, score: { mode: 'value', han: 'three', fu: 30 } as never }]),
+    issues: [['bad_entry', 'result.wins[0].score.han']],
+  },
+  { what: 'tenpai seats that repeat', event: draw([1, 1]), issues: [['bad_seat', 'result.tenpai']] },
+  {
+    what: 'nagashi seats that repeat',
+    event: draw([1], [], [2, 2]),
+    issues: [['bad_seat', 'result.nagashi']],
+  },
+  { what: 'an offender who is no seat', event: chombo(5 as Seat), issues: [['bad_seat', 'result.offender']] },
+];
+
+function expectRefused(doc: GameDocument, event: GameEvent, issues: [string, string][]) {
+  const before = JSON.stringify(doc);
+  const r = appendEvent(doc, event);
+  expect(r.ok).toBe(false);
+  if (r.ok) return;
+  expect(r.issues.map((i) => [i.code, i.path])).toEqual(
+    issues.map(([code, path]) => [code, path ? `events[1].${path}` : 'events[1]']),
+  );
+  for (const i of r.issues) expect(i.message.length).toBeGreaterThan(10);
+  // The refused event is not in the game, which replays as before.
+  expect(JSON.stringify(doc)).toBe(before);
+  const state = replayGame(doc);
+  expect(state.ok && state.value.history).toEqual([]);
+}
+
+describe('a riichi hand entered wrong: refused, every problem at its path, the game unchanged', () => {
+  test.each(rows)('$what', ({ event, issues }) => expectRefused(newGame('tenhou'), event, issues));
+});
+
+const H = '234m567p34599s777z';
+const sgWin = (score: Record<string, unknown>, from: Seat | null = 2): GameEvent =>
+  hand({ kind: 'win', wins: [{ winner: 1, from, score: score as never }] });
+const sgRows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
+  {
+    what: 'tai past 64',
+    event: sgWin({ mode: 'tai', tai: 65 }),
+    issues: [['bad_value', 'result.wins[0].score.tai']],
+  },
+  {
+    what: 'a win below the minimum tai',
+    event: sgWin({ mode: 'tai', tai: 0 }),
+    issues: [['below_minimum', 'result.wins[0].score.tai']],
+  },
+  {
+    what: 'a riichi score in a Singapore game',
+    event: sgWin({ mode: 'value', han: 1, fu: 30 }),
+    issues: [['bad_score_mode', 'result.wins[0].score.mode']],
+  },
+  {
+    what: 'a flag of another family',
+    event: sgWin({ mode: 'hand', hand: H, win: '9s', flags: { riichi: true } }),
+    issues: [['bad_flag', 'result.wins[0].score.flags.riichi']],
+  },
+  {
+    what: 'a count flag that is not whole',
+    event: sgWin({ mode: 'hand', hand: H, win: '9s', flags: { flowerReplacement: 1.5 } }, null),
+    issues: [['bad_flag', 'result.wins[0].score.flags.flowerReplacement']],
+  },
+  {
+    what: 'a yes-or-no flag written as text',
+    event: sgWin({ mode: 'hand', hand: H, win: '9s', flags: { lastTile: 'yes' } }, null),
+    issues: [['bad_flag', 'result.wins[0].score.flags.lastTile']],
+  },
+  {
+    what: 'waiting seats that repeat',
+    event: hand({ kind: 'exhaustive_draw', tenpai: [1, 1] }),
+    issues: [['bad_seat', 'result.tenpai']],
+  },
+  {
+    what: 'a nagashi at a draw',
+    event: hand({ kind: 'exhaustive_draw', tenpai: [], nagashi: [1] }),
+    issues: [['no_nagashi', 'result.nagashi']],
+  },
+  {
+    what: 'a payout to no seat',
+    event: { type: 'instant', seat: 5 as Seat, bonus: '1f' },
+    issues: [['bad_seat', 'seat']],
+  },
+  {
+    what: 'a payout for nothing',
+    event: { type: 'instant', seat: 1, bonus: '' },
+    issues: [['nothing_shown', '']],
+  },
+  {
+    what: 'a payout for a kong of no known kind',
+    event: { type: 'instant', seat: 1, kongs: ['pon' as 'kan'] },
+    issues: [['bad_meld', 'kongs']],
+  },
+  {
+    what: 'a payout for a flower shown twice',
+    event: { type: 'instant', seat: 1, bonus: '1f1f' },
+    issues: [['duplicate_bonus', 'bonus[1]']],
+  },
+];
+
+describe('a Singapore hand or payout entered wrong: refused, every problem at its path', () => {
+  const game = createGame({ family: 'singapore', preset: 'sg_reference', overrides: {}, players: PLAYERS });
+  test.each(sgRows)('$what', ({ event, issues }) => {
+    if (!game.ok) throw new Error(JSON.stringify(game.issues));
+    expectRefused(game.value, event, issues);
+  });
+});
