@@ -27,7 +27,7 @@ import {
   settleClassicalLosers,
 } from '../rules/classical/payments.ts';
 import { type ClassicalScore, scoreClassicalHand } from '../rules/classical/score.ts';
-import { advanceFourWinds, checkSingleWinEntries, isSeat, parseFamilyHand } from './entries.ts';
+import { advanceFourWinds, checkSingleWinEntries, entryPath, isSeat, parseFamilyHand } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
@@ -68,6 +68,13 @@ interface ScoredWin {
   lines: PaymentLine[];
   breakdown: Omit<ClassicalWinBreakdown, 'sticks'>;
 }
+
+/** The scorer's names for the parts of a win the entry holds elsewhere than its hand (`entryPath`). */
+const SCORER_FIELDS: Readonly<Record<string, string>> = {
+  from_seat: 'from',
+  bao_seat: 'liable',
+  ready: '/riichi',
+};
 
 const FLAG_NAMES: Record<
   string,
@@ -201,8 +208,8 @@ function scoreWin(
           ? 'the hand has fewer doubles than the rules need'
           : 'the hand is not valid';
     return fail('invalid', [
-      issue(r.error, what, `${path}.hand`),
-      ...r.issues.map((i) => ({ ...i, path: `${path}.${i.path ?? 'hand'}` })),
+      issue(r.error, what, `${path}.score.hand`),
+      ...r.issues.map((i) => ({ ...i, path: entryPath(path, i.path, SCORER_FIELDS) })),
     ]);
   }
   const v = r.value;

@@ -1,4 +1,5 @@
-// Checks shared by the family tables: seats and the shape of win entries.
+// Checks shared by the family tables: seats, the shape of win entries, the hand's text, and
+// where a scorer's issue lies in an entry.
 
 import { parseHand } from '../hand/parse.ts';
 import type { Seat } from '../payment.ts';
@@ -67,6 +68,34 @@ export interface FamilyHand {
 }
 
 /**
+ * Where a scorer's issue about a win lies in the ledger's entry at `winPath` (`result.wins[0]`).
+ * A scorer names the parts of its own input: the hand (`hand`, `concealed[3]`, `melds[1]`), the
+ * winning tile (`win`), the bonus tiles (`bonus[2]`) and, family by family, its flags and seats;
+ * the entry holds them as its score's text (`score.hand`, `score.win`, `score.bonus`) and flags.
+ * `fields` maps the family's other names to paths in the entry (`ippatsu` to
+ * `score.flags.ippatsu`), or in the event where they start with `/` (`/riichi`: the riichi
+ * declarations); a name not known is the entry as a whole.
+ */
+export function entryPath(
+  winPath: string,
+  scorerPath: string | undefined,
+  fields: Readonly<Record<string, string>>,
+): string {
+  const name = (scorerPath ?? 'hand').replace(/^situation\./, '');
+  const field =
+    fields[name] ??
+    (name === 'win'
+      ? 'score.win'
+      : /^bonus\b/.test(name)
+        ? 'score.bonus'
+        : /^(hand|concealed|melds)\b/.test(name)
+          ? 'score.hand'
+          : '');
+  if (field.startsWith('/')) return field.slice(1);
+  return field ? `${winPath}.${field}` : winPath;
+}
+
+/**
  * The ledger's readable hand syntax and its bonus tiles (plus any shown earlier in the hand) as
  * a Japanese Classical or Singapore hand; every notation problem is reported.
  */
@@ -78,9 +107,9 @@ export function parseFamilyHand(
   extraBonus: readonly Tile[] = [],
 ): Result<FamilyHand, 'invalid'> {
   const hand = parseHand(text, win);
-  const bonus = parseTiles(bonusText ?? '', `${path}.bonus`);
+  const bonus = parseTiles(bonusText ?? '', `${path}.score.bonus`);
   const issues: Issue[] = [];
-  if (!hand.ok) issues.push(...hand.issues.map((i) => ({ ...i, path: `${path}.hand` })));
+  if (!hand.ok) issues.push(...hand.issues.map((i) => ({ ...i, path: `${path}.score.hand` })));
   if (!bonus.ok) issues.push(...bonus.issues);
   if (!hand.ok || !bonus.ok) return fail('invalid', issues);
   const h = hand.value;

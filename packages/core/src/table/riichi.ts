@@ -11,7 +11,7 @@ import { basePoints, type LimitName } from '../rules/riichi/points.ts';
 import type { RiichiScore } from '../rules/riichi/result.ts';
 import { scoreRiichiHand } from '../rules/riichi/score.ts';
 import { parseTiles } from '../tiles/notation.ts';
-import { isSeat } from './entries.ts';
+import { entryPath, isSeat } from './entries.ts';
 import type { EndReason, GameState, HandRecord, HandResult, RoundState, WinEntry } from './types.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -64,6 +64,20 @@ interface ScoredWin {
   score: RiichiScore | null;
 }
 
+/** The scorer's names for the parts of a win the entry holds elsewhere than its hand (`entryPath`). */
+const SCORER_FIELDS: Readonly<Record<string, string>> = {
+  riichi: '/riichi',
+  doraIndicators: 'score.dora',
+  uraIndicators: 'score.ura',
+  discarderWind: 'from',
+  liableWind: 'liable',
+  ...Object.fromEntries(
+    ['doubleRiichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'tenhou', 'chiihou', 'renhou'].map(
+      (flag) => [flag, `score.flags.${flag}`],
+    ),
+  ),
+};
+
 function scoreWin(
   entry: WinEntry,
   state: GameState,
@@ -76,23 +90,31 @@ function scoreWin(
     const yakuman = s.yakuman ?? 0;
     const issues: Issue[] = [];
     if (!Number.isInteger(yakuman) || yakuman < 0 || yakuman > 6) {
-      issues.push(issue('bad_value', 'yakuman must be a whole multiple from 0 to 6', `${path}.yakuman`));
+      issues.push(
+        issue('bad_value', 'yakuman must be a whole multiple from 0 to 6', `${path}.score.yakuman`),
+      );
     } else {
       // §6 yakumanStacking off (ema2016, shanghai2): one yakuman at most (two only where a double pattern counts).
       const most = rules.yakumanStacking ? 6 : rules.doubleYakuman.length ? 2 : 1;
       if (yakuman > most) {
         issues.push(
-          issue('yakuman_cap', `these rules count at most ${most} yakuman in one hand`, `${path}.yakuman`),
+          issue(
+            'yakuman_cap',
+            `these rules count at most ${most} yakuman in one hand`,
+            `${path}.score.yakuman`,
+          ),
         );
       }
     }
     if (yakuman === 0) {
       if (!Number.isInteger(s.han) || s.han < 1)
-        issues.push(issue('bad_value', 'han must be a whole number ≥ 1', `${path}.han`));
+        issues.push(issue('bad_value', 'han must be a whole number ≥ 1', `${path}.score.han`));
       const fuOk = s.fu === 25 || (Number.isInteger(s.fu) && s.fu >= 20 && s.fu <= 130 && s.fu % 10 === 0);
       // Fu matter only below 5 han: a limit hand's fu are not checked.
       if (!fuOk && s.han < 5)
-        issues.push(issue('bad_value', 'fu must be 25 or a multiple of 10 from 20 to 130', `${path}.fu`));
+        issues.push(
+          issue('bad_value', 'fu must be 25 or a multiple of 10 from 20 to 130', `${path}.score.fu`),
+        );
     }
     if (issues.length) return fail('invalid', issues);
     const bp = basePoints(s.han, s.fu, yakuman, rules);
@@ -119,10 +141,10 @@ function scoreWin(
   if (!hand.ok)
     return fail(
       'invalid',
-      hand.issues.map((i) => ({ ...i, path: `${path}.hand` })),
+      hand.issues.map((i) => ({ ...i, path: `${path}.score.hand` })),
     );
-  const dora = parseTiles(s.dora ?? '', `${path}.dora`);
-  const ura = parseTiles(s.ura ?? '', `${path}.ura`);
+  const dora = parseTiles(s.dora ?? '', `${path}.score.dora`);
+  const ura = parseTiles(s.ura ?? '', `${path}.score.ura`);
   if (!dora.ok || !ura.ok)
     return fail('invalid', [...(dora.ok ? [] : dora.issues), ...(ura.ok ? [] : ura.issues)]);
   const f = s.flags ?? {};
@@ -132,7 +154,7 @@ function scoreWin(
       issue(
         'riichi_not_declared',
         `seat ${entry.winner} won with double riichi but is not among the riichi declarations`,
-        `${path}.hand`,
+        `${path}.score.flags.doubleRiichi`,
       ),
     ]);
   }
@@ -169,8 +191,8 @@ function scoreWin(
           ? 'the tiles are not a winning hand'
           : 'the hand is not valid';
     return fail('invalid', [
-      issue(r.error, what, `${path}.hand`),
-      ...r.issues.map((i) => ({ ...i, path: `${path}.${i.path ?? 'hand'}` })),
+      issue(r.error, what, `${path}.score.hand`),
+      ...r.issues.map((i) => ({ ...i, path: entryPath(path, i.path, SCORER_FIELDS) })),
     ]);
   }
   const v = r.value;

@@ -31,7 +31,7 @@ import { resolveSingaporeRules, type SingaporeRules } from '../rules/singapore/r
 import { type SingaporeScore, scoreSingaporeHand } from '../rules/singapore/score.ts';
 import { formatTiles, parseTiles } from '../tiles/notation.ts';
 import type { Tile } from '../tiles/tile.ts';
-import { advanceFourWinds, checkSingleWinEntries, isSeat, parseFamilyHand } from './entries.ts';
+import { advanceFourWinds, checkSingleWinEntries, entryPath, isSeat, parseFamilyHand } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
@@ -78,6 +78,19 @@ const FLAGS: Record<string, 'boolean' | 'count'> = {
   earthlyHand: 'boolean',
   humanlyHand: 'boolean',
   robbingTheEighth: 'boolean',
+};
+
+/** The scorer's names for the parts of a win the entry holds elsewhere than its hand (`entryPath`). */
+const SCORER_FIELDS: Readonly<Record<string, string>> = {
+  from_seat: 'from',
+  bao_seat: 'liable',
+  flower_replacement: 'score.flags.flowerReplacement',
+  kong_replacement: 'score.flags.kongReplacement',
+  robbing_kong: 'score.flags.robbingKong',
+  heavenly_hand: 'score.flags.heavenlyHand',
+  earthly_hand: 'score.flags.earthlyHand',
+  humanly_hand: 'score.flags.humanlyHand',
+  robbing_the_eighth: 'score.flags.robbingTheEighth',
 };
 
 /** The records of the hand in play: the instant payouts since the last hand ended. */
@@ -226,8 +239,8 @@ function scoreWin(
           ? `the hand is below the minimum of ${rules.minTai} tai; declaring it is a false win (record a chombo)`
           : 'the hand is not valid';
     return fail('invalid', [
-      issue(r.error, what, `${path}.hand`),
-      ...r.issues.map((i) => ({ ...i, path: `${path}.${i.path ?? 'hand'}` })),
+      issue(r.error, what, `${path}.score.hand`),
+      ...r.issues.map((i) => ({ ...i, path: entryPath(path, i.path, SCORER_FIELDS) })),
     ]);
   }
   const v = r.value;

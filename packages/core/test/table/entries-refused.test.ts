@@ -5,9 +5,20 @@
 
 import { describe, expect, test } from 'vitest';
 import type { Seat } from '../../src/payment.ts';
+import { entryPath } from '../../src/table/entries.ts';
 import { appendEvent, createGame, replayGame } from '../../src/table/ledger.ts';
 import type { GameDocument, GameEvent } from '../../src/table/types.ts';
 import { chombo, draw, hand, newGame, PLAYERS, valueWin, wins } from './helpers.ts';
+
+/** Seat 1 wins on seat 2's discard with a closed hand (tanyao), its score's fields changed. */
+const riichiHand = (score: Record<string, unknown>, riichi: Seat[] = []): GameEvent =>
+  hand(
+    {
+      kind: 'win',
+      wins: [{ winner: 1, from: 2, score: { mode: 'hand', hand: '234567m345p67899s', win: '5p', ...score } }],
+    },
+    riichi,
+  );
 
 const rows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
   { what: 'a win with no winner', event: wins([]), issues: [['no_winner', 'result.wins']] },
@@ -52,12 +63,49 @@ const rows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
   {
     what: 'a yakuman multiple past 6',
     event: wins([{ winner: 1, from: 2, score: { mode: 'value', han: 13, fu: 0, yakuman: 7 } }]),
-    issues: [['bad_value', 'result.wins[0].yakuman']],
+    issues: [['bad_value', 'result.wins[0].score.yakuman']],
   },
   {
     what: 'han written as text',
     event: wins([{ winner: 1, from: 2, score: { mode: 'value', han: 'three', fu: 30 } as never }]),
     issues: [['bad_entry', 'result.wins[0].score.han']],
+  },
+  {
+    what: 'ippatsu without riichi: the flag named in the entry',
+    event: riichiHand({ flags: { ippatsu: true } }),
+    issues: [
+      ['invalid', 'result.wins[0].score.hand'],
+      ['contradictory_flags', 'result.wins[0].score.flags.ippatsu'],
+    ],
+  },
+  {
+    what: 'riichi declared with an open hand: the declarations named',
+    event: riichiHand({ hand: '567m345p67899s + chi:234m' }, [1]),
+    issues: [
+      ['invalid', 'result.wins[0].score.hand'],
+      ['contradictory_flags', 'riichi'],
+    ],
+  },
+  {
+    what: 'double riichi by a seat that did not declare riichi',
+    event: riichiHand({ flags: { doubleRiichi: true } }),
+    issues: [['riichi_not_declared', 'result.wins[0].score.flags.doubleRiichi']],
+  },
+  {
+    what: 'a hand of 13 tiles',
+    event: riichiHand({ hand: '11112222333m4p5p' }),
+    issues: [
+      ['invalid', 'result.wins[0].score.hand'],
+      ['wrong_tile_count', 'result.wins[0].score.hand'],
+    ],
+  },
+  {
+    what: 'a dora indicator that is no tile',
+    event: riichiHand({ dora: '4q' }),
+    issues: [
+      ['bad_notation', 'result.wins[0].score.dora'],
+      ['bad_notation', 'result.wins[0].score.dora'],
+    ],
   },
   { what: 'tenpai seats that repeat', event: draw([1, 1]), issues: [['bad_seat', 'result.tenpai']] },
   {
@@ -122,6 +170,22 @@ const sgRows: { what: string; event: GameEvent; issues: [string, string][] }[] =
     issues: [['bad_flag', 'result.wins[0].score.flags.lastTile']],
   },
   {
+    what: 'a flower replacement win on a discard: the flag named in the entry',
+    event: sgWin({ mode: 'hand', hand: H, win: '9s', bonus: '1f', flags: { flowerReplacement: 1 } }),
+    issues: [
+      ['invalid', 'result.wins[0].score.hand'],
+      ['bad_flag', 'result.wins[0].score.flags.flowerReplacement'],
+    ],
+  },
+  {
+    what: 'a bonus tile that is no tile',
+    event: sgWin({ mode: 'hand', hand: H, win: '9s', bonus: '1x' }),
+    issues: [
+      ['bad_notation', 'result.wins[0].score.bonus'],
+      ['bad_notation', 'result.wins[0].score.bonus'],
+    ],
+  },
+  {
     what: 'waiting seats that repeat',
     event: hand({ kind: 'exhaustive_draw', tenpai: [1, 1] }),
     issues: [['bad_seat', 'result.tenpai']],
@@ -158,5 +222,45 @@ describe('a Singapore hand or payout entered wrong: refused, every problem at it
   test.each(sgRows)('$what', ({ event, issues }) => {
     if (!game.ok) throw new Error(JSON.stringify(game.issues));
     expectRefused(game.value, event, issues);
+  });
+});
+
+describe("a Japanese Classical hand entered wrong: the scorer's issue at the entry's field", () => {
+  const game = createGame({ family: 'classical', preset: 'jc_reference', overrides: {}, players: PLAYERS });
+  test("a winning tile not in the hand is the entry's win", () => {
+    if (!game.ok) throw new Error(JSON.stringify(game.issues));
+    expectRefused(
+      game.value,
+      hand({
+        kind: 'win',
+        wins: [
+          { winner: 1, from: 2, score: { mode: 'hand', hand: '456s678s33m + chi:123m pon:777p', win: '9s' } },
+        ],
+      }),
+      [
+        ['invalid', 'result.wins[0].score.hand'],
+        ['win_not_in_hand', 'result.wins[0].score.win'],
+      ],
+    );
+  });
+});
+
+describe("entryPath: a scorer's name for a part of its input, as the entry's field", () => {
+  const fields = { ippatsu: 'score.flags.ippatsu', riichi: '/riichi', from_seat: 'from' };
+  test.each([
+    [undefined, 'result.wins[1].score.hand'],
+    ['hand', 'result.wins[1].score.hand'],
+    ['concealed[3]', 'result.wins[1].score.hand'],
+    ['melds[1]', 'result.wins[1].score.hand'],
+    ['win', 'result.wins[1].score.win'],
+    ['bonus[2]', 'result.wins[1].score.bonus'],
+    ['situation.ippatsu', 'result.wins[1].score.flags.ippatsu'],
+    ['from_seat', 'result.wins[1].from'],
+    ['situation.riichi', 'riichi'],
+    // A part the ledger works out itself (the winds, the dealer): the entry as a whole.
+    ['situation.seatWind', 'result.wins[1]'],
+    ['handsome', 'result.wins[1]'],
+  ])('%s -> %s', (scorerPath, path) => {
+    expect(entryPath('result.wins[1]', scorerPath, fields)).toBe(path);
   });
 });
