@@ -234,10 +234,3 @@ function safeFormat(tiles: readonly Tile[]): string {
     return tiles.join(',');
   }
 }
-
-/** Counts of the 34 kinds among `tiles`. */
-export function countKinds(tiles: readonly Tile[], into: Uint8Array = new Uint8Array(KINDS)): Uint8Array {
-  into.fill(0);
-  for (const t of tiles) into[kindOf(t)]!++;
-  return into;
-}

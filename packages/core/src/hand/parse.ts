@@ -53,9 +53,14 @@ export function parseHand(text: string, win?: string): Result<Hand, 'invalid'> {
   return ok({ concealed, melds, winTile: winTile!, bonus });
 }
 
-/** Writes a hand back in the readable syntax (concealed tiles, then melds). */
+/**
+ * Writes a hand back in the readable syntax: its concealed and bonus tiles, then ` + ` and the
+ * melds (`123m456p789s11z1f + pon:555z`). The winning tile is not written: it is given apart,
+ * as the CLI's `--win` is, so `parseHand(formatHand(h), formatTile(h.winTile))` gives `h` back,
+ * each list's tiles in canonical order.
+ */
 export function formatHand(hand: Hand): string {
-  const parts = [formatTiles([...hand.concealed, ...hand.bonus])];
-  for (const m of hand.melds) parts.push(`${m.kind}:${formatTiles(m.tiles)}`);
-  return parts.join(' ');
+  const concealed = formatTiles([...hand.concealed, ...hand.bonus]);
+  const melds = hand.melds.map((m) => `${m.kind}:${formatTiles(m.tiles)}`).join(' ');
+  return [concealed, melds].filter(Boolean).join(' + ');
 }

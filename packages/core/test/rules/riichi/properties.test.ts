@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Hand, Meld, MeldKind } from '../../../src/hand/hand.ts';
 import { handFromAllTiles } from '../../../src/hand/hand.ts';
-import { parseHand } from '../../../src/hand/parse.ts';
+import { formatHand, parseHand } from '../../../src/hand/parse.ts';
 import { paymentBalance, TABLE } from '../../../src/payment.ts';
 import {
   checkRiichiInput,
@@ -15,8 +15,8 @@ import {
 import { RIICHI_PRESET_IDS } from '../../../src/rules/riichi/options.ts';
 import { handPaymentTotal } from '../../../src/rules/riichi/points.ts';
 import { scoreRiichiHand } from '../../../src/rules/riichi/score.ts';
-import { formatTiles, parseTiles, tileOrder } from '../../../src/tiles/notation.ts';
-import { KINDS, kindOf, TILE_LIMIT, type Tile } from '../../../src/tiles/tile.ts';
+import { formatTile, formatTiles, parseTiles, tileOrder } from '../../../src/tiles/notation.ts';
+import { FLOWER_1, KINDS, kindOf, TILE_LIMIT, type Tile } from '../../../src/tiles/tile.ts';
 import { rulesOf } from './support.ts';
 
 const RUNS = { numRuns: 400 };
@@ -125,6 +125,39 @@ function buildHand(spec: {
   const winTile = concealed[spec.winIndex % concealed.length]!;
   return { concealed, melds, winTile, bonus: [] };
 }
+
+describe('the readable hand syntax', () => {
+  const sortedHand = (h: Hand) => ({
+    concealed: sortTiles(h.concealed),
+    melds: h.melds.map((m) => ({ kind: m.kind, tiles: sortTiles(m.tiles) })),
+    winTile: h.winTile,
+    bonus: sortTiles(h.bonus),
+  });
+  test('parseHand(formatHand(h), its winning tile) gives h back, melds, red fives and bonus tiles too', () => {
+    fc.assert(
+      fc.property(
+        handSpec,
+        fc.uniqueArray(fc.integer({ min: 0, max: 7 }), { maxLength: 4 }),
+        (spec, bonus) => {
+          const built = buildHand(spec);
+          fc.pre(built !== null);
+          const h = { ...built!, bonus: bonus.map((b) => FLOWER_1 + b) };
+          const text = formatHand(h);
+          const back = parseHand(text, formatTile(h.winTile));
+          expect(back.ok, text).toBe(true);
+          if (back.ok) expect(sortedHand(back.value), text).toEqual(sortedHand(h));
+          // The melds follow the concealed tiles after one ` + `, as the syntax is documented.
+          expect(text.split(' + ').length, text).toBe(h.melds.length ? 2 : 1);
+        },
+      ),
+      RUNS,
+    );
+  });
+  test('an example: concealed, bonus, then the melds', () => {
+    const h = parseHand('99s 234m 1f + pon:777z ankan:1111p', '9s');
+    expect(h.ok && formatHand(h.value)).toBe('234m99s1f + pon:777z ankan:1111p');
+  });
+});
 
 const situationArb = fc.record({
   tsumo: fc.boolean(),
