@@ -232,8 +232,10 @@ export function findClassicalInputIssues(input: ClassicalInput): Issue[] {
   if (!Array.isArray(hand.melds)) issues.push(issue('bad_meld', 'melds must be a list', 'melds'));
   issues.push(...findTileIssues(concealed, melds, bonus));
 
+  // Without the lists, the count and the winning tile would be reported against nothing.
+  const listed = Array.isArray(hand.concealed) && Array.isArray(hand.melds);
   const expected = 14 - 3 * melds.length;
-  if (concealed.length !== expected) {
+  if (listed && concealed.length !== expected) {
     issues.push(
       issue(
         'wrong_tile_count',
@@ -245,7 +247,7 @@ export function findClassicalInputIssues(input: ClassicalInput): Issue[] {
   const win = hand.winTile;
   if (!Number.isInteger(win) || win < 0 || win >= TILE_LIMIT || isBonus(win)) {
     issues.push(issue('bad_tile', 'the winning tile is not a hand tile', 'win'));
-  } else if (!concealed.some((t) => kindOf(t) === kindOf(win))) {
+  } else if (listed && !concealed.some((t) => kindOf(t) === kindOf(win))) {
     issues.push(issue('win_not_in_hand', 'the winning tile is not among the concealed tiles', 'win'));
   }
   issues.push(...findWindIssues(s.seatWind, s.roundWind));

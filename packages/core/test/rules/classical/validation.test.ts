@@ -268,3 +268,62 @@ describe('scoreClassicalCase on bad cases', () => {
     expect(scoreClassicalCase(c)).toEqual({ id: 'z', error: 'not_agari' });
   });
 });
+
+describe("the situation and the input's shape: one problem, one issue naming it", () => {
+  const base = buildInput(
+    { hand: '123m456p789s45699s', win: '6s' },
+    { tsumo: false, seatWind: 2, roundWind: 1 },
+  );
+  const withSituation = (s: Record<string, unknown>): ClassicalInput => ({
+    ...base,
+    situation: { ...base.situation, ...s } as ClassicalInput['situation'],
+  });
+  test.each([
+    ['no hand', { situation: base.situation } as unknown as ClassicalInput, 'bad_hand', 'hand'],
+    ['no situation', { hand: base.hand } as unknown as ClassicalInput, 'bad_situation', 'situation'],
+    [
+      'concealed tiles that are no list',
+      { ...base, hand: { ...base.hand, concealed: '123m' } } as unknown as ClassicalInput,
+      'bad_hand',
+      'hand',
+    ],
+    [
+      'melds that are no list',
+      { ...base, hand: { ...base.hand, melds: 'pon:777z' } } as unknown as ClassicalInput,
+      'bad_meld',
+      'melds',
+    ],
+    ['tsumo that is not a boolean', withSituation({ tsumo: 'no' }), 'bad_flag', 'tsumo'],
+    ['a dealer seat out of range', withSituation({ dealerSeat: 4 }), 'bad_seat', 'dealer_seat'],
+    ['a discarder out of range', withSituation({ discarder: 7 }), 'bad_seat', 'from_seat'],
+    ['a liable player out of range', withSituation({ liable: -1 }), 'bad_seat', 'bao_seat'],
+    [
+      'a dealer streak that is not whole',
+      withSituation({ dealerStreak: 1.5 }),
+      'bad_streak',
+      'dealer_streak',
+    ],
+    ['a win on a discard under the sacred discard', withSituation({ furiten: true }), 'furiten', 'furiten'],
+  ])('%s', (_what, input, code, path) => {
+    const r = scoreClassicalHand(input, JC_REFERENCE);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issues.map((i) => [i.code, i.path])).toEqual([[code, path]]);
+  });
+
+  test('the unchanged hand scores', () => {
+    expect(scoreClassicalHand(base, JC_REFERENCE).ok).toBe(true);
+  });
+
+  test('parseClassicalHand: melds and bonus numbers that are no lists', () => {
+    const r = parseClassicalHand({
+      tiles: '123m456p789s45699s',
+      win: '6s',
+      melds: 'pon:777z' as never,
+      flowers: 1 as never,
+    });
+    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path])).toEqual([
+      ['bad_meld', 'melds'],
+      ['bad_bonus', 'bonus.flowers'],
+    ]);
+  });
+});
