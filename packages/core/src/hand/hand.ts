@@ -135,12 +135,42 @@ export interface HandLimits {
 const scratch = new Uint8Array(KINDS);
 const scratchReds = new Uint8Array(3);
 
+const isList = (x: unknown): x is readonly unknown[] => Array.isArray(x);
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+
+/**
+ * The hand's parts that are missing or of the wrong kind (which only a JavaScript caller, or a
+ * document read from disk, can pass): the hand an object, its concealed tiles, melds and bonus
+ * tiles lists, each meld an object with a list of tiles. The checks of the tiles themselves
+ * (`checkHand`) read these, so they come first, and a hand with any of them is refused on them.
+ */
+export function checkHandShape(hand: unknown): Issue[] {
+  if (!isRecord(hand))
+    return [issue('bad_hand', 'the hand must be an object with concealed, melds, winTile and bonus', 'hand')];
+  const issues: Issue[] = [];
+  if (!isList(hand.concealed)) issues.push(issue('bad_hand', 'the concealed tiles must be a list', 'hand'));
+  if (!isList(hand.bonus))
+    issues.push(issue('bad_bonus', 'the bonus tiles must be a list (empty: [])', 'bonus'));
+  if (!isList(hand.melds)) issues.push(issue('bad_meld', 'the melds must be a list (none: [])', 'melds'));
+  else {
+    hand.melds.forEach((m, i) => {
+      if (!isRecord(m) || !isList(m.tiles))
+        issues.push(
+          issue('bad_meld', `meld ${i + 1} must be an object with a kind and a list of tiles`, `melds[${i}]`),
+        );
+    });
+  }
+  return issues;
+}
+
 /**
  * Checks that the hand can exist: tile ids, counts (at most 4 of a kind, red fives within the
  * set), 14 + kans tiles, melds well formed, the winning tile in the concealed part, bonus tiles
  * only where allowed and never twice. Returns every problem found.
  */
 export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
+  const shape = checkHandShape(hand);
+  if (shape.length) return shape;
   const issues: Issue[] = [];
   const counts = scratch;
   const reds = scratchReds;

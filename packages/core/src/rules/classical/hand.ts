@@ -137,6 +137,8 @@ export function parseClassicalHand(text: ClassicalHandText): Result<ClassicalHan
 }
 
 function meldIssues(m: ClassicalMeld, path: string): Issue[] {
+  if (typeof m !== 'object' || m === null)
+    return [issue('bad_meld', 'a meld must be an object with a kind and a list of tiles', path)];
   const tiles = m.tiles;
   if (!Array.isArray(tiles) || tiles.some((t) => !Number.isInteger(t) || t < 0 || t >= TILE_LIMIT)) {
     return [issue('bad_meld', 'meld tiles must be tile ids', path)];
@@ -221,7 +223,9 @@ export function findTileIssues(
  * discard. Flags that merely contradict the hand are not errors: see `listIgnoredFlags`.
  */
 export function findClassicalInputIssues(input: ClassicalInput): Issue[] {
-  const { hand, situation: s } = input ?? ({} as Partial<ClassicalInput>);
+  if (typeof input !== 'object' || input === null)
+    return [issue('bad_input', 'the input must be an object with a hand and a situation', 'input')];
+  const { hand, situation: s } = input;
   if (!hand || typeof hand !== 'object') return [issue('bad_hand', 'the hand is missing', 'hand')];
   if (!s || typeof s !== 'object') return [issue('bad_situation', 'the situation is missing', 'situation')];
   const concealed = Array.isArray(hand.concealed) ? hand.concealed : [];

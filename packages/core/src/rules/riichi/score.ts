@@ -584,6 +584,8 @@ function createEngine(): Engine {
     anyWinTile: boolean | undefined,
   ): Result<RiichiScore, RiichiScoreError> {
     const s = input.situation;
+    // A situation that is no object (a string has properties too) is refused as it is.
+    if (typeof s !== 'object' || s === null) return refuse(input, rules);
     return scoreWithWinTile(
       { hand: input.hand, situation: { ...s, tsumo: !!s.tsumo, riichi: !!s.riichi } },
       rules,
@@ -612,10 +614,11 @@ function createEngine(): Engine {
    * `countConcealed`, `sumHan`, the result's constructor. Rare paths stay calls. A change that
    * adds a helper here should be checked with `node --trace-turbo-inlining` (bench/README.md).
    *
-   * This is `scoreRiichiHand` itself, not called through a wrapper: a caller's loop then makes
-   * one call and tests one result (item 21). Under rules that let tenhou and chiihou take any
-   * of the 14 tiles as the winning tile (`tenhouAnyWinTile`), such a hand is scored with each
-   * (`bestOfAnyWinTile`, which passes `anyWinTile` false).
+   * `scoreRiichiHand` calls it inside a `try`, so that an input whose parts are missing is
+   * named rather than thrown on (item 27; until then this was `scoreRiichiHand` itself, one
+   * call a hand, item 21). Under rules that let tenhou and chiihou take any of the 14 tiles as
+   * the winning tile (`tenhouAnyWinTile`), such a hand is scored with each (`bestOfAnyWinTile`,
+   * which passes `anyWinTile` false).
    */
   function scoreWithWinTile(
     input: RiichiScoreInput,
@@ -1512,11 +1515,27 @@ const engine = createEngine();
 /**
  * Scores a winning riichi hand. Errors: `invalid` (the input cannot be a real hand or
  * situation; every issue listed), `not_agari` (no winning shape), `no_yaku`.
+ *
+ * The engine reads the input without testing that its parts are there: one whose parts are
+ * missing or not lists (which only a JavaScript caller, or a document read from disk, can pass)
+ * fails on its first read, and the full check then names each such part. This costs one call
+ * a hand (~21 instructions, bench/README.md item 27), where tests on every read in the engine
+ * cost more, and a try inside it much more (~300). Rules not resolved are the caller's error.
  */
-export const scoreRiichiHand: (
+export function scoreRiichiHand(
   input: RiichiScoreInput,
   rules: RiichiRules,
-) => Result<RiichiScore, RiichiScoreError> = engine;
+): Result<RiichiScore, RiichiScoreError> {
+  try {
+    return engine(input, rules);
+  } catch (error) {
+    if (typeof rules !== 'object' || rules === null)
+      throw new TypeError(`scoreRiichiHand needs rules from resolveRiichiRules, not ${String(rules)}`);
+    const problems = checkRiichiInput(input, rules);
+    if (problems.length) return fail('invalid', problems);
+    throw error;
+  }
+}
 
 /**
  * Spec §3.4 (Mahjong Soul): on tenhou / chiihou any of the 14 tiles may be taken as the

@@ -1,0 +1,184 @@
+// Bad input never crashes: whatever a JavaScript caller or a document read from disk passes in
+// place of any part of a scorer's input (nothing, null, a number, a string, an object, a list),
+// each family's scorer and its check return, with a typed error naming a problem when the
+// input is refused, and never throw.
+
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { parseHand } from '../src/hand/parse.ts';
+import {
+  findClassicalInputIssues,
+  JC_REFERENCE,
+  parseClassicalHand,
+  scoreClassicalHand,
+} from '../src/rules/classical/index.ts';
+import { checkRiichiInput } from '../src/rules/riichi/input.ts';
+import { resolveRiichiRules } from '../src/rules/riichi/options.ts';
+import { scoreRiichiHand } from '../src/rules/riichi/score.ts';
+import { scoreSingaporeHand, sgReference, validateSingaporeWin } from '../src/rules/singapore/index.ts';
+import { parseTiles } from '../src/tiles/notation.ts';
+
+/** A copy of `value` with the part at `path` replaced by `part` (the whole when the path is empty). */
+function replaced(value: unknown, path: readonly (string | number)[], part: unknown): unknown {
+  if (path.length === 0) return part;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head!] = replaced(copy[head!], rest, part);
+  return copy;
+}
+
+const anyPart = fc.oneof(
+  fc.constantFrom(undefined, null, 0, -1, 1.5, Number.NaN, '', 'x', true, [], {}, [null], [{}], [[]]),
+  fc.anything({ maxDepth: 2 }),
+);
+
+function tiles(text: string) {
+  const r = parseTiles(text);
+  if (!r.ok) throw new Error(text);
+  return r.value;
+}
+
+const riichiRules = resolveRiichiRules('tenhou');
+if (!riichiRules.ok) throw new Error('tenhou rules');
+const riichiHand = parseHand('234567m345p67899s', '5p');
+if (!riichiHand.ok) throw new Error('riichi hand');
+const openHand = parseHand('567m345p67888s + chi:234m', '5p');
+if (!openHand.ok) throw new Error('open hand');
+const classicalHand = parseClassicalHand({ tiles: '123m456p789s45699s', win: '6s', melds: [] });
+if (!classicalHand.ok) throw new Error('classical hand');
+
+const families = [
+  {
+    name: 'riichi',
+    inputs: [
+      {
+        hand: riichiHand.value,
+        situation: { tsumo: true, seatWind: 2, roundWind: 1, riichi: true, doraIndicators: tiles('4m') },
+      },
+      {
+        hand: openHand.value,
+        situation: { tsumo: false, seatWind: 1, roundWind: 1, discarderWind: 3, uraIndicators: [] },
+      },
+    ],
+    paths: [
+      [],
+      ['hand'],
+      ['situation'],
+      ['hand', 'concealed'],
+      ['hand', 'concealed', 0],
+      ['hand', 'melds'],
+      ['hand', 'melds', 0],
+      ['hand', 'melds', 0, 'tiles'],
+      ['hand', 'melds', 0, 'kind'],
+      ['hand', 'winTile'],
+      ['hand', 'bonus'],
+      ['situation', 'tsumo'],
+      ['situation', 'riichi'],
+      ['situation', 'seatWind'],
+      ['situation', 'honba'],
+      ['situation', 'doraIndicators'],
+      ['situation', 'uraIndicators'],
+      ['situation', 'discarderWind'],
+    ],
+    score: (input: unknown) => scoreRiichiHand(input as never, riichiRules.value),
+    check: (input: unknown) => checkRiichiInput(input as never, riichiRules.value),
+  },
+  {
+    name: 'singapore',
+    inputs: [
+      {
+        hand: {
+          concealed: tiles('234m567p34599s'),
+          melds: [{ kind: 'pon', tiles: tiles('777z') }],
+          winTile: tiles('9s')[0],
+          bonus: tiles('1f'),
+        },
+        situation: { seatWind: 2, roundWind: 1, tsumo: false, discarder: 0 },
+      },
+    ],
+    paths: [
+      [],
+      ['hand'],
+      ['situation'],
+      ['hand', 'concealed'],
+      ['hand', 'melds'],
+      ['hand', 'melds', 0],
+      ['hand', 'melds', 0, 'tiles'],
+      ['hand', 'winTile'],
+      ['hand', 'bonus'],
+      ['situation', 'tsumo'],
+      ['situation', 'discarder'],
+      ['situation', 'bao'],
+      ['situation', 'flowerReplacement'],
+    ],
+    score: (input: unknown) => scoreSingaporeHand(input as never, sgReference),
+    check: (input: unknown) => validateSingaporeWin(input as never),
+  },
+  {
+    name: 'classical',
+    inputs: [
+      { hand: classicalHand.value, situation: { tsumo: false, seatWind: 2, roundWind: 1, discarder: 0 } },
+    ],
+    paths: [
+      [],
+      ['hand'],
+      ['situation'],
+      ['hand', 'concealed'],
+      ['hand', 'melds'],
+      ['hand', 'winTile'],
+      ['hand', 'bonus'],
+      ['situation', 'tsumo'],
+      ['situation', 'discarder'],
+      ['situation', 'liable'],
+      ['situation', 'dealerStreak'],
+    ],
+    score: (input: unknown) => scoreClassicalHand(input as never, JC_REFERENCE),
+    check: (input: unknown) => findClassicalInputIssues(input as never),
+  },
+];
+
+describe.each(families)(
+  '$name: any part of the input replaced by anything',
+  ({ inputs, paths, score, check }) => {
+    test('the unchanged inputs score', () => {
+      for (const input of inputs) expect(score(input).ok, JSON.stringify(input)).toBe(true);
+    });
+
+    test('never a throw; a refusal names a problem', () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...inputs), fc.constantFrom(...paths), anyPart, (input, path, part) => {
+          const changed = replaced(input, path, part);
+          const r = score(changed);
+          if (!r.ok) {
+            expect(typeof r.error).toBe('string');
+            expect(r.issues.length).toBeGreaterThan(0);
+            for (const i of r.issues) expect(typeof i.message).toBe('string');
+          }
+          expect(Array.isArray(check(changed))).toBe(true);
+        }),
+        { numRuns: 2000 },
+      );
+    });
+
+    test('a missing hand or situation, or no input at all, is named', () => {
+      for (const [input, path] of [
+        [undefined, 'input'],
+        [{ situation: inputs[0]!.situation }, 'hand'],
+        [{ hand: inputs[0]!.hand }, 'situation'],
+      ] as const) {
+        const r = score(input);
+        expect(r.ok).toBe(false);
+        if (!r.ok) expect(r.issues.map((i) => i.path)).toContain(path);
+      }
+    });
+  },
+);
+
+test("rules that are not resolved rules are the caller's error, said plainly", () => {
+  expect(() => scoreRiichiHand(families[0]!.inputs[0] as never, undefined as never)).toThrow(
+    /scoreRiichiHand needs rules from resolveRiichiRules/,
+  );
+});
