@@ -10,13 +10,21 @@ import {
   findClassicalInputIssues,
   JC_REFERENCE,
   parseClassicalHand,
+  resolveClassicalRules,
   scoreClassicalHand,
 } from '../src/rules/classical/index.ts';
 import { checkRiichiInput } from '../src/rules/riichi/input.ts';
 import { resolveRiichiRules } from '../src/rules/riichi/options.ts';
 import { scoreRiichiHand } from '../src/rules/riichi/score.ts';
-import { scoreSingaporeHand, sgReference, validateSingaporeWin } from '../src/rules/singapore/index.ts';
-import { parseTiles } from '../src/tiles/notation.ts';
+import {
+  resolveSingaporeRules,
+  scoreSingaporeHand,
+  sgReference,
+  validateSingaporeWin,
+} from '../src/rules/singapore/index.ts';
+import { parseGameDocument } from '../src/table/document.ts';
+import { appendEvent, createGame, replayGame, resolveGameRules } from '../src/table/ledger.ts';
+import { parseTile, parseTiles } from '../src/tiles/notation.ts';
 
 /** A copy of `value` with the part at `path` replaced by `part` (the whole when the path is empty). */
 function replaced(value: unknown, path: readonly (string | number)[], part: unknown): unknown {
@@ -181,4 +189,49 @@ test("rules that are not resolved rules are the caller's error, said plainly", (
   expect(() => scoreRiichiHand(families[0]!.inputs[0] as never, undefined as never)).toThrow(
     /scoreRiichiHand needs rules from resolveRiichiRules/,
   );
+});
+
+describe('the other entry points that read what a user or a file gives', () => {
+  const game = createGame({
+    family: 'riichi',
+    preset: 'tenhou',
+    overrides: {},
+    players: ['A', 'B', 'C', 'D'],
+  });
+  if (!game.ok) throw new Error('game');
+  const entries: [string, (a: unknown, b: unknown) => { ok: boolean }][] = [
+    ['parseTiles', (a) => parseTiles(a as string)],
+    ['parseTile', (a) => parseTile(a as string)],
+    ['parseHand', (a, b) => parseHand(a as string, b as string)],
+    ['parseClassicalHand', (a) => parseClassicalHand(a as never)],
+    ['resolveRiichiRules', (a, b) => resolveRiichiRules(a as string, b as Record<string, unknown>)],
+    ['resolveClassicalRules', (a, b) => resolveClassicalRules(a as string, b as Record<string, unknown>)],
+    ['resolveSingaporeRules', (a, b) => resolveSingaporeRules(a as string, b as Record<string, unknown>)],
+    ['resolveGameRules', (a) => resolveGameRules(a as never)],
+    ['createGame', (a) => createGame(a as never)],
+    ['replayGame', (a) => replayGame(a as never)],
+    ['appendEvent', (a) => appendEvent(game.value, a as never)],
+    ['parseGameDocument', (a) => parseGameDocument(a as never)],
+  ];
+  test.each(entries)('%s: anything in, a result out, never a throw', (_name, call) => {
+    fc.assert(
+      fc.property(anyPart, anyPart, (a, b) => {
+        const r = call(a, b);
+        expect(typeof r.ok).toBe('boolean');
+        if (!r.ok) expect((r as unknown as { issues: unknown[] }).issues.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+  test('a notation that is not text is named as such', () => {
+    const r = parseTiles(5 as unknown as string, 'dora');
+    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path, i.message])).toEqual([
+      ['bad_notation', 'dora', 'tiles are written as text (mpsz: 123m456p), not number'],
+    ]);
+    const h = parseHand(null as unknown as string, 7 as unknown as string);
+    expect(h.ok ? [] : h.issues.map((i) => [i.code, i.path])).toEqual([
+      ['bad_notation', 'hand'],
+      ['bad_notation', 'win'],
+    ]);
+  });
 });

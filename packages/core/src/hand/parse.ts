@@ -12,6 +12,14 @@ import { emptyObjectArray, type Hand, type Meld, type MeldKind } from './hand.ts
 const KINDS: readonly MeldKind[] = ['chi', 'pon', 'kan', 'kakan', 'ankan'];
 
 export function parseHand(text: string, win?: string): Result<Hand, 'invalid'> {
+  if (typeof text !== 'string' || (win !== undefined && typeof win !== 'string')) {
+    return fail('invalid', [
+      ...(typeof text === 'string' ? [] : [issue('bad_notation', 'the hand is written as text', 'hand')]),
+      ...(win === undefined || typeof win === 'string'
+        ? []
+        : [issue('bad_notation', 'the winning tile is written as text', 'win')]),
+    ]);
+  }
   const issues: Issue[] = [];
   const concealed: Tile[] = [];
   const bonus: Tile[] = [];

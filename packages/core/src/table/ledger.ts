@@ -255,7 +255,7 @@ function pathInLog(index: number, path: string | undefined): string {
 
 /** Folds the whole log; an error names the event (`events[k]`) it comes from. */
 export function replayGame(doc: GameDocument | readonly GameEvent[]): Result<GameState, LedgerError> {
-  const events = Array.isArray(doc) ? doc : (doc as GameDocument).events;
+  const events = Array.isArray(doc) ? doc : (doc as GameDocument | null)?.events;
   if (!Array.isArray(events) || events.length === 0) {
     return fail('invalid', [issue('empty_game', 'a game log starts with a start event', 'events')]);
   }

@@ -39,6 +39,7 @@ export function parseTiles(text: string, path = 'tiles'): Result<Tile[], 'invali
       for (;;)
         for (;;)
           for (;;) {
+            if (typeof text !== 'string') return notText(text, path);
             const tiles: Tile[] = [];
             const issues: Issue[] = [];
             let pending: { digit: number; at: number }[] = [];
@@ -85,8 +86,17 @@ export function parseTiles(text: string, path = 'tiles'): Result<Tile[], 'invali
           }
 }
 
+/** The refusal of a notation that is not text at all (which only a JavaScript caller can pass). */
+function notText(text: unknown, path: string): Result<never, 'invalid'> {
+  const what = text === null ? 'null' : Array.isArray(text) ? 'a list' : typeof text;
+  return fail('invalid', [
+    issue('bad_notation', `tiles are written as text (mpsz: 123m456p), not ${what}`, path),
+  ]);
+}
+
 /** Reads exactly one tile such as `5m`, `0p` or `7z`. */
 export function parseTile(text: string, path = 'tile'): Result<Tile, 'invalid'> {
+  if (typeof text !== 'string') return notText(text, path);
   const r = parseTiles(text.trim(), path);
   if (!r.ok) return r;
   if (r.value.length !== 1) {

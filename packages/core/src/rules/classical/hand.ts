@@ -88,6 +88,8 @@ function isSeat(v: unknown): v is Seat {
  * missing from the hand.
  */
 export function parseClassicalHand(text: ClassicalHandText): Result<ClassicalHand, 'invalid'> {
+  if (typeof text !== 'object' || text === null)
+    return fail('invalid', [issue('bad_hand', 'the hand must be an object with tiles and win', 'hand')]);
   const issues: Issue[] = [];
   const all = parseTiles(String(text.tiles ?? ''), 'hand');
   if (!all.ok) issues.push(...all.issues);

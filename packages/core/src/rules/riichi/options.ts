@@ -360,7 +360,10 @@ function valueProblem(key: keyof RiichiRules, v: unknown): string | null {
 }
 
 export function isRiichiPreset(name: string): boolean {
-  return name in RIICHI_PRESETS || name in PRESET_ALIASES;
+  // Own keys only: `in` also finds what every object inherits ("toString", "constructor").
+  return (
+    typeof name === 'string' && (Object.hasOwn(RIICHI_PRESETS, name) || Object.hasOwn(PRESET_ALIASES, name))
+  );
 }
 
 /**
@@ -372,13 +375,22 @@ export function resolveRiichiRules(
   preset: string,
   overrides: Record<string, unknown> = {},
 ): Result<RiichiRules, 'invalid'> {
-  const id = (preset in RIICHI_PRESETS ? preset : PRESET_ALIASES[preset]) as RiichiPresetId | undefined;
+  const name = typeof preset === 'string' ? preset : undefined;
+  const id = (
+    name === undefined
+      ? undefined
+      : Object.hasOwn(RIICHI_PRESETS, name)
+        ? name
+        : Object.hasOwn(PRESET_ALIASES, name)
+          ? PRESET_ALIASES[name]
+          : undefined
+  ) as RiichiPresetId | undefined;
   const issues: Issue[] = [];
   if (!id) {
     return fail('invalid', [
       issue(
         'unknown_preset',
-        `unknown riichi preset "${preset}" (known: ${RIICHI_PRESET_IDS.join(', ')})`,
+        `unknown riichi preset ${name === undefined ? `(not a name: ${typeof preset})` : `"${name}"`} (known: ${RIICHI_PRESET_IDS.join(', ')})`,
         'rules',
       ),
     ]);

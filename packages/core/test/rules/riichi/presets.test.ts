@@ -173,6 +173,16 @@ describe('resolveRiichiRules', () => {
     expect(isRiichiPreset('ema')).toBe(true);
     expect(isRiichiPreset('tenhou')).toBe(true);
     expect(isRiichiPreset('nope')).toBe(false);
+    // The names every object inherits are no presets (they once resolved to empty rules).
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      expect(isRiichiPreset(name), name).toBe(false);
+      const r = resolveRiichiRules(name);
+      expect(r.ok ? 'ok' : r.issues.map((i) => i.code), name).toEqual(['unknown_preset']);
+    }
+    const notName = resolveRiichiRules(5 as unknown as string);
+    expect(notName.ok ? '' : notName.issues[0]!.message).toMatch(
+      /^unknown riichi preset \(not a name: number\)/,
+    );
   });
   test('overrides are applied, and only them', () => {
     const r = resolveRiichiRules('tenhou', { kiriage: true, akaDora: 0 });
