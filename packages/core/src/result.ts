@@ -25,3 +25,15 @@ export function fail<E extends string>(error: E, issues: Issue[]): { ok: false; 
 export function issue(code: string, message: string, path?: string): Issue {
   return path === undefined ? { code, message } : { code, message, path };
 }
+
+/**
+ * A value as an issue's message can quote it, whatever a caller passed: a number, a boolean or
+ * text as written, anything else by its kind (writing an object out calls its `toString`,
+ * which may be anything, or throw).
+ */
+export function describeValue(x: unknown): string {
+  if (typeof x === 'number' || typeof x === 'boolean' || x === undefined) return String(x);
+  if (typeof x === 'string') return JSON.stringify(x);
+  if (x === null) return 'null';
+  return Array.isArray(x) ? 'a list' : typeof x === 'object' ? 'an object' : typeof x;
+}

@@ -55,6 +55,9 @@ const riichiHand = parseHand('234567m345p67899s', '5p');
 if (!riichiHand.ok) throw new Error('riichi hand');
 const openHand = parseHand('567m345p67888s + chi:234m', '5p');
 if (!openHand.ok) throw new Error('open hand');
+// A pon: a meld of another kind with three identical tiles is a shape the tiles alone allow.
+const ponHand = parseHand('234567m345p99s + pon:777z', '5p');
+if (!ponHand.ok) throw new Error('pon hand');
 const classicalHand = parseClassicalHand({ tiles: '123m456p789s45699s', win: '6s', melds: [] });
 if (!classicalHand.ok) throw new Error('classical hand');
 
@@ -70,6 +73,7 @@ const families = [
         hand: openHand.value,
         situation: { tsumo: false, seatWind: 1, roundWind: 1, discarderWind: 3, uraIndicators: [] },
       },
+      { hand: ponHand.value, situation: { tsumo: true, seatWind: 3, roundWind: 2 } },
     ],
     paths: [
       [],
@@ -234,4 +238,15 @@ describe('the other entry points that read what a user or a file gives', () => {
       ['bad_notation', 'win'],
     ]);
   });
+});
+
+test('a meld of no known kind is named, whatever its tiles (it once crashed the riichi scorer)', () => {
+  for (const kind of ['banana', 'PON', undefined, 7]) {
+    const input = {
+      hand: { ...ponHand.value, melds: [{ kind, tiles: ponHand.value.melds[0]!.tiles }] },
+      situation: { tsumo: true, seatWind: 2, roundWind: 1 },
+    };
+    const r = scoreRiichiHand(input as never, riichiRules.value);
+    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path])).toEqual([['bad_meld', 'melds[0]']]);
+  }
 });

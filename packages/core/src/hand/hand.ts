@@ -1,7 +1,7 @@
 // The Hand: concealed tiles, declared melds and the winning tile, as plain data, and the
 // family-neutral checks that a hand can exist (every problem reported at once).
 
-import { fail, type Issue, issue, ok, type Result } from '../result.ts';
+import { describeValue, fail, type Issue, issue, ok, type Result } from '../result.ts';
 import { formatTile, formatTiles } from '../tiles/notation.ts';
 import { HONOR, isBonus, isRedFive, KINDS, kindOf, RED_MAN, type Tile } from '../tiles/tile.ts';
 
@@ -33,8 +33,12 @@ export function isOpenMeld(kind: MeldKind): boolean {
   return kind !== 'ankan';
 }
 
+const MELD_KINDS: readonly unknown[] = ['chi', 'pon', 'kan', 'ankan', 'kakan'];
+
 /** Why a meld's tiles do not form the meld it claims to be, or null. */
 export function meldShapeProblem(m: Meld): string | null {
+  if (!MELD_KINDS.includes(m.kind))
+    return `its kind ${describeValue(m.kind)} is none of chi, pon, kan, kakan and ankan`;
   const ts = m.tiles;
   const need = isKanKind(m.kind) ? 4 : 3;
   let lo = 99;
@@ -179,7 +183,11 @@ export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
   const add = (t: Tile, path: string) => {
     if (!Number.isInteger(t) || t < 0 || isBonus(t) || kindOf(t) >= KINDS) {
       issues.push(
-        issue('bad_tile', `${isBonus(t) ? 'a bonus tile' : `tile id ${t}`} cannot be part of the hand`, path),
+        issue(
+          'bad_tile',
+          `${isBonus(t) ? 'a bonus tile' : `tile id ${describeValue(t)}`} cannot be part of the hand`,
+          path,
+        ),
       );
       return;
     }
@@ -261,6 +269,6 @@ function safeFormat(tiles: readonly Tile[]): string {
   try {
     return formatTiles(tiles);
   } catch {
-    return tiles.join(',');
+    return tiles.map(describeValue).join(',');
   }
 }

@@ -3,7 +3,7 @@
 // reported at once, nothing throws.
 
 import type { Seat } from '../../payment.ts';
-import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
+import { describeValue, fail, type Issue, issue, ok, type Result } from '../../result.ts';
 import { parseTile, parseTiles } from '../../tiles/notation.ts';
 import {
   FLOWER_1,
@@ -195,7 +195,7 @@ export function findTileIssues(
   const counts = new Array<number>(KINDS).fill(0);
   for (const t of concealed) {
     if (!Number.isInteger(t) || t < 0 || t >= TILE_LIMIT) {
-      issues.push(issue('bad_tile', `${t} is not a tile id`, 'hand'));
+      issues.push(issue('bad_tile', `${describeValue(t)} is not a tile id`, 'hand'));
     } else if (isBonus(t)) {
       issues.push(issue('bonus_in_hand', 'flowers and seasons are held apart, not in the hand', 'hand'));
     } else counts[kindOf(t)]!++;
@@ -211,7 +211,7 @@ export function findTileIssues(
   const seen = new Set<Tile>();
   for (const t of bonus) {
     if (!isFlower(t) && !isSeason(t))
-      issues.push(issue('bad_bonus', `${t} is not a flower or season`, 'bonus'));
+      issues.push(issue('bad_bonus', `${describeValue(t)} is not a flower or season`, 'bonus'));
     else if (seen.has(t))
       issues.push(issue('duplicate_bonus', 'a flower or season is listed twice', 'bonus'));
     seen.add(t);

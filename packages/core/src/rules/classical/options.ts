@@ -5,6 +5,7 @@
 // is the spec's recommended reading; README.md beside this file lists them.
 
 import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
+import { presetName, quotePreset } from '../preset-name.ts';
 
 export type DiscardPayment = 'pays_for_all' | 'single_share';
 export type ConcealedBonusOn = 'any' | 'ron_only';
@@ -202,14 +203,16 @@ export function resolveClassicalRules(
   overrides: Record<string, unknown> = {},
 ): Result<ClassicalRules, 'invalid'> {
   const issues: Issue[] = [];
-  const base = Object.hasOwn(CLASSICAL_PRESETS, preset)
-    ? CLASSICAL_PRESETS[preset as ClassicalPreset]
-    : undefined;
+  const name = presetName(preset);
+  const base =
+    name !== undefined && Object.hasOwn(CLASSICAL_PRESETS, name)
+      ? CLASSICAL_PRESETS[name as ClassicalPreset]
+      : undefined;
   if (base === undefined) {
     issues.push(
       issue(
         'unknown_preset',
-        `unknown preset "${preset}" (known: ${Object.keys(CLASSICAL_PRESETS).join(', ')})`,
+        `unknown preset ${quotePreset(preset)} (known: ${Object.keys(CLASSICAL_PRESETS).join(', ')})`,
         'rules',
       ),
     );

@@ -3,6 +3,7 @@
 // scoring code hard-codes a preset.
 
 import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
+import { presetName, quotePreset } from '../preset-name.ts';
 
 export type YakumanDoubleId =
   | 'kokushi_musou_juusanmen'
@@ -375,7 +376,7 @@ export function resolveRiichiRules(
   preset: string,
   overrides: Record<string, unknown> = {},
 ): Result<RiichiRules, 'invalid'> {
-  const name = typeof preset === 'string' ? preset : undefined;
+  const name = presetName(preset);
   const id = (
     name === undefined
       ? undefined
@@ -390,7 +391,7 @@ export function resolveRiichiRules(
     return fail('invalid', [
       issue(
         'unknown_preset',
-        `unknown riichi preset ${name === undefined ? `(not a name: ${typeof preset})` : `"${name}"`} (known: ${RIICHI_PRESET_IDS.join(', ')})`,
+        `unknown riichi preset ${quotePreset(preset)} (known: ${RIICHI_PRESET_IDS.join(', ')})`,
         'rules',
       ),
     ]);

@@ -11,7 +11,7 @@ import {
 } from '../../hand/decompose.ts';
 import { checkHandShape } from '../../hand/hand.ts';
 import type { Seat } from '../../payment.ts';
-import { type Issue, issue } from '../../result.ts';
+import { describeValue, type Issue, issue } from '../../result.ts';
 import { formatTile } from '../../tiles/notation.ts';
 import {
   ANIMAL_CAT,
@@ -112,7 +112,7 @@ function isPlayTile(t: unknown): t is Tile {
 function tileText(t: Tile): string {
   return typeof t === 'number' && Number.isInteger(t) && t >= 0 && t <= ANIMAL_CAT + 3
     ? formatTile(t)
-    : String(t);
+    : describeValue(t);
 }
 
 /** All bonus tiles are the 8 flowers and seasons (Eight Flowers), or 7 of them robbing the eighth. */
@@ -129,7 +129,7 @@ export function isBonusTileWin(input: SingaporeWinInput): boolean {
 function checkMeld(m: SingaporeMeld, path: string, issues: Issue[]) {
   const size = m.kind === 'kan' || m.kind === 'ankan' ? 4 : 3;
   if (!['chi', 'pon', 'kan', 'ankan'].includes(m.kind)) {
-    issues.push(issue('bad_meld', `meld kind "${m.kind}" is not chi, pon, kan or ankan`, path));
+    issues.push(issue('bad_meld', `meld kind ${describeValue(m.kind)} is not chi, pon, kan or ankan`, path));
     return;
   }
   if (!Array.isArray(m.tiles) || m.tiles.length !== size) {

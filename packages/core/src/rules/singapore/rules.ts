@@ -6,6 +6,7 @@
 // the spec's reference profile (README.md beside this file lists them).
 
 import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
+import { presetName, quotePreset } from '../preset-name.ts';
 
 /** Which bao (pay-for-all) case made a player liable (rules/singapore.md section 7). */
 export type BaoReason =
@@ -253,14 +254,16 @@ export function resolveSingaporeRules(
   overrides: Record<string, unknown> = {},
 ): Result<SingaporeRules, 'invalid'> {
   const issues: Issue[] = [];
-  const start = Object.hasOwn(SINGAPORE_PRESETS, preset)
-    ? SINGAPORE_PRESETS[preset as SingaporePreset]
-    : undefined;
+  const name = presetName(preset);
+  const start =
+    name !== undefined && Object.hasOwn(SINGAPORE_PRESETS, name)
+      ? SINGAPORE_PRESETS[name as SingaporePreset]
+      : undefined;
   if (!start) {
     issues.push(
       issue(
         'unknown_preset',
-        `unknown Singapore preset "${preset}" (known: ${Object.keys(SINGAPORE_PRESETS).join(', ')})`,
+        `unknown Singapore preset ${quotePreset(preset)} (known: ${Object.keys(SINGAPORE_PRESETS).join(', ')})`,
         'rules',
       ),
     );
