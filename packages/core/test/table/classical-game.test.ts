@@ -344,6 +344,17 @@ describe('property: every payment sums to zero and points are conserved', () => 
 
 describe('a bad Japanese Classical entry is one issue that names it, with its path', () => {
   const t = new Table(config());
+  /** Bob wins on Cy's discard (E1 of the game above), with the given flags. */
+  const flagged = (flags: Record<string, unknown>): HandResult => ({
+    kind: 'win',
+    wins: [
+      {
+        winner: 1,
+        from: 2,
+        score: { mode: 'hand', hand: '456s678s33m + chi:123m pon:777p', win: '8s', flags: flags as never },
+      },
+    ],
+  });
   const noLiability = new Table(config('jc_reference', { liability: false }));
   const rows: {
     what: string;
@@ -386,41 +397,13 @@ describe('a bad Japanese Classical entry is one issue that names it, with its pa
     },
     {
       what: 'a flag the family does not have',
-      result: {
-        kind: 'win',
-        wins: [
-          {
-            winner: 1,
-            from: 2,
-            score: {
-              mode: 'hand',
-              hand: '456s678s33m + chi:123m pon:777p',
-              win: '8s',
-              flags: { ippatsu: true },
-            },
-          },
-        ],
-      },
+      result: flagged({ ippatsu: true }),
       code: 'bad_flag',
       path: 'result.wins[0].score.flags.ippatsu',
     },
     {
       what: 'a flag that is not true or false',
-      result: {
-        kind: 'win',
-        wins: [
-          {
-            winner: 1,
-            from: 2,
-            score: {
-              mode: 'hand',
-              hand: '456s678s33m + chi:123m pon:777p',
-              win: '8s',
-              flags: { lastTile: 1 as unknown as boolean },
-            },
-          },
-        ],
-      },
+      result: flagged({ lastTile: 1 }),
       code: 'bad_flag',
       path: 'result.wins[0].score.flags.lastTile',
     },
