@@ -82,15 +82,15 @@ export function entryPath(
   fields: Readonly<Record<string, string>>,
 ): string {
   const name = (scorerPath ?? 'hand').replace(/^situation\./, '');
-  const field =
-    fields[name] ??
-    (name === 'win'
+  const field = Object.hasOwn(fields, name)
+    ? fields[name]!
+    : name === 'win'
       ? 'score.win'
       : /^bonus\b/.test(name)
         ? 'score.bonus'
         : /^(hand|concealed|melds)\b/.test(name)
           ? 'score.hand'
-          : '');
+          : '';
   if (field.startsWith('/')) return field.slice(1);
   return field ? `${winPath}.${field}` : winPath;
 }

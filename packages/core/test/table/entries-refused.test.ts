@@ -260,6 +260,8 @@ describe("entryPath: a scorer's name for a part of its input, as the entry's fie
     // A part the ledger works out itself (the winds, the dealer): the entry as a whole.
     ['situation.seatWind', 'result.wins[1]'],
     ['handsome', 'result.wins[1]'],
+    // Only the family's own names: not what every object inherits.
+    ['toString', 'result.wins[1]'],
   ])('%s -> %s', (scorerPath, path) => {
     expect(entryPath('result.wins[1]', scorerPath, fields)).toBe(path);
   });
