@@ -169,7 +169,7 @@ function scoreWin(
   const issues: Issue[] = [];
   for (const [name, value] of Object.entries(flags)) {
     if (value === undefined || value === false) continue;
-    const key = FLAG_NAMES[name];
+    const key = Object.hasOwn(FLAG_NAMES, name) ? FLAG_NAMES[name] : undefined;
     if (!key || value !== true) {
       issues.push(
         issue(

@@ -184,7 +184,7 @@ function scoreWin(
   const situation: Partial<SingaporeSituation> & Record<string, unknown> = {};
   for (const [name, value] of Object.entries(s.flags ?? {})) {
     if (value === undefined || value === false || value === 0) continue;
-    const kind = FLAGS[name];
+    const kind = Object.hasOwn(FLAGS, name) ? FLAGS[name] : undefined;
     if (kind === 'boolean' && value === true) situation[name] = true;
     else if (kind === 'count' && Number.isInteger(value) && (value as number) > 0) situation[name] = value;
     else

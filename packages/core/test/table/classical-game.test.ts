@@ -402,6 +402,12 @@ describe('a bad Japanese Classical entry is one issue that names it, with its pa
       path: 'result.wins[0].score.flags.ippatsu',
     },
     {
+      what: 'a flag named as what every object inherits',
+      result: flagged({ toString: true }),
+      code: 'bad_flag',
+      path: 'result.wins[0].score.flags.toString',
+    },
+    {
       what: 'a flag that is not true or false',
       result: flagged({ lastTile: 1 }),
       code: 'bad_flag',

@@ -160,6 +160,11 @@ const sgRows: { what: string; event: GameEvent; issues: [string, string][] }[] =
     issues: [['bad_flag', 'result.wins[0].score.flags.riichi']],
   },
   {
+    what: 'a flag named as what every object inherits',
+    event: sgWin({ mode: 'hand', hand: H, win: '9s', flags: { toString: true } }),
+    issues: [['bad_flag', 'result.wins[0].score.flags.toString']],
+  },
+  {
     what: 'a count flag that is not whole',
     event: sgWin({ mode: 'hand', hand: H, win: '9s', flags: { flowerReplacement: 1.5 } }, null),
     issues: [['bad_flag', 'result.wins[0].score.flags.flowerReplacement']],
