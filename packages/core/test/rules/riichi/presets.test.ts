@@ -181,7 +181,7 @@ describe('resolveRiichiRules', () => {
     }
     const notName = resolveRiichiRules(5 as unknown as string);
     expect(notName.ok ? '' : notName.issues[0]!.message).toMatch(
-      /^unknown riichi preset \(not a name: number\)/,
+      /^unknown riichi preset \(not a name: 5\)/,
     );
   });
   test('overrides are applied, and only them', () => {
