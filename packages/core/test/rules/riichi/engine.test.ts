@@ -70,6 +70,57 @@ for (const file of ['riichi_public.jsonl', 'tenhou_real_public.jsonl']) {
   });
 }
 
+// The corpus hands under every preset, and with the options no preset turns on, rather than
+// under each case's own rules only: the two scorers read the options apart (bits against the
+// registry's predicates), so they must agree whatever the rules.
+describe('engine = reference on the corpus hands under every preset', () => {
+  const cases = [...readCorpus('riichi_public.jsonl'), ...readCorpus('tenhou_real_public.jsonl')];
+  const extras = { daisharin: true, daichisei: true, paarenchan: true, openPinfuFu: true };
+  test.each([...RIICHI_PRESET_IDS.map((id) => [id, {}] as const), ['tenhou', extras] as const])(
+    '%s %o',
+    (preset, overrides) => {
+      let compared = 0;
+      const failures: string[] = [];
+      for (const c of cases) {
+        const read = riichiCaseInput(c);
+        if (!read.ok) continue;
+        // The case's red fives stay valid: the set's count of them is the case's.
+        const rules = rulesOf(preset, { ...overrides, akaDora: read.rules.akaDora });
+        const s = read.input.situation;
+        if (rules.tenhouAnyWinTile && (s.tenhou || s.chiihou)) continue; // not in the reference
+        compared++;
+        const d = compare(read.input, rules);
+        if (d) failures.push(`${c.id}: ${d}`);
+      }
+      expect(compared).toBeGreaterThan(3000);
+      expect(failures.slice(0, 5)).toEqual([]);
+    },
+  );
+});
+
+test('engine = reference on daisharin and its near misses, with the option on and off', () => {
+  for (const [text, win] of [
+    ['22334455667788p', '8p'],
+    ['22334455667788p', '2p'],
+    ['11223344556677p', '7p'],
+    ['33445566778899p', '9p'],
+    ['22334455667788s', '8s'],
+    ['22334455668899p', '9p'],
+  ] as const) {
+    const hand = parseHand(text, win);
+    if (!hand.ok) throw new Error(text);
+    for (const daisharin of [true, false]) {
+      for (const tsumo of [true, false]) {
+        const input: RiichiScoreInput = {
+          hand: hand.value,
+          situation: { tsumo, seatWind: 2, roundWind: 1, ...(tsumo ? {} : { discarderWind: 3 }) },
+        };
+        expect(compare(input, rulesOf('tenhou', { daisharin })), `${text} ${daisharin} ${tsumo}`).toBeNull();
+      }
+    }
+  }
+});
+
 test('a suit whose key hashes to the slot of an empty suit scores like any other', () => {
   // The engine keeps a direct-mapped cache of suit readings, one table for the three suits
   // (score.ts). A design tried in bench/README item 19 filled a missing slot and scored the

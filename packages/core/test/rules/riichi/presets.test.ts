@@ -180,9 +180,7 @@ describe('resolveRiichiRules', () => {
       expect(r.ok ? 'ok' : r.issues.map((i) => i.code), name).toEqual(['unknown_preset']);
     }
     const notName = resolveRiichiRules(5 as unknown as string);
-    expect(notName.ok ? '' : notName.issues[0]!.message).toMatch(
-      /^unknown riichi preset \(not a name: 5\)/,
-    );
+    expect(notName.ok ? '' : notName.issues[0]!.message).toMatch(/^unknown riichi preset \(not a name: 5\)/);
   });
   test('overrides are applied, and only them', () => {
     const r = resolveRiichiRules('tenhou', { kiriage: true, akaDora: 0 });
