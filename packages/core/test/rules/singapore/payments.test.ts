@@ -4,6 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   fromHundredths,
+  isBaoApplied,
+  isFreshTileBao,
   type SingaporeRules,
   type SingaporeWinInput,
   scoreSingaporeHand,
@@ -215,5 +217,86 @@ describe('bad input: typed errors with every issue, never a throw', () => {
       REF,
     );
     expect(chicken.ok ? 'ok' : chicken.error).toBe('below_minimum');
+  });
+});
+
+describe('section 7: when the liable player pays for all', () => {
+  const settlement = (reason: Parameters<typeof isBaoApplied>[0]['bao'], extra = {}) => ({
+    winner: 1 as const,
+    discarder: 2 as const,
+    tsumo: false,
+    taiRaw: 5,
+    limitHand: false,
+    thirteenWonders: false,
+    bao: reason,
+    ...extra,
+  });
+  test.each([
+    ['no liable player', settlement(null), {}, false],
+    ['a liable player with no reason given', settlement({ seat: 2 }), {}, true],
+    ['dragons, switch on', settlement({ seat: 2, reason: 'dragons' }), {}, true],
+    ['dragons, switch off', settlement({ seat: 2, reason: 'dragons' }), { baoDragons: false }, false],
+    [
+      'limit on a discard, under shooter-pays',
+      settlement({ seat: 2, reason: 'limit' }),
+      { shooterPays: true },
+      false,
+    ],
+    [
+      'limit on a self-draw, under shooter-pays',
+      settlement({ seat: 2, reason: 'limit' }, { tsumo: true, discarder: null }),
+      { shooterPays: true },
+      true,
+    ],
+    [
+      'fresh tile on a discard, under shooter-pays',
+      settlement({ seat: 2, reason: 'fresh_tile' }),
+      { shooterPays: true },
+      false,
+    ],
+    [
+      'fresh tile on Thirteen Wonders',
+      settlement({ seat: 2, reason: 'fresh_tile' }, { thirteenWonders: true }),
+      {},
+      false,
+    ],
+    [
+      'pure green where it scores above the half flush',
+      settlement({ seat: 2, reason: 'pure_green' }),
+      {},
+      true,
+    ],
+    [
+      'pure green where it does not',
+      settlement({ seat: 2, reason: 'pure_green' }),
+      { pureGreen: false },
+      false,
+    ],
+  ] as const)('%s', (_what, s, overrides, applied) => {
+    expect(isBaoApplied(s as never, rules(overrides))).toBe(applied);
+  });
+
+  test.each([
+    // Fresh-tile kong: fewer than 7 live tiles; fresh-tile win: fewer than 5 (the reference's defaults).
+    [{ liveTiles: 6, freshTile: true, kong: true }, {}, true],
+    [{ liveTiles: 7, freshTile: true, kong: true }, {}, false],
+    [{ liveTiles: 6, freshTile: false, kong: true }, {}, false],
+    [{ liveTiles: 6, freshTile: true, kong: true }, { baoFreshTileKong: false }, false],
+    [{ liveTiles: 4, freshTile: true, kong: false }, {}, true],
+    [{ liveTiles: 5, freshTile: true, kong: false }, {}, false],
+    [{ liveTiles: 4, freshTile: true, kong: false }, { baoFreshTile: false }, false],
+    // Some circles swap the two thresholds.
+    [
+      { liveTiles: 6, freshTile: true, kong: false },
+      { freshTileWinLiveTiles: 7, freshTileKongLiveTiles: 5 },
+      true,
+    ],
+    [
+      { liveTiles: 6, freshTile: true, kong: true },
+      { freshTileWinLiveTiles: 7, freshTileKongLiveTiles: 5 },
+      false,
+    ],
+  ] as const)('fresh-tile bao %o under %o: %s', (event, overrides, liable) => {
+    expect(isFreshTileBao(event, rules(overrides))).toBe(liable);
   });
 });
