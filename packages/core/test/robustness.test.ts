@@ -250,3 +250,29 @@ test('a meld of no known kind is named, whatever its tiles (it once crashed the 
     expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path])).toEqual([['bad_meld', 'melds[0]']]);
   }
 });
+
+describe('riichi: each malformed part is named where it is', () => {
+  const base = families[0]!.inputs[0]!;
+  test.each([
+    [['hand', 'concealed'], '123m', 'bad_hand', 'hand'],
+    [['hand', 'concealed'], undefined, 'bad_hand', 'hand'],
+    [['hand', 'melds'], null, 'bad_meld', 'melds'],
+    [['hand', 'bonus'], undefined, 'bad_bonus', 'bonus'],
+    [['situation', 'doraIndicators'], {}, 'bad_indicators', 'situation.doraIndicators'],
+    [['situation', 'uraIndicators'], null, 'bad_indicators', 'situation.uraIndicators'],
+    [['situation'], 'tsumo', 'bad_situation', 'situation'],
+  ] as const)('%o as %o: %s at %s', (path, part, code, at) => {
+    const r = scoreRiichiHand(replaced(base, path, part) as never, riichiRules.value);
+    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path])).toEqual([[code, at]]);
+  });
+  test('a meld that is no object, or has no list of tiles, is named by its place', () => {
+    for (const meld of [null, { kind: 'pon' }, { kind: 'pon', tiles: '777z' }]) {
+      const input = replaced(ponHand.value, ['melds', 0], meld);
+      const r = scoreRiichiHand(
+        { hand: input, situation: { tsumo: true, seatWind: 2, roundWind: 1 } } as never,
+        riichiRules.value,
+      );
+      expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path])).toEqual([['bad_meld', 'melds[0]']]);
+    }
+  });
+});

@@ -168,6 +168,20 @@ export function checkHandShape(hand: unknown): Issue[] {
 }
 
 /**
+ * The parts of a scorer's input (`{ hand, situation }`) that are missing or of the wrong kind:
+ * the input and its situation objects, and the hand's (`checkHandShape`). The riichi and
+ * Singapore checks test these before anything that reads them.
+ */
+export function checkInputShape(input: unknown): Issue[] {
+  if (!isRecord(input))
+    return [issue('bad_input', 'the input must be an object with a hand and a situation', 'input')];
+  const issues = checkHandShape(input.hand);
+  if (!isRecord(input.situation))
+    issues.push(issue('bad_situation', 'the situation must be an object (tsumo, winds, ...)', 'situation'));
+  return issues;
+}
+
+/**
  * Checks that the hand can exist: tile ids, counts (at most 4 of a kind, red fives within the
  * set), 14 + kans tiles, melds well formed, the winning tile in the concealed part, bonus tiles
  * only where allowed and never twice. Returns every problem found.

@@ -12,15 +12,11 @@ import { emptyObjectArray, type Hand, type Meld, type MeldKind } from './hand.ts
 const KINDS: readonly MeldKind[] = ['chi', 'pon', 'kan', 'kakan', 'ankan'];
 
 export function parseHand(text: string, win?: string): Result<Hand, 'invalid'> {
-  if (typeof text !== 'string' || (win !== undefined && typeof win !== 'string')) {
-    return fail('invalid', [
-      ...(typeof text === 'string' ? [] : [issue('bad_notation', 'the hand is written as text', 'hand')]),
-      ...(win === undefined || typeof win === 'string'
-        ? []
-        : [issue('bad_notation', 'the winning tile is written as text', 'win')]),
-    ]);
-  }
   const issues: Issue[] = [];
+  if (typeof text !== 'string') issues.push(issue('bad_notation', 'the hand is written as text', 'hand'));
+  if (win !== undefined && typeof win !== 'string')
+    issues.push(issue('bad_notation', 'the winning tile is written as text', 'win'));
+  if (issues.length) return fail('invalid', issues);
   const concealed: Tile[] = [];
   const bonus: Tile[] = [];
   // The same layout of list as `handFromAllTiles` gives, empty or not (see `emptyObjectArray`).

@@ -2,7 +2,7 @@
 // and situation can exist. `checkRiichiInput` names every problem; the scorer's hot path has
 // its own allocation-free pre-check (score.ts), held equal to this one by a property test.
 
-import { checkHand, checkHandShape, type Hand, isKanKind, isOpenMeld } from '../../hand/hand.ts';
+import { checkHand, checkInputShape, type Hand, isKanKind, isOpenMeld } from '../../hand/hand.ts';
 import { type Issue, issue } from '../../result.ts';
 import { isBonus, KINDS, kindOf, type Tile } from '../../tiles/tile.ts';
 import type { RiichiRules } from './options.ts';
@@ -53,21 +53,14 @@ const indicatorScratch = new Uint8Array(KINDS);
 
 /**
  * The input's parts that are missing or of the wrong kind, which the other checks read: the
- * input and its situation objects, the hand's lists (`checkHandShape`), and the indicators
- * lists when given.
+ * shared ones (`checkInputShape`) and the indicators lists when given.
  */
-function checkInputShape(input: unknown): Issue[] {
-  if (typeof input !== 'object' || input === null)
-    return [issue('bad_input', 'the input must be an object with a hand and a situation', 'input')];
-  const { hand, situation: s } = input as { hand?: unknown; situation?: unknown };
-  const issues = checkHandShape(hand);
-  if (typeof s !== 'object' || s === null) {
-    issues.push(issue('bad_situation', 'the situation must be an object (tsumo, winds, ...)', 'situation'));
-    return issues;
-  }
+function checkRiichiInputShape(input: unknown): Issue[] {
+  const issues = checkInputShape(input);
+  if (issues.length) return issues;
+  const s = (input as RiichiScoreInput).situation;
   for (const name of ['doraIndicators', 'uraIndicators'] as const) {
-    const list = (s as RiichiSituationInput)[name];
-    if (list !== undefined && !Array.isArray(list))
+    if (s[name] !== undefined && !Array.isArray(s[name]))
       issues.push(
         issue(
           'bad_indicators',
@@ -81,7 +74,7 @@ function checkInputShape(input: unknown): Issue[] {
 
 /** Every way the input cannot describe a real win (contradicting flags, impossible tiles). */
 export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): Issue[] {
-  const shape = checkInputShape(input);
+  const shape = checkRiichiInputShape(input);
   if (shape.length) return shape;
   const { hand, situation: s } = input;
   const issues = checkHand(hand, {

@@ -9,7 +9,7 @@ import {
   isSevenPairs,
   isThirteenOrphans,
 } from '../../hand/decompose.ts';
-import { checkHandShape } from '../../hand/hand.ts';
+import { checkInputShape } from '../../hand/hand.ts';
 import type { Seat } from '../../payment.ts';
 import { describeValue, type Issue, issue } from '../../result.ts';
 import { formatTile } from '../../tiles/notation.ts';
@@ -155,11 +155,7 @@ function checkMeld(m: SingaporeMeld, path: string, issues: Issue[]) {
  */
 export function validateSingaporeWin(input: SingaporeWinInput): Issue[] {
   // The parts the checks below read, first: missing or of the wrong kind, they are the problem.
-  if (typeof input !== 'object' || input === null)
-    return [issue('bad_input', 'the input must be an object with a hand and a situation', 'input')];
-  const shape = checkHandShape(input.hand);
-  if (typeof input.situation !== 'object' || input.situation === null)
-    shape.push(issue('bad_situation', 'the situation must be an object (tsumo, winds, ...)', 'situation'));
+  const shape = checkInputShape(input);
   if (shape.length) return shape;
   const issues: Issue[] = [];
   const { hand, situation: s } = input;
