@@ -102,3 +102,44 @@ describe('game add killed part-way', () => {
     expect(readDoc().events.length).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('a write the system refuses is named, and the game file is untouched', () => {
+  test.each([
+    ['enospc', 'no space left on the disk'],
+    ['eacces', 'permission denied'],
+  ])('%s: exit 1, the reason, the old game kept, no temporary file left', async (at, reason) => {
+    const before = readFileSync(file, 'utf8');
+    const r = await runCli(['game', 'add', file, ...ADD], {
+      nodeArgs: ['--import', PRELOAD],
+      env: { MAHJONG_TEST_CRASH: at },
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(`error: cannot write ${file}: ${reason}; ${file} is unchanged\n`);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  test('a new game in a folder that does not exist: exit 2, the folder named', async () => {
+    const path = join(dir, 'no', 'such', 'game.json');
+    const r = await runCli(['game', 'new', path, '--players', 'Ann,Bo,Cy,Di']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `error: cannot write ${path}: the folder ${join(dir, 'no', 'such')} does not exist\n`,
+    );
+  });
+
+  test('a new game under a file, not a folder: exit 2', async () => {
+    const path = join(file, 'game.json');
+    const r = await runCli(['game', 'new', path, '--players', 'Ann,Bo,Cy,Di']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`error: cannot write ${path}: ${file} is not a folder\n`);
+  });
+
+  test('an export to a folder that does not exist: exit 2, nothing else written', async () => {
+    const path = join(dir, 'missing', 'game.csv');
+    const r = await runCli(['game', 'export', file, '--csv', '--out', path]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`error: cannot write ${path}: the folder ${join(dir, 'missing')} does not exist\n`);
+    expect(readdirSync(dir)).toEqual(['game.json']);
+  });
+});

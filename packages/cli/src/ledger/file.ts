@@ -5,6 +5,7 @@
 
 import {
   closeSync,
+  existsSync,
   fsyncSync,
   linkSync,
   openSync,
@@ -21,7 +22,7 @@ import {
   replayGame,
   serializeGame,
 } from '@mahjong-ledger/core';
-import { describeIssues, invalidError, usageError } from '../errors.ts';
+import { CliError, describeIssues, invalidError, usageError } from '../errors.ts';
 
 export interface LoadedGame {
   doc: GameDocument;
@@ -71,6 +72,40 @@ function syncDirectory(dir: string): void {
  * `exclusive`, an existing file is never replaced (for `game new`).
  */
 export function writeFileAtomic(path: string, text: string, options: { exclusive?: boolean } = {}): void {
+  try {
+    writeAtomically(path, text, options);
+  } catch (e) {
+    throw writeError(path, e);
+  }
+}
+
+/**
+ * Why a write failed, named (the file as it was is untouched: the temporary file is removed).
+ * A folder that is missing or not a folder is the command line's mistake (exit 2); anything
+ * else the system refused (permissions, a full disk) is exit 1 with the system's reason.
+ */
+function writeError(path: string, e: unknown): unknown {
+  if (e instanceof CliError) return e;
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  const dir = dirname(path);
+  if (code === 'ENOENT') return usageError(`cannot write ${path}: the folder ${dir} does not exist`);
+  if (code === 'ENOTDIR') return usageError(`cannot write ${path}: ${dir} is not a folder`);
+  if (code === 'EISDIR') return usageError(`cannot write ${path}: it is a folder`);
+  if (typeof code !== 'string') return e;
+  const reason =
+    code === 'EACCES' || code === 'EPERM'
+      ? 'permission denied'
+      : code === 'ENOSPC' || code === 'EDQUOT'
+        ? 'no space left on the disk'
+        : code === 'EROFS'
+          ? 'the disk is read-only'
+          : (e as Error).message;
+  // The old file, if there is one, is as it was: say so, since that is what the user fears.
+  const untouched = existsSync(path) ? `; ${path} is unchanged` : '';
+  return invalidError([`cannot write ${path}: ${reason}${untouched}`]);
+}
+
+function writeAtomically(path: string, text: string, options: { exclusive?: boolean }): void {
   const dir = dirname(path);
   const temp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   const fd = openSync(temp, 'wx', 0o644);
