@@ -1,5 +1,6 @@
 // The two ways a command fails, as exit codes: 1 when the hand or game is not valid (not a
-// win, no yaku, impossible tiles, a broken game file), 2 when the command line is wrong.
+// win, no yaku, impossible tiles, a broken game file) or the system would not write its file,
+// 2 when the command line is wrong.
 // Commands throw these; `main` prints their lines to stderr and exits with their code.
 
 import type { Issue } from '@mahjong-ledger/core';
@@ -28,7 +29,7 @@ export function usageError(message: string): CliError {
   return new CliError(EXIT_USAGE, [message]);
 }
 
-/** The input is understood but is not a valid hand or game: exit 1. */
+/** The input is understood but is not a valid hand or game, or its file cannot be written: exit 1. */
 export function invalidError(lines: string[], json?: unknown): CliError {
   return new CliError(EXIT_INVALID, lines, json);
 }

@@ -143,3 +143,57 @@ describe('a write the system refuses is named, and the game file is untouched', 
     expect(readdirSync(dir)).toEqual(['game.json']);
   });
 });
+
+describe('a game another program wrote while the command ran is not written over', () => {
+  // The other program's game: the game as read with another hand recorded (Cy's 5 han ron).
+  const otherGame = (): string => {
+    const next = appendEvent(readDoc(), {
+      type: 'hand',
+      riichi: [],
+      result: { kind: 'win', wins: [{ winner: 2, from: 0, score: { mode: 'value', han: 5, fu: 30 } }] },
+    });
+    if (!next.ok) throw new Error('fixture');
+    return serializeGame(next.value.doc);
+  };
+
+  test.each([
+    ['add', ['game', 'add', '<file>', ...ADD]],
+    ['edit', ['game', 'edit', '<file>', '1', ...ADD]],
+    ['remove', ['game', 'remove', '<file>', '1']],
+  ])("game %s: exit 1, the other program's game kept, no temporary file left", async (_, args) => {
+    // A first hand, so that edit and remove have one.
+    expect((await runCli(['game', 'add', file, ...ADD])).code).toBe(0);
+    const other = otherGame();
+    const r = await runCli(
+      args.map((a) => (a === '<file>' ? file : a)),
+      {
+        nodeArgs: ['--import', PRELOAD],
+        env: { MAHJONG_TEST_CRASH: 'other-writer', MAHJONG_TEST_OTHER_TEXT: other },
+      },
+    );
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      `error: ${file} changed while this command ran (another command or program wrote or removed it); nothing was written: run the command again\n`,
+    );
+    expect(readFileSync(file, 'utf8')).toBe(other);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  test('a game removed while the command ran is not brought back', async () => {
+    const r = await runCli(['game', 'add', file, ...ADD], {
+      nodeArgs: ['--import', PRELOAD],
+      env: { MAHJONG_TEST_CRASH: 'other-writer', MAHJONG_TEST_OTHER_TEXT: '' },
+    });
+    expect(r.code).toBe(1);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  test('nobody else writing: the hook changes nothing and the hand is added', async () => {
+    const r = await runCli(['game', 'add', file, ...ADD], {
+      nodeArgs: ['--import', PRELOAD],
+      env: { MAHJONG_TEST_CRASH: 'none' },
+    });
+    expect(r.code).toBe(0);
+    expect(readDoc().events).toHaveLength(2);
+  });
+});

@@ -289,11 +289,11 @@ Japanese Classical:
   mahjong-ledger game add jc.json --tsumo Di --limit-hand --pao Ann`,
     )
     .action((path: string, o: HandOptions & { at?: string; json?: boolean }) => {
-      const { doc, state } = loadGame(path);
+      const { doc, state, text } = loadGame(path);
       const event = buildEvent(o, state.config);
       const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at);
       const next = takeEdit(o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event));
-      saveGame(path, next.doc);
+      saveGame(path, next.doc, { replacing: text });
       printChange(
         io,
         describeChange(o.at === undefined ? 'Added' : 'Inserted', next.state, index),
@@ -320,11 +320,11 @@ Examples:
   mahjong-ledger game edit table.json 1 --draw --tenpai Cy`,
     )
     .action((path: string, n: string, o: HandOptions & { json?: boolean }) => {
-      const { doc, state } = loadGame(path);
+      const { doc, state, text } = loadGame(path);
       const index = parseEventIndex(n);
       const event = buildEvent(o, state.config);
       const next = takeEdit(replaceEvent(doc, index, event));
-      saveGame(path, next.doc);
+      saveGame(path, next.doc, { replacing: text });
       printChange(io, describeChange('Replaced', next.state, index), path, next.state, index, !!o.json);
     });
 
@@ -336,10 +336,10 @@ Examples:
     .option('--json', 'print exactly one JSON document (the new table) instead of text')
     .addHelpText('after', '\nExample:\n  mahjong-ledger game remove table.json 3')
     .action((path: string, n: string, o: { json?: boolean }) => {
-      const { doc } = loadGame(path);
+      const { doc, text } = loadGame(path);
       const index = parseEventIndex(n);
       const next = takeEdit(removeEvent(doc, index));
-      saveGame(path, next.doc);
+      saveGame(path, next.doc, { replacing: text });
       const left = next.doc.events.length - 1;
       printChange(
         io,

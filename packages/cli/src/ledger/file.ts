@@ -2,6 +2,10 @@
 // the new text goes to a temporary file in the same directory, is flushed to the disk (fsync),
 // and only then renamed over the old file, so an interrupted write leaves the old game or the
 // new one, never a mix. The directory is synced too, so the rename itself survives a crash.
+// A command that read the game first (add, edit, remove) replaces it only if the file still
+// holds what it read: two commands run at once on one game must not have the second silently
+// drop the first's hand (the check and the rename are not one step, so this narrows the window
+// to microseconds rather than closing it; a lock file would close it but outlive a killed run).
 
 import {
   closeSync,
@@ -27,6 +31,8 @@ import { CliError, describeIssues, invalidError, usageError } from '../errors.ts
 export interface LoadedGame {
   doc: GameDocument;
   state: GameState;
+  /** The file's text as read: a save passes it back, to refuse writing over someone else's change. */
+  text: string;
 }
 
 /** Reads and replays a game file; a missing file is a usage error, a damaged or invalid one exit 1. */
@@ -44,7 +50,7 @@ export function loadGame(path: string): LoadedGame {
   if (!doc.ok) throw invalidError(describeIssues(doc.issues).map((m) => `${path}: ${m}`));
   const state = replayGame(doc.value);
   if (!state.ok) throw invalidError(describeIssues(state.issues).map((m) => `${path}: ${m}`));
-  return { doc: doc.value, state: state.value };
+  return { doc: doc.value, state: state.value, text };
 }
 
 /** Writes all of `text` to an open file descriptor (writeSync may write less than asked). */
@@ -67,11 +73,18 @@ function syncDirectory(dir: string): void {
   }
 }
 
+export interface WriteOptions {
+  /** Never replace an existing file (for `game new`). */
+  exclusive?: boolean;
+  /** Replace the file only if it still holds exactly this text (what the command read). */
+  replacing?: string;
+}
+
 /**
- * Replaces `path` with `text` atomically: temporary file beside it, fsync, rename. With
- * `exclusive`, an existing file is never replaced (for `game new`).
+ * Replaces `path` with `text` atomically: temporary file beside it, fsync, rename (see
+ * `WriteOptions` for the two guards).
  */
-export function writeFileAtomic(path: string, text: string, options: { exclusive?: boolean } = {}): void {
+export function writeFileAtomic(path: string, text: string, options: WriteOptions = {}): void {
   try {
     writeAtomically(path, text, options);
   } catch (e) {
@@ -105,7 +118,7 @@ function writeError(path: string, e: unknown): unknown {
   return invalidError([`cannot write ${path}: ${reason}${untouched}`]);
 }
 
-function writeAtomically(path: string, text: string, options: { exclusive?: boolean }): void {
+function writeAtomically(path: string, text: string, options: WriteOptions): void {
   const dir = dirname(path);
   const temp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   const fd = openSync(temp, 'wx', 0o644);
@@ -121,6 +134,7 @@ function writeAtomically(path: string, text: string, options: { exclusive?: bool
       linkExclusive(temp, path);
       unlinkSync(temp);
     } else {
+      if (options.replacing !== undefined) checkUnchanged(path, options.replacing);
       renameSync(temp, path);
     }
     done = true;
@@ -128,6 +142,21 @@ function writeAtomically(path: string, text: string, options: { exclusive?: bool
   } finally {
     if (open) closeSync(fd);
     if (!done) removeQuietly(temp);
+  }
+}
+
+/** Refuses to replace a file that no longer holds what the command read. */
+function checkUnchanged(path: string, read: string): void {
+  let now: string | undefined;
+  try {
+    now = readFileSync(path, 'utf8');
+  } catch {
+    now = undefined;
+  }
+  if (now !== read) {
+    throw invalidError([
+      `${path} changed while this command ran (another command or program wrote or removed it); nothing was written: run the command again`,
+    ]);
   }
 }
 
@@ -151,6 +180,6 @@ function linkExclusive(from: string, to: string): void {
 }
 
 /** Saves a game document atomically. */
-export function saveGame(path: string, doc: GameDocument, options: { exclusive?: boolean } = {}): void {
+export function saveGame(path: string, doc: GameDocument, options: WriteOptions = {}): void {
   writeFileAtomic(path, serializeGame(doc), options);
 }
