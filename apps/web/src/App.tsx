@@ -57,7 +57,9 @@ export function App() {
                 ? 'app.saved'
                 : store.saved === 'saving'
                   ? 'app.saving'
-                  : 'app.save_error',
+                  : store.saved === 'conflict'
+                    ? 'app.save_conflict'
+                    : 'app.save_error',
             )}
           </span>
         )}

@@ -1,6 +1,11 @@
 // The open game: its document, the state core replays from it, and the riichi declared in the
 // hand being played. Every change goes through core's ledger (append, replace, remove) and is
 // saved to IndexedDB at once; components subscribe with useGame().
+// A game may be open in two windows (tabs) at once. Each save replaces only the revision this
+// window last saw (db.ts); a window told that another saved the game (a BroadcastChannel
+// message, or coming back into view) reloads it, and a save refused because another window
+// saved first reloads the stored game and says that the last change was not saved. So no
+// window writes over a hand entered in another.
 
 import {
   appendEvent,
@@ -17,20 +22,36 @@ import {
   type Seat,
 } from '@mahjong-ledger/core';
 import { useEffect, useState } from 'preact/hooks';
-import { deleteGame, loadCurrentGame, loadGame, saveGame } from './db.ts';
+import {
+  deleteGame,
+  loadCurrentGame,
+  loadGame,
+  newRevision,
+  readMirror,
+  SaveConflict,
+  type SavedGame,
+  saveGame,
+  writeMirror,
+} from './db.ts';
 
 export interface OpenGame {
   id: string;
   doc: GameDocument;
   state: GameState;
   riichi: Seat[];
+  /** The revision this state is saved (or being saved) as; undefined before its first save. */
+  revision: string | undefined;
 }
 
 export interface Store {
   ready: boolean;
   game: OpenGame | null;
-  /** Saving to IndexedDB: 'saving' until the last change is written. */
-  saved: 'saved' | 'saving' | 'error';
+  /**
+   * Saving to IndexedDB: 'saving' until the last change is written; 'conflict' when another
+   * window had saved the game first, so the last change here was not saved and the game shown
+   * is the stored one.
+   */
+  saved: 'saved' | 'saving' | 'error' | 'conflict';
 }
 
 let store: Store = { ready: false, game: null, saved: 'saved' };
@@ -61,42 +82,183 @@ export function useStore(): Store {
   return store;
 }
 
-function persist(game: OpenGame): void {
+const OPEN_HERE = 'mahjong-ledger:open-game';
+
+/**
+ * Which game this window has open, kept for its reloads: the mirror holds the game saved last
+ * by any window, which after a reload here may be another window's game.
+ */
+function rememberOpen(id: string | null): void {
+  try {
+    if (id === null) sessionStorage.removeItem(OPEN_HERE);
+    else sessionStorage.setItem(OPEN_HERE, id);
+  } catch {
+    // No sessionStorage: a reload opens the game saved last, as before.
+  }
+}
+
+function openHere(): string | null {
+  try {
+    return sessionStorage.getItem(OPEN_HERE);
+  } catch {
+    return null;
+  }
+}
+
+/** The revision of the open game that this window last read or wrote to the database. */
+let committed: { id: string; revision: string | undefined } | null = null;
+
+/** Tells the other windows that a game was saved (where the browser has BroadcastChannel). */
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mahjong-ledger');
+
+function recordOf(game: OpenGame, base: string | undefined): SavedGame {
+  return {
+    id: game.id,
+    doc: game.doc,
+    riichi: game.riichi,
+    updated: Date.now(),
+    revision: game.revision,
+    base,
+  };
+}
+
+/** Runs a step after every save and reload already asked for, in order. */
+function queue(step: () => Promise<void>): void {
+  pending = pending.then(step).catch(() => set({ saved: 'error' }));
+}
+
+/** Keeps a change: shown at once, mirrored at once, saved to the database in turn. */
+function persist(change: OpenGame): void {
+  const base = change.revision;
+  const game: OpenGame = { ...change, revision: newRevision() };
+  const record = recordOf(game, base);
+  writeMirror(record);
+  rememberOpen(game.id);
   set({ game, saved: 'saving' });
-  pending = pending
-    .then(() => saveGame({ id: game.id, doc: game.doc, riichi: game.riichi, updated: Date.now() }))
-    .then(
-      () => {
-        if (store.game === game) set({ saved: 'saved' });
-      },
-      () => set({ saved: 'error' }),
-    );
+  queue(async () => {
+    try {
+      await saveGame(record, base);
+    } catch (e) {
+      if (e instanceof SaveConflict) {
+        // Another window saved the game after this one last read it: its game stands.
+        if (store.game?.id === e.stored.id) adopt(e.stored, 'conflict');
+        return;
+      }
+      throw e;
+    }
+    committed = { id: game.id, revision: game.revision };
+    channel?.postMessage({ id: game.id, revision: game.revision });
+    if (store.game === game) set({ saved: 'saved' });
+  });
+}
+
+/** Shows a game as the database holds it (saved by another window), replacing this one's. */
+function adopt(saved: SavedGame, saveState: Store['saved']): void {
+  const r = replayGame(saved.doc);
+  if (!r.ok) return;
+  committed = { id: saved.id, revision: saved.revision };
+  writeMirror(saved);
+  set({
+    game: {
+      id: saved.id,
+      doc: saved.doc,
+      state: r.value,
+      riichi: saved.riichi ?? [],
+      revision: saved.revision,
+    },
+    saved: saveState,
+  });
+}
+
+/**
+ * Reloads the open game if another window saved it since this one last read or wrote it
+ * (queued after this window's own saves, so their revisions are known by then).
+ */
+function refresh(): void {
+  queue(async () => {
+    const id = store.game?.id;
+    if (id === undefined) return;
+    const saved = await loadGame(id);
+    if (!saved || store.game?.id !== id) return;
+    if (committed?.id === id && saved.revision === committed.revision) return;
+    adopt(saved, store.saved === 'conflict' ? 'conflict' : 'saved');
+  });
+}
+
+channel?.addEventListener('message', (e: MessageEvent<{ id?: unknown; revision?: unknown }>) => {
+  if (store.game && e.data?.id === store.game.id && e.data.revision !== committed?.revision) refresh();
+});
+if (typeof document !== 'undefined') {
+  // A window in the background (or frozen by the browser) may have missed the messages.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') refresh();
+  });
 }
 
 const newId = () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-function open(id: string, doc: GameDocument, riichi: Seat[]): Issue[] {
+/** Opens a game; `revision`: the stored game's, for one read from the database. */
+function open(id: string, doc: GameDocument, riichi: Seat[], revision?: string): Issue[] {
   const r = replayGame(doc);
   if (!r.ok) return r.issues;
-  persist({ id, doc, state: r.value, riichi });
+  committed = { id, revision };
+  persist({ id, doc, state: r.value, riichi, revision });
   return [];
 }
 
-/** Restores the game that was open (after a reload). */
+/**
+ * Restores the game that was open (after a reload): from the localStorage mirror at once when
+ * there is one, then checked against the database. The mirror is written before each save, so
+ * it may hold a change whose save the reload cut short (its `base` is the stored revision:
+ * saved now), or one that another window's save has since overtaken (the stored game stands).
+ */
 export async function restore(): Promise<void> {
   try {
-    const saved = await loadCurrentGame();
+    const here = openHere();
+    const mirror = readMirror();
+    const mirrored = mirror && (here === null || mirror.id === here) ? mirror : null;
+    const saved = mirrored ?? (here === null ? await loadCurrentGame() : await loadGame(here));
     if (saved) {
       const r = replayGame(saved.doc);
-      if (r.ok)
+      if (r.ok) {
+        committed = { id: saved.id, revision: mirrored ? saved.base : saved.revision };
         store = {
           ...store,
-          game: { id: saved.id, doc: saved.doc, state: r.value, riichi: saved.riichi ?? [] },
+          game: {
+            id: saved.id,
+            doc: saved.doc,
+            state: r.value,
+            riichi: saved.riichi ?? [],
+            revision: saved.revision,
+          },
         };
+        if (mirrored) queue(() => reconcile(mirrored));
+      }
     }
   } finally {
     set({ ready: true });
   }
+}
+
+/** The mirror's game against the database's (see `restore`). */
+async function reconcile(mirrored: SavedGame): Promise<void> {
+  const stored = await loadGame(mirrored.id);
+  if (stored && stored.revision === mirrored.revision) {
+    committed = { id: stored.id, revision: stored.revision };
+    return;
+  }
+  if (!stored || stored.revision === mirrored.base) {
+    try {
+      await saveGame({ ...mirrored, updated: Date.now() }, stored?.revision);
+      committed = { id: mirrored.id, revision: mirrored.revision };
+      return;
+    } catch (e) {
+      if (!(e instanceof SaveConflict)) throw e;
+      if (store.game?.id === e.stored.id) adopt(e.stored, 'conflict');
+      return;
+    }
+  }
+  if (store.game?.id === stored.id) adopt(stored, 'conflict');
 }
 
 export function startGame(config: GameConfig): Issue[] {
@@ -108,15 +270,16 @@ export function startGame(config: GameConfig): Issue[] {
 export async function resumeGame(id: string): Promise<Issue[]> {
   const saved = await loadGame(id);
   if (!saved) return [{ code: 'missing', message: 'game not found' }];
-  return open(saved.id, saved.doc, saved.riichi ?? []);
+  return open(saved.id, saved.doc, saved.riichi ?? [], saved.revision);
 }
 
 export async function forgetGame(id: string): Promise<void> {
   await deleteGame(id);
-  if (store.game?.id === id) set({ game: null });
+  if (store.game?.id === id) closeGame();
 }
 
 export function closeGame(): void {
+  rememberOpen(null);
   set({ game: null });
 }
 

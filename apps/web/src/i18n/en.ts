@@ -7,6 +7,7 @@ export const en = {
   'app.saved': 'Saved',
   'app.saving': 'Saving…',
   'app.save_error': 'Not saved',
+  'app.save_conflict': 'Changed in another window: your last change was not saved',
 
   'nav.label': 'Screens',
   'nav.table': 'Table',

@@ -8,6 +8,7 @@ export const ja: Record<MessageKey, string> = {
   'app.saved': '保存済み',
   'app.saving': '保存中…',
   'app.save_error': '保存できません',
+  'app.save_conflict': '別のウィンドウで変更されました：直前の変更は保存されていません',
 
   'nav.label': '画面',
   'nav.table': '卓',

@@ -9,6 +9,7 @@ export const zh: Record<MessageKey, string> = {
   'app.saved': '已保存',
   'app.saving': '保存中…',
   'app.save_error': '未保存',
+  'app.save_conflict': '已在另一个窗口中更改：您的上一次更改未保存',
 
   'nav.label': '页面',
   'nav.table': '牌桌',

@@ -1,0 +1,157 @@
+// One game open in two windows (tabs) of the same browser: a hand entered in one shows in the
+// other (told over a BroadcastChannel, or on coming back into view), and a window that missed
+// another's change cannot write over it: its save is refused, it shows the stored game and
+// says that its last change was not saved. Each window reloads into the game it had open.
+
+import { expect, type Page, test } from '@playwright/test';
+
+const honba = (page: Page) => page.getByTestId('honba');
+const saved = (page: Page) => page.getByTestId('saved');
+
+/** A draw with Alice (the dealer, East 1 throughout) tenpai: one honba more. */
+async function dealerTenpaiDraw(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await page.getByTestId('tenpai').getByLabel('Alice').check();
+  await page.getByTestId('ok').click();
+  await expect(saved(page)).toHaveAttribute('data-state', 'saved');
+}
+
+/** Stops a window from telling the others that it saved, as a browser without the channel. */
+async function silence(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    BroadcastChannel.prototype.postMessage = () => {};
+  });
+}
+
+test('two windows on one game: changes shown in both, none written over', async ({ context }) => {
+  const a = await context.newPage();
+  await a.goto('./#/new');
+  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
+    await a.locator(`#player-${i}`).fill(name);
+  await a.getByRole('button', { name: 'Start game' }).click();
+  await dealerTenpaiDraw(a);
+  await expect(honba(a)).toHaveText('1 honba');
+
+  // A second window opens on the same game.
+  const b = await context.newPage();
+  await b.goto('./#/table');
+  await expect(honba(b)).toHaveText('1 honba');
+
+  // Each window's hand shows in the other.
+  await dealerTenpaiDraw(a);
+  await expect(honba(a)).toHaveText('2 honba');
+  await expect(honba(b)).toHaveText('2 honba');
+  await dealerTenpaiDraw(b);
+  await expect(honba(b)).toHaveText('3 honba');
+  await expect(honba(a)).toHaveText('3 honba');
+
+  // A change the other window was not told of: it reloads the game on coming back into view.
+  await silence(a);
+  await dealerTenpaiDraw(a);
+  await expect(honba(a)).toHaveText('4 honba');
+  await expect(honba(b)).toHaveText('3 honba');
+  await b.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(honba(b)).toHaveText('4 honba');
+  await expect(saved(b)).toHaveAttribute('data-state', 'saved');
+
+  // Another it missed, then a hand entered on its stale table: refused, the stored game shown.
+  await dealerTenpaiDraw(a);
+  await expect(honba(a)).toHaveText('5 honba');
+  await expect(honba(b)).toHaveText('4 honba');
+  await b.getByRole('button', { name: 'Draw', exact: true }).click();
+  await b.getByTestId('tenpai').getByLabel('Bob').check();
+  await b.getByTestId('ok').click();
+  await expect(saved(b)).toHaveAttribute('data-state', 'conflict');
+  await expect(saved(b)).toHaveText('Changed in another window: your last change was not saved');
+  await expect(honba(b)).toHaveText('5 honba');
+
+  // The stored game is window A's, in both windows after a reload: five hands, none lost.
+  for (const page of [a, b]) {
+    await page.reload();
+    await expect(honba(page)).toHaveText('5 honba');
+    await page.goto('./#/history');
+    await expect(page.locator('.history-item')).toHaveCount(5);
+    await expect(page.getByTestId('hand-5')).toBeVisible();
+  }
+
+  // A window keeps its own game across a reload, though the other saved another one since.
+  await b.goto('./#/new');
+  for (const [i, name] of ['Eve', 'Fay', 'Gus', 'Hal'].entries()) await b.locator(`#player-${i}`).fill(name);
+  await b.getByRole('button', { name: 'Start game' }).click();
+  await expect(saved(b)).toHaveAttribute('data-state', 'saved');
+  await a.goto('./#/table');
+  await a.reload();
+  await expect(honba(a)).toHaveText('5 honba');
+  await expect(a.getByText('Alice')).toBeVisible();
+  await b.reload();
+  await expect(honba(b)).toHaveText('0 honba');
+  await expect(b.getByText('Eve')).toBeVisible();
+});
+
+/** The stored game's revision, read from IndexedDB in the page. */
+function storedRevision(page: Page, id: string): Promise<string | undefined> {
+  return page.evaluate(
+    (gameId) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const open = indexedDB.open('mahjong-ledger');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('games').objectStore('games').get(gameId);
+          get.onsuccess = () => {
+            resolve(get.result?.revision);
+            open.result.close();
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    id,
+  );
+}
+
+interface Mirrored {
+  id: string;
+  revision: string;
+  base?: string;
+  doc: { events: unknown[] };
+}
+
+const MIRROR = 'mahjong-ledger:current-game';
+
+test('a reload after a save cut short: the mirror finishes it, unless another window saved since', async ({
+  page,
+}) => {
+  await page.goto('./#/new');
+  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
+    await page.locator(`#player-${i}`).fill(name);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await dealerTenpaiDraw(page);
+  await dealerTenpaiDraw(page);
+  await expect(honba(page)).toHaveText('2 honba');
+  const mirror = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), MIRROR);
+  const stored = mirror as Mirrored;
+  expect(await storedRevision(page, stored.id)).toBe(stored.revision);
+
+  // The mirror one change ahead of the database (the last hand removed; its save never ran).
+  const ahead: Mirrored = {
+    ...stored,
+    doc: { ...stored.doc, events: stored.doc.events.slice(0, -1) },
+    revision: 'ahead',
+    base: stored.revision,
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [MIRROR, JSON.stringify(ahead)]);
+  await page.reload();
+  await expect(honba(page)).toHaveText('1 honba');
+  await expect(saved(page)).toHaveAttribute('data-state', 'saved');
+  await expect.poll(() => storedRevision(page, stored.id)).toBe('ahead');
+
+  // A mirror whose change another window's save overtook: the stored game stands, and says so.
+  const overtaken: Mirrored = { ...stored, revision: 'overtaken', base: 'an older revision' };
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [MIRROR, JSON.stringify(overtaken)],
+  );
+  await page.reload();
+  await expect(saved(page)).toHaveAttribute('data-state', 'conflict');
+  await expect(honba(page)).toHaveText('1 honba');
+  expect(await storedRevision(page, stored.id)).toBe('ahead');
+});
