@@ -152,22 +152,26 @@ function persist(change: OpenGame): void {
   });
 }
 
+/** A saved game as the open game, replayed; null for one that does not replay. */
+function openGameOf(saved: SavedGame): OpenGame | null {
+  const r = replayGame(saved.doc);
+  if (!r.ok) return null;
+  return {
+    id: saved.id,
+    doc: saved.doc,
+    state: r.value,
+    riichi: saved.riichi ?? [],
+    revision: saved.revision,
+  };
+}
+
 /** Shows a game as the database holds it (saved by another window), replacing this one's. */
 function adopt(saved: SavedGame, saveState: Store['saved']): void {
-  const r = replayGame(saved.doc);
-  if (!r.ok) return;
+  const game = openGameOf(saved);
+  if (!game) return;
   committed = { id: saved.id, revision: saved.revision };
   writeMirror(saved);
-  set({
-    game: {
-      id: saved.id,
-      doc: saved.doc,
-      state: r.value,
-      riichi: saved.riichi ?? [],
-      revision: saved.revision,
-    },
-    saved: saveState,
-  });
+  set({ game, saved: saveState });
 }
 
 /**
@@ -218,22 +222,11 @@ export async function restore(): Promise<void> {
     const mirror = readMirror();
     const mirrored = mirror && (here === null || mirror.id === here) ? mirror : null;
     const saved = mirrored ?? (here === null ? await loadCurrentGame() : await loadGame(here));
-    if (saved) {
-      const r = replayGame(saved.doc);
-      if (r.ok) {
-        committed = { id: saved.id, revision: mirrored ? saved.base : saved.revision };
-        store = {
-          ...store,
-          game: {
-            id: saved.id,
-            doc: saved.doc,
-            state: r.value,
-            riichi: saved.riichi ?? [],
-            revision: saved.revision,
-          },
-        };
-        if (mirrored) queue(() => reconcile(mirrored));
-      }
+    const game = saved && openGameOf(saved);
+    if (game) {
+      committed = { id: game.id, revision: mirrored ? mirrored.base : game.revision };
+      store = { ...store, game };
+      if (mirrored) queue(() => reconcile(mirrored));
     }
   } finally {
     set({ ready: true });
