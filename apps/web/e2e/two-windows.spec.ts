@@ -3,7 +3,16 @@
 // another's change cannot write over it: its save is refused, it shows the stored game and
 // says that its last change was not saved. Each window reloads into the game it had open.
 
-import { expect, type Page, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+
+const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screens');
+
+async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${info.project.name}-${name}.png`), fullPage: true });
+}
 
 const honba = (page: Page) => page.getByTestId('honba');
 const saved = (page: Page) => page.getByTestId('saved');
@@ -23,7 +32,7 @@ async function silence(page: Page): Promise<void> {
   });
 }
 
-test('two windows on one game: changes shown in both, none written over', async ({ context }) => {
+test('two windows on one game: changes shown in both, none written over', async ({ context }, info) => {
   const a = await context.newPage();
   await a.goto('./#/new');
   for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
@@ -64,6 +73,7 @@ test('two windows on one game: changes shown in both, none written over', async 
   await expect(saved(b)).toHaveAttribute('data-state', 'conflict');
   await expect(saved(b)).toHaveText('Changed in another window: your last change was not saved');
   await expect(honba(b)).toHaveText('5 honba');
+  await shot(b, info, 'save-conflict');
 
   // The stored game is window A's, in both windows after a reload: five hands, none lost.
   for (const page of [a, b]) {
