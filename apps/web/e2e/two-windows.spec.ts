@@ -121,7 +121,7 @@ function storedRevision(page: Page, id: string): Promise<string | undefined> {
 interface Mirrored {
   id: string;
   revision: string;
-  base?: string;
+  madeFrom?: (string | null)[];
   doc: { events: unknown[] };
 }
 
@@ -141,12 +141,13 @@ test('a reload after a save cut short: the mirror finishes it, unless another wi
   const stored = mirror as Mirrored;
   expect(await storedRevision(page, stored.id)).toBe(stored.revision);
 
-  // The mirror one change ahead of the database (the last hand removed; its save never ran).
+  // The mirror one change ahead of the database (the last hand removed; its save never ran),
+  // made while the stored revision's own save was still in flight.
   const ahead: Mirrored = {
     ...stored,
     doc: { ...stored.doc, events: stored.doc.events.slice(0, -1) },
     revision: 'ahead',
-    base: stored.revision,
+    madeFrom: ['the revision stored before', stored.revision],
   };
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [MIRROR, JSON.stringify(ahead)]);
   await page.reload();
@@ -155,7 +156,7 @@ test('a reload after a save cut short: the mirror finishes it, unless another wi
   await expect.poll(() => storedRevision(page, stored.id)).toBe('ahead');
 
   // A mirror whose change another window's save overtook: the stored game stands, and says so.
-  const overtaken: Mirrored = { ...stored, revision: 'overtaken', base: 'an older revision' };
+  const overtaken: Mirrored = { ...stored, revision: 'overtaken', madeFrom: ['an older revision'] };
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key, value),
     [MIRROR, JSON.stringify(overtaken)],
@@ -164,4 +165,33 @@ test('a reload after a save cut short: the mirror finishes it, unless another wi
   await expect(saved(page)).toHaveAttribute('data-state', 'conflict');
   await expect(honba(page)).toHaveText('1 honba');
   expect(await storedRevision(page, stored.id)).toBe('ahead');
+});
+
+test("a save that failed is made good by the next one, not taken for another window's", async ({ page }) => {
+  await page.goto('./#/new');
+  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
+    await page.locator(`#player-${i}`).fill(name);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(saved(page)).toHaveAttribute('data-state', 'saved');
+
+  // The database refuses the next write (as a full disk would).
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function refuseOnce() {
+      IDBObjectStore.prototype.put = put;
+      throw new DOMException('refused by the test', 'QuotaExceededError');
+    } as typeof put;
+  });
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await page.getByTestId('tenpai').getByLabel('Alice').check();
+  await page.getByTestId('ok').click();
+  await expect(saved(page)).toHaveAttribute('data-state', 'error');
+  await expect(honba(page)).toHaveText('1 honba');
+
+  // The next change is saved with the one before it.
+  await dealerTenpaiDraw(page);
+  await expect(honba(page)).toHaveText('2 honba');
+  await page.goto('./#/history');
+  await page.reload();
+  await expect(page.locator('.history-item')).toHaveCount(2);
 });

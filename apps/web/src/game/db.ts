@@ -21,8 +21,12 @@ export interface SavedGame {
    * revisions were kept). A save replaces only the revision it names.
    */
   revision?: string;
-  /** The revision this one replaced (read back from the mirror after a reload, see store.ts). */
-  base?: string;
+  /**
+   * The revisions this one was made from that the database may hold when it is read back (from
+   * the mirror after a reload, see store.ts): the one its window last knew to be stored (null:
+   * none), then that window's saves still in flight, oldest first.
+   */
+  madeFrom?: (string | null)[];
 }
 
 /** A save refused because the stored game is not the revision the save replaces. */

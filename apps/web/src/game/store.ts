@@ -111,34 +111,41 @@ let committed: { id: string; revision: string | undefined } | null = null;
 /** Tells the other windows that a game was saved (where the browser has BroadcastChannel). */
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mahjong-ledger');
 
-function recordOf(game: OpenGame, base: string | undefined): SavedGame {
-  return {
-    id: game.id,
-    doc: game.doc,
-    riichi: game.riichi,
-    updated: Date.now(),
-    revision: game.revision,
-    base,
-  };
-}
+/** This window's saves not yet written to the database, oldest first (their revisions). */
+let inFlight: string[] = [];
+
+/** What the database holds of a game as far as this window knows (undefined: nothing yet). */
+const storedRevision = (id: string) => (committed?.id === id ? committed.revision : undefined);
 
 /** Runs a step after every save and reload already asked for, in order. */
 function queue(step: () => Promise<void>): void {
   pending = pending.then(step).catch(() => set({ saved: 'error' }));
 }
 
-/** Keeps a change: shown at once, mirrored at once, saved to the database in turn. */
+/**
+ * Keeps a change: shown at once, mirrored at once, saved to the database in turn. A save
+ * replaces the revision this window last knew to be stored, not the one before it in memory:
+ * after a save that failed (a full disk), the next one writes the whole game, that change too.
+ */
 function persist(change: OpenGame): void {
-  const base = change.revision;
   const game: OpenGame = { ...change, revision: newRevision() };
-  const record = recordOf(game, base);
+  const record: SavedGame = {
+    id: game.id,
+    doc: game.doc,
+    riichi: game.riichi,
+    updated: Date.now(),
+    revision: game.revision,
+    madeFrom: [storedRevision(game.id) ?? null, ...inFlight],
+  };
   writeMirror(record);
   rememberOpen(game.id);
+  inFlight = [...inFlight, record.revision!];
   set({ game, saved: 'saving' });
   queue(async () => {
     try {
-      await saveGame(record, base);
+      await saveGame(record, storedRevision(game.id));
     } catch (e) {
+      inFlight = inFlight.filter((r) => r !== record.revision);
       if (e instanceof SaveConflict) {
         // Another window saved the game after this one last read it: its game stands.
         if (store.game?.id === e.stored.id) adopt(e.stored, 'conflict');
@@ -147,6 +154,7 @@ function persist(change: OpenGame): void {
       throw e;
     }
     committed = { id: game.id, revision: game.revision };
+    inFlight = inFlight.slice(inFlight.indexOf(record.revision!) + 1);
     channel?.postMessage({ id: game.id, revision: game.revision });
     if (store.game === game) set({ saved: 'saved' });
   });
@@ -170,6 +178,7 @@ function adopt(saved: SavedGame, saveState: Store['saved']): void {
   const game = openGameOf(saved);
   if (!game) return;
   committed = { id: saved.id, revision: saved.revision };
+  inFlight = [];
   writeMirror(saved);
   set({ game, saved: saveState });
 }
@@ -206,6 +215,7 @@ function open(id: string, doc: GameDocument, riichi: Seat[], revision?: string):
   const r = replayGame(doc);
   if (!r.ok) return r.issues;
   committed = { id, revision };
+  inFlight = [];
   persist({ id, doc, state: r.value, riichi, revision });
   return [];
 }
@@ -224,7 +234,8 @@ export async function restore(): Promise<void> {
     const saved = mirrored ?? (here === null ? await loadCurrentGame() : await loadGame(here));
     const game = saved && openGameOf(saved);
     if (game) {
-      committed = { id: game.id, revision: mirrored ? mirrored.base : game.revision };
+      // Until the mirror is checked against the database: what the mirror was made from.
+      committed = { id: game.id, revision: mirrored ? (mirrored.madeFrom?.[0] ?? undefined) : game.revision };
       store = { ...store, game };
       if (mirrored) queue(() => reconcile(mirrored));
     }
@@ -240,7 +251,8 @@ async function reconcile(mirrored: SavedGame): Promise<void> {
     committed = { id: stored.id, revision: stored.revision };
     return;
   }
-  if (!stored || stored.revision === mirrored.base) {
+  // Made from what the database holds (its save, or a later one of its window, cut short).
+  if (!stored || (mirrored.madeFrom ?? []).includes(stored.revision ?? null)) {
     try {
       await saveGame({ ...mirrored, updated: Date.now() }, stored?.revision);
       committed = { id: mirrored.id, revision: mirrored.revision };
