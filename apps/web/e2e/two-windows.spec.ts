@@ -195,3 +195,34 @@ test("a save that failed is made good by the next one, not taken for another win
   await page.reload();
   await expect(page.locator('.history-item')).toHaveCount(2);
 });
+
+test('changes queued on a stale game are dropped with it, not written over the other window', async ({
+  context,
+}) => {
+  const a = await context.newPage();
+  await a.goto('./#/new');
+  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
+    await a.locator(`#player-${i}`).fill(name);
+  await a.getByRole('button', { name: 'Start game' }).click();
+  await dealerTenpaiDraw(a);
+  const b = await context.newPage();
+  await b.goto('./#/table');
+  await expect(honba(b)).toHaveText('1 honba');
+
+  // Window A records a hand that B is not told of; B then makes two changes at once, the
+  // second queued behind the first's save: the first is refused, the second must not pass.
+  await silence(a);
+  await dealerTenpaiDraw(a);
+  await b.evaluate(() => {
+    for (const seat of [1, 2])
+      (document.querySelector(`[data-testid="riichi-${seat}"]`) as HTMLElement).click();
+  });
+  await expect(saved(b)).toHaveAttribute('data-state', 'conflict');
+  await expect(honba(b)).toHaveText('2 honba');
+  for (const page of [a, b]) {
+    await page.reload();
+    await expect(honba(page)).toHaveText('2 honba');
+    await expect(page.getByTestId('riichi-1')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('riichi-2')).toHaveAttribute('aria-pressed', 'false');
+  }
+});

@@ -105,8 +105,15 @@ function openHere(): string | null {
   }
 }
 
-/** The revision of the open game that this window last read or wrote to the database. */
-let committed: { id: string; revision: string | undefined } | null = null;
+/** By game: the revision this window last read or wrote to the database. */
+const committed = new Map<string, string | undefined>();
+
+/**
+ * Counts the times this window's game was replaced by the stored one (`adopt`): a save queued
+ * before that was made on the replaced game, and is dropped rather than written over the other
+ * window's change.
+ */
+let adoptions = 0;
 
 /** Tells the other windows that a game was saved (where the browser has BroadcastChannel). */
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mahjong-ledger');
@@ -115,7 +122,7 @@ const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastCh
 let inFlight: string[] = [];
 
 /** What the database holds of a game as far as this window knows (undefined: nothing yet). */
-const storedRevision = (id: string) => (committed?.id === id ? committed.revision : undefined);
+const storedRevision = (id: string) => committed.get(id);
 
 /** Runs a step after every save and reload already asked for, in order. */
 function queue(step: () => Promise<void>): void {
@@ -141,7 +148,9 @@ function persist(change: OpenGame): void {
   rememberOpen(game.id);
   inFlight = [...inFlight, record.revision!];
   set({ game, saved: 'saving' });
+  const madeAt = adoptions;
   queue(async () => {
+    if (madeAt !== adoptions) return;
     try {
       await saveGame(record, storedRevision(game.id));
     } catch (e) {
@@ -153,7 +162,7 @@ function persist(change: OpenGame): void {
       }
       throw e;
     }
-    committed = { id: game.id, revision: game.revision };
+    committed.set(game.id, game.revision);
     inFlight = inFlight.slice(inFlight.indexOf(record.revision!) + 1);
     channel?.postMessage({ id: game.id, revision: game.revision });
     if (store.game === game) set({ saved: 'saved' });
@@ -177,7 +186,8 @@ function openGameOf(saved: SavedGame): OpenGame | null {
 function adopt(saved: SavedGame, saveState: Store['saved']): void {
   const game = openGameOf(saved);
   if (!game) return;
-  committed = { id: saved.id, revision: saved.revision };
+  committed.set(saved.id, saved.revision);
+  adoptions++;
   inFlight = [];
   writeMirror(saved);
   set({ game, saved: saveState });
@@ -193,13 +203,15 @@ function refresh(): void {
     if (id === undefined) return;
     const saved = await loadGame(id);
     if (!saved || store.game?.id !== id) return;
-    if (committed?.id === id && saved.revision === committed.revision) return;
-    adopt(saved, store.saved === 'conflict' ? 'conflict' : 'saved');
+    if (saved.revision === committed.get(id)) return;
+    // Changes made here since are dropped with the game they were made on: say so.
+    adopt(saved, inFlight.length > 0 || store.saved === 'conflict' ? 'conflict' : 'saved');
   });
 }
 
 channel?.addEventListener('message', (e: MessageEvent<{ id?: unknown; revision?: unknown }>) => {
-  if (store.game && e.data?.id === store.game.id && e.data.revision !== committed?.revision) refresh();
+  if (store.game && e.data?.id === store.game.id && e.data.revision !== committed.get(store.game.id))
+    refresh();
 });
 if (typeof document !== 'undefined') {
   // A window in the background (or frozen by the browser) may have missed the messages.
@@ -214,8 +226,7 @@ const newId = () => `g${Date.now().toString(36)}${Math.random().toString(36).sli
 function open(id: string, doc: GameDocument, riichi: Seat[], revision?: string): Issue[] {
   const r = replayGame(doc);
   if (!r.ok) return r.issues;
-  committed = { id, revision };
-  inFlight = [];
+  committed.set(id, revision);
   persist({ id, doc, state: r.value, riichi, revision });
   return [];
 }
@@ -235,7 +246,7 @@ export async function restore(): Promise<void> {
     const game = saved && openGameOf(saved);
     if (game) {
       // Until the mirror is checked against the database: what the mirror was made from.
-      committed = { id: game.id, revision: mirrored ? (mirrored.madeFrom?.[0] ?? undefined) : game.revision };
+      committed.set(game.id, mirrored ? (mirrored.madeFrom?.[0] ?? undefined) : game.revision);
       store = { ...store, game };
       if (mirrored) queue(() => reconcile(mirrored));
     }
@@ -248,14 +259,14 @@ export async function restore(): Promise<void> {
 async function reconcile(mirrored: SavedGame): Promise<void> {
   const stored = await loadGame(mirrored.id);
   if (stored && stored.revision === mirrored.revision) {
-    committed = { id: stored.id, revision: stored.revision };
+    committed.set(stored.id, stored.revision);
     return;
   }
   // Made from what the database holds (its save, or a later one of its window, cut short).
   if (!stored || (mirrored.madeFrom ?? []).includes(stored.revision ?? null)) {
     try {
       await saveGame({ ...mirrored, updated: Date.now() }, stored?.revision);
-      committed = { id: mirrored.id, revision: mirrored.revision };
+      committed.set(mirrored.id, mirrored.revision);
       return;
     } catch (e) {
       if (!(e instanceof SaveConflict)) throw e;
