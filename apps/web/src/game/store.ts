@@ -185,7 +185,12 @@ function openGameOf(saved: SavedGame): OpenGame | null {
 /** Shows a game as the database holds it (saved by another window), replacing this one's. */
 function adopt(saved: SavedGame, saveState: Store['saved']): void {
   const game = openGameOf(saved);
-  if (!game) return;
+  // A stored game that does not replay (written by a newer version): this window's change is
+  // not saved, and its game is not replaced by one it cannot show.
+  if (!game) {
+    set({ saved: 'error' });
+    return;
+  }
   committed.set(saved.id, saved.revision);
   adoptions++;
   inFlight = [];
