@@ -25,6 +25,14 @@ async function dealerTenpaiDraw(page: Page): Promise<void> {
   await expect(saved(page)).toHaveAttribute('data-state', 'saved');
 }
 
+/** A new game (the default preset) for Alice (East, the dealer), Bob, Carol and Dave. */
+async function startGame(page: Page): Promise<void> {
+  await page.goto('./#/new');
+  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
+    await page.locator(`#player-${i}`).fill(name);
+  await page.getByRole('button', { name: 'Start game' }).click();
+}
+
 /** Stops a window from telling the others that it saved, as a browser without the channel. */
 async function silence(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -34,10 +42,7 @@ async function silence(page: Page): Promise<void> {
 
 test('two windows on one game: changes shown in both, none written over', async ({ context }, info) => {
   const a = await context.newPage();
-  await a.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await a.locator(`#player-${i}`).fill(name);
-  await a.getByRole('button', { name: 'Start game' }).click();
+  await startGame(a);
   await dealerTenpaiDraw(a);
   await expect(honba(a)).toHaveText('1 honba');
 
@@ -130,10 +135,7 @@ const MIRROR = 'mahjong-ledger:current-game';
 test('a reload after a save cut short: the mirror finishes it, unless another window saved since', async ({
   page,
 }) => {
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page);
   await dealerTenpaiDraw(page);
   await dealerTenpaiDraw(page);
   await expect(honba(page)).toHaveText('2 honba');
@@ -168,10 +170,7 @@ test('a reload after a save cut short: the mirror finishes it, unless another wi
 });
 
 test("a save that failed is made good by the next one, not taken for another window's", async ({ page }) => {
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page);
   await expect(saved(page)).toHaveAttribute('data-state', 'saved');
 
   // The database refuses the next write (as a full disk would).
@@ -200,10 +199,7 @@ test('changes queued on a stale game are dropped with it, not written over the o
   context,
 }) => {
   const a = await context.newPage();
-  await a.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await a.locator(`#player-${i}`).fill(name);
-  await a.getByRole('button', { name: 'Start game' }).click();
+  await startGame(a);
   await dealerTenpaiDraw(a);
   const b = await context.newPage();
   await b.goto('./#/table');
