@@ -107,6 +107,7 @@ describe('a write the system refuses is named, and the game file is untouched', 
   test.each([
     ['enospc', 'no space left on the disk'],
     ['eacces', 'permission denied'],
+    ['erofs', 'the disk is read-only'],
   ])('%s: exit 1, the reason, the old game kept, no temporary file left', async (at, reason) => {
     const before = readFileSync(file, 'utf8');
     const r = await runCli(['game', 'add', file, ...ADD], {
@@ -133,6 +134,13 @@ describe('a write the system refuses is named, and the game file is untouched', 
     const r = await runCli(['game', 'new', path, '--players', 'Ann,Bo,Cy,Di']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(`error: cannot write ${path}: ${file} is not a folder\n`);
+  });
+
+  test('an export onto a folder: exit 2, the folder left as it was', async () => {
+    const r = await runCli(['game', 'export', file, '--csv', '--out', dir]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`error: cannot write ${dir}: it is a folder\n`);
+    expect(readdirSync(dir)).toEqual(['game.json']);
   });
 
   test('an export to a folder that does not exist: exit 2, nothing else written', async () => {

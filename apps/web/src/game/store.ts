@@ -39,8 +39,6 @@ export interface OpenGame {
   doc: GameDocument;
   state: GameState;
   riichi: Seat[];
-  /** The revision this state is saved (or being saved) as; undefined before its first save. */
-  revision: string | undefined;
 }
 
 export interface Store {
@@ -105,7 +103,10 @@ function openHere(): string | null {
   }
 }
 
-/** By game: the revision this window last read or wrote to the database. */
+/**
+ * By game: the revision this window last read or wrote to the database, which is what it holds
+ * as far as this window knows (undefined: nothing yet, or a game saved before revisions).
+ */
 const committed = new Map<string, string | undefined>();
 
 /**
@@ -121,9 +122,6 @@ const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastCh
 /** This window's saves not yet written to the database, oldest first (their revisions). */
 let inFlight: string[] = [];
 
-/** What the database holds of a game as far as this window knows (undefined: nothing yet). */
-const storedRevision = (id: string) => committed.get(id);
-
 /** Runs a step after every save and reload already asked for, in order. */
 function queue(step: () => Promise<void>): void {
   pending = pending.then(step).catch(() => set({ saved: 'error' }));
@@ -134,39 +132,53 @@ function queue(step: () => Promise<void>): void {
  * replaces the revision this window last knew to be stored, not the one before it in memory:
  * after a save that failed (a full disk), the next one writes the whole game, that change too.
  */
-function persist(change: OpenGame): void {
-  const game: OpenGame = { ...change, revision: newRevision() };
+function persist(game: OpenGame): void {
+  const revision = newRevision();
   const record: SavedGame = {
     id: game.id,
     doc: game.doc,
     riichi: game.riichi,
     updated: Date.now(),
-    revision: game.revision,
-    madeFrom: [storedRevision(game.id) ?? null, ...inFlight],
+    revision,
+    madeFrom: [committed.get(game.id) ?? null, ...inFlight],
   };
   writeMirror(record);
   rememberOpen(game.id);
-  inFlight = [...inFlight, record.revision!];
+  inFlight = [...inFlight, revision];
   set({ game, saved: 'saving' });
   const madeAt = adoptions;
   queue(async () => {
     if (madeAt !== adoptions) return;
     try {
-      await saveGame(record, storedRevision(game.id));
-    } catch (e) {
-      inFlight = inFlight.filter((r) => r !== record.revision);
-      if (e instanceof SaveConflict) {
-        // Another window saved the game after this one last read it: its game stands.
-        if (store.game?.id === e.stored.id) adopt(e.stored, 'conflict');
-        return;
-      }
-      throw e;
+      if (!(await saveOrAdopt(record, committed.get(game.id)))) return;
+    } finally {
+      // Saves run in order: every earlier one is written or failed by now.
+      inFlight = inFlight.filter((r) => r !== revision);
     }
-    committed.set(game.id, game.revision);
-    inFlight = inFlight.slice(inFlight.indexOf(record.revision!) + 1);
-    channel?.postMessage({ id: game.id, revision: game.revision });
+    channel?.postMessage({ id: game.id, revision });
     if (store.game === game) set({ saved: 'saved' });
   });
+}
+
+/**
+ * Saves a record over the stored revision `base`; false when another window's save stood in
+ * the way (the stored game is then shown here, if it is the open one). Other failures throw.
+ */
+async function saveOrAdopt(record: SavedGame, base: string | undefined): Promise<boolean> {
+  try {
+    await saveGame(record, base);
+  } catch (e) {
+    if (!(e instanceof SaveConflict)) throw e;
+    adoptIfOpen(e.stored);
+    return false;
+  }
+  committed.set(record.id, record.revision);
+  return true;
+}
+
+/** Another window's save of the open game stands: shown here, with what was lost said. */
+function adoptIfOpen(stored: SavedGame): void {
+  if (store.game?.id === stored.id) adopt(stored, 'conflict');
 }
 
 /** A saved game as the open game, replayed; null for one that does not replay. */
@@ -178,7 +190,6 @@ function openGameOf(saved: SavedGame): OpenGame | null {
     doc: saved.doc,
     state: r.value,
     riichi: saved.riichi ?? [],
-    revision: saved.revision,
   };
 }
 
@@ -232,15 +243,16 @@ function open(id: string, doc: GameDocument, riichi: Seat[], revision?: string):
   const r = replayGame(doc);
   if (!r.ok) return r.issues;
   committed.set(id, revision);
-  persist({ id, doc, state: r.value, riichi, revision });
+  persist({ id, doc, state: r.value, riichi });
   return [];
 }
 
 /**
  * Restores the game that was open (after a reload): from the localStorage mirror at once when
  * there is one, then checked against the database. The mirror is written before each save, so
- * it may hold a change whose save the reload cut short (its `base` is the stored revision:
- * saved now), or one that another window's save has since overtaken (the stored game stands).
+ * it may hold a change whose save the reload cut short (the stored revision is among those it
+ * was made from: saved now), or one that another window's save has since overtaken (the stored
+ * game stands).
  */
 export async function restore(): Promise<void> {
   try {
@@ -251,7 +263,7 @@ export async function restore(): Promise<void> {
     const game = saved && openGameOf(saved);
     if (game) {
       // Until the mirror is checked against the database: what the mirror was made from.
-      committed.set(game.id, mirrored ? (mirrored.madeFrom?.[0] ?? undefined) : game.revision);
+      committed.set(game.id, mirrored ? (mirrored.madeFrom?.[0] ?? undefined) : saved.revision);
       store = { ...store, game };
       if (mirrored) queue(() => reconcile(mirrored));
     }
@@ -269,17 +281,10 @@ async function reconcile(mirrored: SavedGame): Promise<void> {
   }
   // Made from what the database holds (its save, or a later one of its window, cut short).
   if (!stored || (mirrored.madeFrom ?? []).includes(stored.revision ?? null)) {
-    try {
-      await saveGame({ ...mirrored, updated: Date.now() }, stored?.revision);
-      committed.set(mirrored.id, mirrored.revision);
-      return;
-    } catch (e) {
-      if (!(e instanceof SaveConflict)) throw e;
-      if (store.game?.id === e.stored.id) adopt(e.stored, 'conflict');
-      return;
-    }
+    await saveOrAdopt({ ...mirrored, updated: Date.now() }, stored?.revision);
+    return;
   }
-  if (store.game?.id === stored.id) adopt(stored, 'conflict');
+  adoptIfOpen(stored);
 }
 
 export function startGame(config: GameConfig): Issue[] {
