@@ -185,6 +185,7 @@ test("a save that failed is made good by the next one, not taken for another win
   await page.getByTestId('tenpai').getByLabel('Alice').check();
   await page.getByTestId('ok').click();
   await expect(saved(page)).toHaveAttribute('data-state', 'error');
+  await expect(saved(page)).toHaveText('Not saved');
   await expect(honba(page)).toHaveText('1 honba');
 
   // The next change is saved with the one before it.

@@ -10,7 +10,7 @@ import { HistoryScreen } from './game/HistoryScreen.tsx';
 import { InstantScreen } from './game/InstantScreen.tsx';
 import { MenuScreen } from './game/MenuScreen.tsx';
 import { NewGameScreen } from './game/NewGameScreen.tsx';
-import { useStore } from './game/store.ts';
+import { type Store, useStore } from './game/store.ts';
 import { TableScreen } from './game/TableScreen.tsx';
 import { WinScreen } from './game/WinScreen.tsx';
 import type { MessageKey } from './i18n/en.ts';
@@ -25,6 +25,14 @@ const TABS: readonly { screen: Screen; key: MessageKey; icon: string }[] = [
   { screen: 'calc', key: 'nav.calc', icon: '±' },
   { screen: 'menu', key: 'nav.menu', icon: '≡' },
 ];
+
+/** The header's save status, by the store's state. */
+const SAVE_STATE_KEY: Record<Store['saved'], MessageKey> = {
+  saved: 'app.saved',
+  saving: 'app.saving',
+  conflict: 'app.save_conflict',
+  error: 'app.save_error',
+};
 
 export function App() {
   const [, rerender] = useState(0);
@@ -52,15 +60,7 @@ export function App() {
         )}
         {game && (
           <span class={`saved ${store.saved}`} data-testid="saved" data-state={store.saved} role="status">
-            {t(
-              store.saved === 'saved'
-                ? 'app.saved'
-                : store.saved === 'saving'
-                  ? 'app.saving'
-                  : store.saved === 'conflict'
-                    ? 'app.save_conflict'
-                    : 'app.save_error',
-            )}
+            {t(SAVE_STATE_KEY[store.saved])}
           </span>
         )}
       </header>
