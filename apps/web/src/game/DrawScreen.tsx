@@ -8,6 +8,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
+import { EntryActions } from '../ui/EntryActions.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { familyUi } from './families.ts';
@@ -187,15 +188,7 @@ export function DrawScreen({ edit }: { edit: number | null }) {
           after={record.scoresAfter}
         />
       )}
-      {saveIssues.length > 0 && <IssueList issues={saveIssues} />}
-      <div class="actions sticky">
-        <button type="button" onClick={() => history.back()}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" class="primary big" disabled={!record} onClick={ok} data-testid="ok">
-          {t('common.ok')}
-        </button>
-      </div>
+      <EntryActions saveIssues={saveIssues} canSave={!!record} onSave={ok} />
     </section>
   );
 }

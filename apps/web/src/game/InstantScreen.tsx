@@ -17,6 +17,7 @@ import { go } from '../router.ts';
 import { InstantBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { Tile } from '../tiles/Tile.tsx';
+import { EntryActions } from '../ui/EntryActions.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { commitHand, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
@@ -164,15 +165,7 @@ export function InstantScreen({ edit }: { edit: number | null }) {
           />
         </div>
       )}
-      {saveIssues.length > 0 && <IssueList issues={saveIssues} />}
-      <div class="actions sticky">
-        <button type="button" onClick={() => history.back()}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" class="primary big" disabled={!record} onClick={ok} data-testid="ok">
-          {t('common.ok')}
-        </button>
-      </div>
+      <EntryActions saveIssues={saveIssues} canSave={!!record} onSave={ok} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
+import { EntryActions } from '../ui/EntryActions.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { type FamilyUi, familyUi } from './families.ts';
@@ -439,15 +440,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
           />
         </div>
       )}
-      {saveIssues.length > 0 && <IssueList issues={saveIssues} />}
-      <div class="actions sticky">
-        <button type="button" onClick={() => history.back()}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" class="primary big" disabled={!record} onClick={ok} data-testid="ok">
-          {t('common.ok')}
-        </button>
-      </div>
+      <EntryActions saveIssues={saveIssues} canSave={!!record} onSave={ok} />
     </section>
   );
 }
