@@ -274,6 +274,55 @@ describe('a Japanese Classical game, jc_reference with draw payments', () => {
   });
 });
 
+describe('spec audit: game flow and table payments (japanese-classical.md sections 1, 6 and A15)', () => {
+  test('§6.3 the winner takes his own Ready stick back with the others on the table', () => {
+    const t = new Table(config());
+    // Bob and Dee declare; Bob wins on Cy's discard (P 30, D 1 → V 60, Cy pays 240).
+    const o = t.hand(pointsWin(1, 2, 30, 1), [1, 3]);
+    expect(o.record.payment.deltas).toEqual([0, 240 + 100, -240, -100]);
+    expect(t.state.round.sticks).toBe(0);
+  });
+
+  test('§1 a draw passes the deal even when the dealer is waiting; A15 the streak restarts', () => {
+    const t = new Table(config('jc_reference', { dealerStreakLimit: 2 }));
+    t.hand(pointsWin(0, 1, 30, 0));
+    expect(t.state.round.honba).toBe(1);
+    t.hand({ kind: 'exhaustive_draw', tenpai: [0] });
+    expect(t.where()).toEqual({ wind: 1, number: 2, dealer: 1 });
+    expect(t.state.round.honba).toBe(0);
+    // Bob's first win as dealer is not a limit hand: 30 × 6 = 180 from the discarder.
+    const o = t.hand(pointsWin(1, 2, 30, 0));
+    expect(o.record.payment.deltas).toEqual([0, 180, -180, 0]);
+    expect(o.record.breakdowns[0]).toMatchObject({ dealerStreak: 0, limit: false });
+  });
+
+  test('A15 in a hand entered tile by tile: the dealer’s n-th consecutive win is the limit', () => {
+    const t = new Table(config('jc_reference', { dealerStreakLimit: 2 }));
+    // E1's hand won by the dealer Ann on Bob's discard: P 22, D 0 → 22 × 6 = 132.
+    expect(t.hand(handWin(0, 1, '456s678s33m + chi:123m pon:777p', '8s')).record.payment.deltas).toEqual([
+      132, -132, 0, 0,
+    ]);
+    const o = t.hand(handWin(0, 1, '456s678s33m + chi:123m pon:777p', '8s'));
+    expect(o.record.payment.deltas).toEqual([3000, -3000, 0, 0]);
+    expect(o.record.breakdowns[0]).toMatchObject({ points: null, doubles: null, value: 500, limit: true });
+  });
+
+  test('§6.4 draw payments are off in jc_reference: a draw moves no points', () => {
+    const t = new Table(config());
+    expect(t.hand({ kind: 'exhaustive_draw', tenpai: [2] }).record.payment.deltas).toEqual([0, 0, 0, 0]);
+  });
+
+  test('§6.1 a hand entered tile by tile with the dealer at seat 1: the dealer pays double on a self-draw', () => {
+    const t = new Table(config());
+    t.hand(pointsWin(1, 2, 30, 0));
+    expect(t.state.dealer).toBe(1);
+    // E1's hand self-drawn by Cy (South for dealer Bob): P 24, D 0; Bob 48, Ann 24, Dee 24.
+    const o = t.hand(handWin(2, null, '456s678s33m + chi:123m pon:777p', '8s'));
+    expect(o.record.breakdowns[0]).toMatchObject({ points: 24, doubles: 0, value: 24 });
+    expect(o.record.payment.deltas).toEqual([-24, -48, 96, -24]);
+  });
+});
+
 describe('property: every payment sums to zero and points are conserved', () => {
   const seat = fc.constantFrom<Seat>(0, 1, 2, 3);
   const step = fc.oneof(
