@@ -277,6 +277,18 @@ export function validateSingaporeWin(input: SingaporeWinInput): Issue[] {
   }
   if (s.earthlyHand && s.seatWind === 1) {
     issues.push(issue('bad_flag', 'the dealer cannot have the earthly hand', 'earthly_hand'));
+  } else if (s.earthlyHand && s.tsumo === false && isSeat(winner) && isWind(s.seatWind)) {
+    // Section 3.6: won on the dealer's first discard (or on the winner's own first draw).
+    const dealer = (winner - (s.seatWind - 1) + 4) % 4;
+    if (isSeat(s.discarder) && s.discarder !== dealer) {
+      issues.push(
+        issue(
+          'bad_flag',
+          'the earthly hand on a discard is won on the dealer’s first discard',
+          'earthly_hand',
+        ),
+      );
+    }
   }
   if (s.humanlyHand) {
     if (s.seatWind === 1)
@@ -285,6 +297,12 @@ export function validateSingaporeWin(input: SingaporeWinInput): Issue[] {
   }
   if ((s.heavenlyHand || s.earthlyHand || s.humanlyHand) && hand.melds.some((m) => m.kind !== 'ankan')) {
     issues.push(issue('bad_flag', 'a first-turn win cannot hold a claimed meld', 'melds'));
+  }
+  // Section 3.1: Eight Flowers is an instant self-pick win; nobody holds all eight and wins on a discard.
+  if (flowerCount(hand.bonus) === 8 && s.tsumo === false) {
+    issues.push(
+      issue('bad_flag', 'eight flowers is an instant self-pick win, not a win on a discard', 'from_seat'),
+    );
   }
   if (s.robbingTheEighth) {
     if (flowerCount(hand.bonus) !== 7) {

@@ -49,7 +49,7 @@ export interface SingaporeRules {
   shooterSelfDrawBonus: number;
   /** Amount added per payer for each tai over the limit (section 5.2); 0 = off. */
   bonusOverLimit: number;
-  /** Discarder's share above the limit: self-draw cell + bonus, or twice the discard share. */
+  /** Discarder's share above the limit: self-draw cell + bonus, or self-draw cell + 2 × bonus (`double`). */
   bonusOverLimitDiscarder: 'after_doubling' | 'double';
   /** Every limit hand pays double per payer (section 4.4, W's alternative chart). */
   doubleSpecialHands: boolean;

@@ -69,6 +69,8 @@ function buildInput(
   }
   for (const t of [...concealed, ...melds.flatMap((m) => m.tiles)]) counts[t]!++;
   if (counts.some((n) => n > 4)) return null;
+  // Eight Flowers is an instant self-pick win (section 3.1): all eight on a discard is no well-formed hand.
+  if (!tsumo && bonus.filter((t) => t >= 37 && t <= 44).length === 8) return null;
   const winner = (seatWind - 1) as Seat;
   const discarder = tsumo ? null : (((winner + 1 + (discarderOffset % 3)) % 4) as Seat);
   const kongs = melds.filter((m) => m.kind === 'kan' || m.kind === 'ankan').length;
