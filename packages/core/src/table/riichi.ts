@@ -62,6 +62,8 @@ interface ScoredWin {
   limit: LimitName | null;
   liableBase: number;
   score: RiichiScore | null;
+  /** The hand shows an open kan (daiminkan); unknown for a value entry (true). */
+  openKan: boolean;
 }
 
 /** The scorer's names for the parts of a win the entry holds elsewhere than its hand (`entryPath`). */
@@ -130,6 +132,7 @@ function scoreWin(
       limit: bp.limit,
       liableBase: rules.paoScope === 'whole' && covered > 0 ? bp.base : covered,
       score: null,
+      openKan: true,
     });
   }
   if (s.mode !== 'hand') {
@@ -207,6 +210,7 @@ function scoreWin(
     limit: v.limit,
     liableBase: rules.paoScope === 'whole' && paoValue > 0 ? v.basePoints : paoValue,
     score: v,
+    openKan: hand.value.melds.some((m) => m.kind === 'kan'),
   });
 }
 
@@ -214,6 +218,17 @@ function paoCovered(v: RiichiScore, rules: RiichiRules): number {
   let mult = 0;
   for (const y of v.yaku) if ((rules.pao as readonly string[]).includes(y.id)) mult += y.han / 13;
   return Math.min(mult, v.yakuman) * 8000;
+}
+
+/**
+ * §5.4 shanghai2 "daiminkan → rinshan win": a win that may carry this liability is a tsumo on
+ * the replacement tile of an open kan; a hand entered tile by tile must show the open kan and
+ * the rinshan flag (a value entry cannot say).
+ */
+function daiminkanRinshan(sw: ScoredWin, rules: RiichiRules): boolean {
+  const e = sw.entry;
+  if (!rules.paoDaiminkanRinshan || e.from !== null) return false;
+  return e.score.mode !== 'hand' || (sw.openKan && !!e.score.flags?.rinshan);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -382,15 +397,13 @@ export function applyRiichiHand(
       });
       if (issues.length) return fail('invalid', issues);
       for (const sw of scored) {
-        if (
-          sw.entry.liable != null &&
-          sw.liableBase === 0 &&
-          !(rules.paoDaiminkanRinshan && sw.entry.from === null)
-        ) {
+        if (sw.entry.liable != null && sw.liableBase === 0 && !daiminkanRinshan(sw, rules)) {
           issues.push(
             issue(
               'no_liability',
-              'liability (pao) applies only to a hand holding a yakuman the rules cover',
+              rules.paoDaiminkanRinshan
+                ? 'liability (pao) applies only to a hand holding a yakuman the rules cover, or to a rinshan tsumo after an open kan'
+                : 'liability (pao) applies only to a hand holding a yakuman the rules cover',
               `result.wins[${wins.indexOf(sw.entry)}].liable`,
             ),
           );
@@ -423,10 +436,7 @@ export function applyRiichiHand(
             honba,
             sticks: take,
             liable: liableSeat === null ? undefined : liableSeat,
-            liableBase:
-              rules.paoDaiminkanRinshan && sw.entry.from === null && sw.liableBase === 0
-                ? sw.base
-                : sw.liableBase,
+            liableBase: sw.liableBase === 0 && daiminkanRinshan(sw, rules) ? sw.base : sw.liableBase,
             rules,
           });
           lines.push(...p.lines);
