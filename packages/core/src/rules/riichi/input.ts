@@ -165,6 +165,15 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
         ),
       );
     }
+    // Chankan robs the fourth tile of a kan (spec §3.1): the kan's other three are that kind's
+    // other copies, so the winner holds none but the winning tile, and no indicator shows one.
+    if (s.chankan && n[kindOf(hand.winTile)]! > 1) {
+      flag(
+        'too_many_copies',
+        'chankan robs the last tile of a kan: the hand and the indicators can hold no other of the winning tile',
+        'chankan',
+      );
+    }
   }
   return issues;
 }

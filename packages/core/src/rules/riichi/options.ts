@@ -261,6 +261,7 @@ export const RIICHI_PRESETS: Readonly<Record<RiichiPresetId, RiichiRules>> = {
     akaDora: 3,
     doubleWindPairFu: 2,
     kazoe: 'sanbaiman',
+    kokushiRobsAnkan: false,
     startPoints: 25000,
     returnPoints: 30000,
     uma: [30, 10, -10, -30],

@@ -950,6 +950,18 @@ function createEngine(): Engine {
                   ((pairs >>> 18) & 63) +
                   (pairs >>> 24);
                 if ((five & (FIELD_LOW << 2)) !== 0 || sum !== tiles + nd + nu) return refuse(input, rules);
+                // Chankan robs a kan's fourth tile (spec §3.1), whose other three are the kind's other
+                // copies: the hand and indicators hold one of the winning tile's kind, the tile itself.
+                if (
+                  (flags & SIT_CHANKAN) !== 0 &&
+                  ((fm & FIELD_M[win]!) |
+                    (fp & FIELD_P[win]!) |
+                    (fs & FIELD_S[win]!) |
+                    (fh & FIELD_H[win]!)) >>>
+                    FIELD_SHIFT[win]! !==
+                    1
+                )
+                  return refuse(input, rules);
               }
               const redFives = (red0 + red1 + red2) & (0 - Number(rules.akaDora > 0));
               const honba = honbaIn ?? 0;
