@@ -31,6 +31,37 @@ const INSTANT_IDS = [
   'concealed_kong',
 ];
 
+// Issue codes a player can meet in the app (a hand entered, a win recorded, a file imported):
+// outside English, IssueList heads core's English sentence with the code's translation, so
+// each needs one (else the bare code, e.g. "bad_json", is shown).
+const ISSUE_CODES = [
+  'wrong_tile_count',
+  'too_many_copies',
+  'too_many_melds',
+  'bad_meld',
+  'bad_notation',
+  'bad_tile',
+  'no_tiles',
+  'win_tile_missing',
+  'win_not_in_hand',
+  'meld_not_in_hand',
+  'bonus_in_hand',
+  'duplicate_bonus',
+  'furiten',
+  'flag_ignored',
+  'not_agari',
+  'no_yaku',
+  'no_winner',
+  'one_winner',
+  'bad_liable',
+  'no_liability',
+  'bad_json',
+  'bad_document',
+  'bad_schema',
+  'bad_version',
+  'bad_events',
+];
+
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 const FU_IDS: FuLine['id'][] = [
@@ -81,6 +112,11 @@ describe.each(LOCALES)('locale %s', (locale) => {
       ...Object.keys(RIICHI_PRESETS).map((p) => `preset.${p}`),
     ];
     const missing = ids.filter((k) => !table[k]);
+    expect(missing).toEqual([]);
+  });
+
+  test('heads every issue a player can meet with a translation of its code', () => {
+    const missing = ISSUE_CODES.map((c) => `issue.${c}`).filter((k) => !table[k]);
     expect(missing).toEqual([]);
   });
 

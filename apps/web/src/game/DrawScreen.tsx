@@ -22,9 +22,12 @@ export function DrawScreen({ edit }: { edit: number | null }) {
   const ev = edit !== null && game ? game.doc.events[edit] : null;
   const prior = ev?.type === 'hand' && ev.result.kind !== 'win' ? ev : null;
   const [kind, setKind] = useState<Kind>(prior?.result.kind ?? 'exhaustive_draw');
-  const [riichi, setRiichi] = useState<Seat[]>(prior ? [...prior.riichi] : [...(game?.riichi ?? [])]);
+  // The declarations of the hand being edited (one recorded as a win keeps them as a draw), or
+  // of the hand in play.
+  const declared = ev?.type === 'hand' ? ev.riichi : (game?.riichi ?? []);
+  const [riichi, setRiichi] = useState<Seat[]>([...declared]);
   const [tenpai, setTenpai] = useState<Seat[]>(
-    prior?.result.kind === 'exhaustive_draw' ? [...prior.result.tenpai] : [...(game?.riichi ?? [])],
+    prior?.result.kind === 'exhaustive_draw' ? [...prior.result.tenpai] : [...declared],
   );
   const [nagashi, setNagashi] = useState<Seat[]>(
     prior?.result.kind === 'exhaustive_draw' ? [...(prior.result.nagashi ?? [])] : [],
@@ -71,10 +74,11 @@ export function DrawScreen({ edit }: { edit: number | null }) {
   const toggle = (list: Seat[], s: Seat, on: boolean) =>
     on ? [...list.filter((x) => x !== s), s].sort() : list.filter((x) => x !== s);
   const ok = () => {
-    if (!event) return;
+    if (!event) return false;
     const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
     setSaveIssues(problems);
     if (problems.length === 0) go(edit === null ? 'table' : 'history');
+    return problems.length === 0;
   };
   const kinds: Kind[] = [
     'exhaustive_draw',
@@ -91,6 +95,11 @@ export function DrawScreen({ edit }: { edit: number | null }) {
   return (
     <section class="screen draw-screen" aria-labelledby="draw-title">
       <h2 id="draw-title">{edit === null ? t('draw.title') : t('win.edit_title', { n: edit })}</h2>
+      {ev?.type === 'hand' && (
+        <button type="button" onClick={() => go('win', { edit: edit! })} data-testid="edit-as-win">
+          {t('draw.edit_as_win')}
+        </button>
+      )}
       <div class="segmented wide" role="radiogroup" aria-label={t('draw.kind')}>
         {kinds.map((k) => (
           <button type="button" role="radio" key={k} aria-checked={kind === k} onClick={() => setKind(k)}>

@@ -62,10 +62,11 @@ export function InstantScreen({ edit }: { edit: number | null }) {
     : undefined;
   const breakdown = record?.breakdowns[0] as SingaporeInstantBreakdown | undefined;
   const ok = () => {
-    if (!event) return;
+    if (!event) return false;
     const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
     setSaveIssues(problems);
     if (problems.length === 0) go(edit === null ? 'table' : 'history');
+    return problems.length === 0;
   };
   const pick = (tile: number) => {
     if (!bonus.includes(tile)) setBonus([...bonus, tile]);

@@ -97,6 +97,8 @@ function initialForm(game: OpenGame, edit: number | null): WinForm {
     losers: ['', '', '', ''],
   };
   const ev = edit === null ? null : game.doc.events[edit];
+  // A hand recorded as a draw and changed to a win keeps its declarations.
+  if (ev?.type === 'hand') form.riichi = [...ev.riichi];
   if (ev?.type === 'hand' && ev.result.kind === 'win' && ev.result.wins[0]) {
     const w = ev.result.wins[0];
     form.entries = ev.result.wins.map(winnerFromEntry);
@@ -197,15 +199,21 @@ export function WinScreen({ edit }: { edit: number | null }) {
     });
 
   const ok = () => {
-    if (!event) return;
+    if (!event) return false;
     const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
     setSaveIssues(problems);
     if (problems.length === 0) go(edit === null ? 'table' : 'history');
+    return problems.length === 0;
   };
 
   return (
     <section class="screen win-screen" aria-labelledby="win-title">
       <h2 id="win-title">{edit === null ? t('win.title') : t('win.edit_title', { n: edit })}</h2>
+      {edit !== null && game.doc.events[edit]?.type === 'hand' && (
+        <button type="button" onClick={() => go('draw', { edit })} data-testid="edit-as-draw">
+          {t('win.edit_as_draw')}
+        </button>
+      )}
       {!multi && (
         <SeatPicker
           label={t('win.winner')}

@@ -89,6 +89,8 @@ export const en = {
 
   'win.title': 'Record a win',
   'win.edit_title': 'Edit hand {n}',
+  'win.edit_as_draw': 'Not a win? Change it to a draw or penalty',
+  'draw.edit_as_win': 'Was it a win? Change it to a win',
   'win.winner': 'Winner',
   'win.how': 'Won by',
   'win.ron': 'Ron',
@@ -681,6 +683,22 @@ export const en = {
   'issue.multi_tsumo': 'Several self-draw winners',
   'issue.no_liability': 'Liability does not apply',
   'issue.game_over': 'The game is over',
+  'issue.too_many_melds': 'Too many melds',
+  'issue.win_not_in_hand': 'The winning tile is not in the hand',
+  'issue.meld_not_in_hand': 'A meld tile is not in the hand',
+  'issue.bonus_in_hand': 'Flowers and seasons are kept apart from the hand',
+  'issue.furiten': 'Sacred discard: no win on a discard',
+  'issue.flag_ignored': 'A situation that does not count here',
+  'issue.no_tiles': 'The hand has no tiles',
+  'issue.bad_tile': 'Not a tile',
+  'issue.bad_liable': 'The liable player must be another player',
+  'issue.no_winner': 'No winner',
+  'issue.one_winner': 'One player wins a hand',
+  'issue.bad_json': 'Not a JSON file',
+  'issue.bad_document': 'Not a game file',
+  'issue.bad_schema': 'Not a Mahjong Ledger game',
+  'issue.bad_version': 'Unknown file version',
+  'issue.bad_events': 'The file has no hands list',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,8 +1,10 @@
 // The foot of an entry screen (a win, a draw, an instant payout): why the last save was
 // refused, then Cancel (back to where the entry was opened) and OK, which saves the entry
-// and is offered only once core has scored it.
+// and is offered only once core has scored it. OK saves once: a second tap before the screen
+// changes (a double tap) is ignored, so a hand is never recorded twice.
 
 import type { Issue } from '@mahjong-ledger/core';
+import { useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { IssueList } from './IssueList.tsx';
 
@@ -13,8 +15,13 @@ export function EntryActions({
 }: {
   saveIssues: readonly Issue[];
   canSave: boolean;
-  onSave(): void;
+  /** Saves the entry; true when it was kept (the screen then leaves). */
+  onSave(): boolean;
 }) {
+  const saved = useRef(false);
+  const save = () => {
+    if (!saved.current) saved.current = onSave();
+  };
   return (
     <>
       {saveIssues.length > 0 && <IssueList issues={saveIssues} />}
@@ -22,7 +29,7 @@ export function EntryActions({
         <button type="button" onClick={() => history.back()}>
           {t('common.cancel')}
         </button>
-        <button type="button" class="primary big" disabled={!canSave} onClick={onSave} data-testid="ok">
+        <button type="button" class="primary big" disabled={!canSave} onClick={save} data-testid="ok">
           {t('common.ok')}
         </button>
       </div>

@@ -1,0 +1,132 @@
+// Entering and correcting hands as a club scorekeeper does: OK tapped twice keeps the hand once;
+// an earlier hand recorded as a draw is changed to a win in its place (and back), keeping its
+// riichi; who pays whom stays readable at phone width; a wrong file imported is said in the
+// player's language. Screens are saved at each project's width.
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+
+const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screens');
+
+async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${info.project.name}-${name}.png`), fullPage: true });
+}
+
+const score = (page: Page, seat: number) => page.getByTestId(`score-${seat}`);
+
+async function newGame(page: Page, family = 'riichi'): Promise<void> {
+  await page.goto('./#/new');
+  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
+    await page.locator(`#player-${i}`).fill(name);
+  await page.locator('#family').selectOption(family);
+  await page.getByRole('button', { name: 'Start game' }).click();
+}
+
+async function openHistoryHand(page: Page, index: number): Promise<void> {
+  await page.getByRole('link', { name: 'Prev' }).first().click();
+  await page.getByTestId(`hand-${index}`).locator('summary').click();
+}
+
+test('OK tapped twice keeps the hand once', async ({ page }) => {
+  await newGame(page);
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await expect(page.getByTestId('box2')).toBeVisible();
+  // Two taps before the screen changes (a double tap on a phone).
+  await page.getByTestId('ok').evaluate((b: HTMLButtonElement) => {
+    b.click();
+    b.click();
+  });
+  await expect(page.getByTestId('honba')).toHaveText('1 honba');
+  await page.getByRole('link', { name: 'Prev' }).first().click();
+  await expect(page.locator('.history-item')).toHaveCount(1);
+});
+
+test('an earlier draw is changed to a win in its place, and back', async ({ page }, info) => {
+  await newGame(page);
+  // East 1: Bob declares riichi; recorded as a draw with Bob tenpai.
+  await page.getByTestId('riichi-1').click();
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await expect(page.getByTestId('tenpai').getByLabel('Bob')).toBeChecked();
+  await page.getByTestId('ok').click();
+  await expect(score(page, 1)).toHaveText('32,000');
+  // East 2, 1 honba: a draw with nobody tenpai.
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await page.getByTestId('ok').click();
+  await expect(page.getByTestId('round')).toContainText('East 3');
+
+  // It was not a draw: Bob won by ron on Carol's discard (1 han 30 fu).
+  await openHistoryHand(page, 1);
+  await page.getByTestId('hand-1').getByTestId('edit').click();
+  await page.getByTestId('edit-as-win').click();
+  await expect(page.getByRole('group', { name: 'Riichi declared' }).getByLabel('Bob')).toBeChecked();
+  await page.getByTestId('winner').getByRole('radio', { name: 'Bob' }).click();
+  await page.getByTestId('from').getByRole('radio', { name: 'Carol' }).click();
+  await page.getByRole('radio', { name: 'Quick (han and fu)' }).click();
+  await page.locator('#value-han').fill('1');
+  // The three quick fields line up, though "Yakuman (multiple)" wraps at phone width.
+  const top = async (id: string) => (await page.locator(id).boundingBox())!.y;
+  expect(await top('#value-yakuman')).toBe(await top('#value-han'));
+  await expect(page.getByTestId('after-1')).toHaveText('31,000');
+  await shot(page, info, 'edit-draw-to-win');
+  await page.getByTestId('ok').click();
+  await expect(page.getByRole('heading', { name: 'Previous hands' })).toBeVisible();
+  await expect(page.locator('.history-item')).toHaveCount(2);
+  await expect(page.getByTestId('hand-1').locator('summary')).toContainText('Bob ron from Carol');
+  await expect(page.getByTestId('hand-2').locator('summary')).toContainText('tenpai: nobody');
+
+  // And back: a draw again, Bob's riichi and tenpai kept.
+  await page.getByTestId('hand-1').locator('summary').click();
+  await page.getByTestId('hand-1').getByTestId('edit').click();
+  await page.getByTestId('edit-as-draw').click();
+  await expect(page.getByRole('group', { name: 'Riichi declared' }).getByLabel('Bob')).toBeChecked();
+  await expect(page.getByTestId('tenpai').getByLabel('Bob')).toBeChecked();
+  await page.getByTestId('ok').click();
+  await expect(page.getByTestId('hand-1').locator('summary')).toContainText('tenpai: Bob');
+  await page.getByRole('link', { name: 'Table' }).click();
+  await expect(score(page, 1)).toHaveText('32,000');
+});
+
+test('who pays whom keeps each pair of names on one line', async ({ page }, info) => {
+  await newGame(page, 'singapore');
+  await page.getByTestId('instant').click();
+  await page.getByTestId('instant-seat').getByRole('radio', { name: 'Bob' }).click();
+  await page.locator('button.pick[data-tile="45"]').first().click();
+  await page.locator('button.pick[data-tile="46"]').first().click();
+  await page.getByTestId('add-kan').click();
+  const lines = page.getByTestId('box2').locator('.pay-lines li');
+  await expect(lines).toHaveCount(6);
+  await shot(page, info, 'pay-lines');
+  for (const line of await lines.all()) {
+    // The text's own height (the grid cells themselves are stretched to the row's).
+    const [who, amount] = await line.evaluate((li) =>
+      [li.firstElementChild!, li.lastElementChild!].map((cell) => {
+        const text = document.createRange();
+        text.selectNodeContents(cell);
+        return text.getBoundingClientRect().height;
+      }),
+    );
+    expect(who, (await line.textContent()) ?? undefined).toBeLessThanOrEqual(amount! + 1);
+  }
+});
+
+test('importing a wrong file: a full-size picker, and the problem said in Japanese', async ({
+  page,
+}, info) => {
+  await page.goto('./#/menu');
+  const picker = page.locator('#import');
+  expect((await picker.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.locator('#language').selectOption('ja');
+  await picker.setInputFiles({
+    name: 'game.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('not json'),
+  });
+  const issue = page.getByTestId('issues').locator('li');
+  await expect(issue).toHaveAttribute('data-code', 'bad_json');
+  await expect(issue).toContainText('JSONファイルではありません');
+  await expect(issue).not.toContainText('bad_json');
+  await shot(page, info, 'import-error-ja');
+  await page.locator('#language').selectOption('en');
+});
