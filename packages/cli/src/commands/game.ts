@@ -3,6 +3,8 @@
 // appendEvent, insertEvent, replaceEvent, removeEvent replay the whole log and check it), and
 // the file is replaced atomically only when the new game is valid.
 
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import {
   appendEvent,
   createGame,
@@ -11,6 +13,7 @@ import {
   type GameDocument,
   type GameState,
   insertEvent,
+  parseGameDocument,
   type Result,
   removeEvent,
   replaceEvent,
@@ -113,12 +116,15 @@ function addHandOptions(cmd: Command): Command {
       "the winner's hand in the readable syntax (repeat per winner of a multiple ron)",
       (v: string, prev: string[] = []) => [...prev, v],
     )
-    .option('--win <tile>', 'the winning tile (default: the last concealed tile written)')
+    .option(
+      '--win <tile>',
+      'the winning tile (default: the last concealed tile written; comma list per winner)',
+    )
     .option('--dora <tiles>', 'dora indicators in mpsz')
     .option('--ura <tiles>', 'ura dora indicators in mpsz')
     .option('--han <n>', 'a win by value: han (comma list per winner)')
     .option('--fu <n>', 'a win by value: fu (comma list per winner)')
-    .option('--yakuman <n>', 'a win by value: yakuman multiple')
+    .option('--yakuman <n>', 'a win by value: yakuman multiple (comma list per winner)')
     .option('--tai <n>', 'Singapore: a win by its tai (comma list per winner)')
     .option('--points <n>', 'Japanese Classical: a win by its basic points')
     .option('--doubles <n>', 'Japanese Classical: and its doubles')
@@ -140,7 +146,7 @@ function addHandOptions(cmd: Command): Command {
       'with --instant: kongs declared, kan (exposed) or ankan (concealed); comma list or repeated',
       (v: string, prev: string[] = []) => [...prev, v],
     )
-    .option('--pao <player>', 'the player liable (pao) for the win')
+    .option('--pao <player>', 'the player liable (pao) for the win (comma list per winner)')
     .option('--double-riichi', 'the winner declared double riichi')
     .option('--ippatsu', 'ippatsu')
     .option('--haitei', 'self-draw on the last tile')
@@ -175,6 +181,21 @@ function printChange(
     return;
   }
   printLines(io, [headline, '', ...renderTable(state, path, io.color)]);
+}
+
+/** `export --out` never replaces a game file (a slip such as `--out table.json` would lose the game). */
+function refuseToReplaceGame(out: string, gamePath: string): void {
+  let existing: string;
+  try {
+    existing = readFileSync(out, 'utf8');
+  } catch {
+    return; // no file there (or not one to read): the write reports its own problems
+  }
+  if (!parseGameDocument(existing).ok) return;
+  const which = resolve(out) === resolve(gamePath) ? 'is the game file itself' : 'holds a game';
+  throw usageError(
+    `--out ${out} ${which}; nothing was written: choose another file (or pass --force to replace it)`,
+  );
 }
 
 /** "Added hand #3: Bo ron from Ann, 3 han 30 fu". */
@@ -398,15 +419,19 @@ Examples:
     .addOption(new Option('--csv', 'CSV: one row per hand with score changes and scores').conflicts('json'))
     .addOption(new Option('--json', 'the game document itself').conflicts('csv'))
     .option('--out <path>', 'write to this file (atomically) instead of stdout')
+    .option('--force', 'with --out: replace the file even if it holds a game')
     .addHelpText(
       'after',
       '\nExamples:\n  mahjong-ledger game export table.json --csv > hands.csv\n  mahjong-ledger game export table.json --csv --out hands.csv',
     )
-    .action((path: string, o: { csv?: boolean; json?: boolean; out?: string }) => {
+    .action((path: string, o: { csv?: boolean; json?: boolean; out?: string; force?: boolean }) => {
       if (!o.csv && !o.json) throw usageError('choose a format: --csv or --json');
+      if (o.force && !o.out) throw usageError('--force goes with --out <path> (stdout replaces nothing)');
       const { doc, state } = loadGame(path);
       const text = o.csv ? exportCsv(state) : serializeGame(doc);
-      if (o.out) writeFileAtomic(o.out, text);
-      else io.writeOut(text);
+      if (o.out) {
+        if (!o.force) refuseToReplaceGame(o.out, path);
+        writeFileAtomic(o.out, text);
+      } else io.writeOut(text);
     });
 }

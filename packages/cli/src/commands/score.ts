@@ -5,6 +5,7 @@ import { type Command, Option } from 'commander';
 import { collectSetting, parseCount, parseTileList, parseWind } from '../args.ts';
 import { usageError } from '../errors.ts';
 import { FAMILY_IDS, findFamilyFrontEnd } from '../families/index.ts';
+import { findFamilyOfPreset } from '../families/registry.ts';
 import type { ScoreRequest, SituationFlag } from '../families/types.ts';
 import { type Io, printJson, printLines } from '../io.ts';
 
@@ -48,7 +49,7 @@ interface ScoreOptions {
   streak: string;
   rules?: string;
   set?: Record<string, unknown>;
-  family: string;
+  family?: string;
   unicode?: boolean;
   json?: boolean;
   [flag: string]: unknown;
@@ -105,7 +106,11 @@ export function registerScoreCommand(program: Command, io: Io): void {
     .option('--honba <n>', 'honba (repeat counters) on the table', '0')
     .option('--sticks <n>', 'riichi sticks on the table', '0')
     .option('--streak <n>', "the dealer's consecutive wins before this one", '0')
-    .addOption(new Option('--family <family>', 'rule family').choices(FAMILY_IDS).default('riichi'))
+    .addOption(
+      new Option('--family <family>', 'rule family (default: the family of --rules, else riichi)').choices(
+        FAMILY_IDS,
+      ),
+    )
     .option('--rules <preset>', "the family's rule preset (see `mahjong-ledger rules`)")
     .option(
       '--set <key=value>',
@@ -126,7 +131,10 @@ Examples:
   mahjong-ledger score "234567m345p67899s" --win 5p --riichi --set kiriage=false --unicode`,
     )
     .action((handText: string, o: ScoreOptions) => {
-      const family = findFamilyFrontEnd(o.family);
+      // Like `game new` and `chart`: a preset names its family (`--rules sg_reference`).
+      const family = findFamilyFrontEnd(
+        o.family ?? (o.rules === undefined ? undefined : findFamilyOfPreset(o.rules)?.id) ?? 'riichi',
+      );
       const req = readScoreRequest(handText, o);
       const report = family.score(req, { unicode: !!o.unicode, color: io.color });
       if (o.json) printJson(io, report.json);

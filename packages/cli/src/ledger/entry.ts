@@ -191,6 +191,22 @@ const FAMILY_FLAGS: Record<GameConfig['family'], Partial<Record<keyof HandOption
   },
 };
 
+/** Options that only a win entered by its tiles (--hand) uses: the value entries have no place for them. */
+const HAND_ONLY_OPTIONS: readonly [keyof HandOptions, string][] = [
+  ['win', '--win'],
+  ['dora', '--dora'],
+  ['ura', '--ura'],
+  ['doubleRiichi', '--double-riichi'],
+  ['ippatsu', '--ippatsu'],
+  ['haitei', '--haitei'],
+  ['houtei', '--houtei'],
+  ['rinshan', '--rinshan'],
+  ['chankan', '--chankan'],
+  ['tenhou', '--tenhou'],
+  ['chiihou', '--chiihou'],
+  ['renhou', '--renhou'],
+];
+
 function buildHandScore(
   o: HandOptions,
   i: number,
@@ -255,6 +271,14 @@ function buildScore(
   if (o.bonus) throw usageError('--bonus goes with --hand (the tiles of the win) or --instant');
   if (o.kongOnKong || o.flowerReplacement !== undefined)
     throw usageError('--kong-on-kong and --flower-replacement go with --hand (the tiles of the win)');
+  // A win by its value is only its value: what the tiles would show cannot be kept with it.
+  const tileOnly = HAND_ONLY_OPTIONS.find(([key]) => o[key]);
+  if (tileOnly)
+    throw usageError(
+      `${tileOnly[1]} goes with --hand (the tiles of the win): a win entered by its value keeps only that value`,
+    );
+  if (yakuman.length && han.length + fu.length)
+    throw usageError('give a riichi win by its value one way: --han/--fu, or --yakuman');
   const y = itemFor(yakuman, i, '--yakuman', winners);
   if (y !== undefined) return { mode: 'value', han: 13, fu: 0, yakuman: parseWhole(y, '--yakuman') };
   const t = itemFor(tai, i, '--tai', winners);
@@ -396,6 +420,9 @@ function buildInstantEvent(o: HandOptions, config: GameConfig): GameEvent {
     ['win', '--win'],
     ['tai', '--tai'],
     ['pao', '--pao'],
+    ['kongOnKong', '--kong-on-kong'],
+    ['flowerReplacement', '--flower-replacement'],
+    ...HAND_ONLY_OPTIONS,
   ];
   for (const [key, option] of handOptions) {
     const v = o[key];
@@ -431,7 +458,6 @@ function buildHandEvent(o: HandOptions, config: GameConfig): GameEvent {
   const winOnly = o.tsumo === undefined && o.ron === undefined;
   const winOptions: [unknown, string][] = [
     [o.hand?.length, '--hand'],
-    [o.win, '--win'],
     [o.han, '--han'],
     [o.fu, '--fu'],
     [o.yakuman, '--yakuman'],
@@ -441,9 +467,10 @@ function buildHandEvent(o: HandOptions, config: GameConfig): GameEvent {
     [o.limitHand, '--limit-hand'],
     [o.bonus, '--bonus'],
     [o.pao, '--pao'],
-    [o.dora, '--dora'],
-    [o.ura, '--ura'],
     [o.loserScores, '--loser-scores'],
+    [o.kongOnKong, '--kong-on-kong'],
+    [o.flowerReplacement, '--flower-replacement'],
+    ...HAND_ONLY_OPTIONS.map(([key, option]): [unknown, string] => [o[key], option]),
   ];
   const misplaced = winOnly ? winOptions.find(([v]) => v) : undefined;
   if (misplaced) throw usageError(`${misplaced[1]} describes a win (--tsumo or --ron)`);

@@ -8,13 +8,17 @@
 // to microseconds rather than closing it; a lock file would close it but outlive a killed run).
 
 import {
+  accessSync,
   closeSync,
+  constants,
   existsSync,
+  fchmodSync,
   fsyncSync,
   linkSync,
   openSync,
   readFileSync,
   renameSync,
+  statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
@@ -118,13 +122,33 @@ function writeError(path: string, e: unknown): unknown {
   return invalidError([`cannot write ${path}: ${reason}${untouched}`]);
 }
 
+/**
+ * The permissions of the file a write replaces, for the new one; undefined when there is none.
+ * A file the user may not write (say a finished game made read-only) is refused (EACCES) even
+ * though its folder would let the rename replace it.
+ */
+function replacedMode(path: string): number | undefined {
+  let mode: number;
+  try {
+    const st = statSync(path);
+    if (!st.isFile()) return undefined;
+    mode = st.mode & 0o7777;
+  } catch {
+    return undefined;
+  }
+  accessSync(path, constants.W_OK);
+  return mode;
+}
+
 function writeAtomically(path: string, text: string, options: WriteOptions): void {
   const dir = dirname(path);
+  const mode = options.exclusive ? undefined : replacedMode(path);
   const temp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   const fd = openSync(temp, 'wx', 0o644);
   let open = true;
   let done = false;
   try {
+    if (mode !== undefined) fchmodSync(fd, mode);
     writeAll(fd, text);
     fsyncSync(fd);
     closeSync(fd);

@@ -18,6 +18,9 @@ export interface RunOptions {
   env?: Record<string, string | undefined>;
   /** Node options placed before the script, e.g. `--import <preload>`. */
   nodeArgs?: string[];
+  /** Run as this user and group (the tests run as root in CI, which may write any file). */
+  uid?: number;
+  gid?: number;
 }
 
 /** Runs `mahjong-ledger <args>` with colour off (NO_COLOR) unless the caller's env says otherwise. */
@@ -33,6 +36,8 @@ export function runCli(args: readonly string[], options: RunOptions = {}): Promi
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), BIN, ...args], {
       cwd: options.cwd,
       env: env as NodeJS.ProcessEnv,
+      uid: options.uid,
+      gid: options.gid,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
