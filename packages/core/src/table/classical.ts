@@ -27,7 +27,14 @@ import {
   settleClassicalLosers,
 } from '../rules/classical/payments.ts';
 import { type ClassicalScore, scoreClassicalHand } from '../rules/classical/score.ts';
-import { advanceFourWinds, checkSingleWinEntries, entryPath, isSeat, parseFamilyHand } from './entries.ts';
+import {
+  advanceFourWinds,
+  checkSingleWinEntries,
+  entryPath,
+  isSeat,
+  parseFamilyHand,
+  playerLabel,
+} from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
@@ -323,7 +330,7 @@ export function applyClassicalHand(
           issues.push(
             issue(
               'ready_not_waiting',
-              `seat ${s} declared Ready, so it is waiting at the draw`,
+              `${playerLabel(state, s)} declared Ready, so is waiting at the draw`,
               'result.tenpai',
             ),
           );

@@ -10,6 +10,9 @@ import type { GameState, RoundState, WinEntry } from './types.ts';
 
 export const isSeat = (s: unknown): s is Seat => s === 0 || s === 1 || s === 2 || s === 3;
 
+/** A seat as a message names it for the people at the table: "Ann (seat 0)". */
+export const playerLabel = (state: GameState, s: Seat): string => `${state.config.players[s]} (seat ${s})`;
+
 /**
  * Every problem with the win entries of a family where one player wins a hand (Japanese
  * Classical, Singapore): seats, a win on one's own discard, the liable seat, a missing score.

@@ -11,7 +11,7 @@ import { basePoints, type LimitName } from '../rules/riichi/points.ts';
 import type { RiichiScore } from '../rules/riichi/result.ts';
 import { scoreRiichiHand } from '../rules/riichi/score.ts';
 import { parseTiles } from '../tiles/notation.ts';
-import { entryPath, isSeat } from './entries.ts';
+import { entryPath, isSeat, playerLabel } from './entries.ts';
 import type { EndReason, GameState, HandRecord, HandResult, RoundState, WinEntry } from './types.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -156,7 +156,7 @@ function scoreWin(
     return fail('invalid', [
       issue(
         'riichi_not_declared',
-        `seat ${entry.winner} won with double riichi but is not among the riichi declarations`,
+        `${playerLabel(state, entry.winner)} won with double riichi but is not among the riichi declarations`,
         `${path}.score.flags.doubleRiichi`,
       ),
     ]);
@@ -304,12 +304,13 @@ export function applyRiichiHand(
   const seen = new Set<number>();
   for (const s of riichi) {
     if (!isSeat(s)) issues.push(issue('bad_seat', `riichi by seat ${s}: seats are 0..3`, 'riichi'));
-    else if (seen.has(s)) issues.push(issue('duplicate_riichi', `seat ${s} declared riichi twice`, 'riichi'));
+    else if (seen.has(s))
+      issues.push(issue('duplicate_riichi', `${playerLabel(state, s)} declared riichi twice`, 'riichi'));
     else if (rules.riichiMinPoints > 0 && state.scores[s] < rules.riichiMinPoints) {
       issues.push(
         issue(
           'riichi_points',
-          `seat ${s} has ${state.scores[s]} points; riichi needs ${rules.riichiMinPoints}`,
+          `${playerLabel(state, s)} has ${state.scores[s]} points; riichi needs ${rules.riichiMinPoints}`,
           'riichi',
         ),
       );
@@ -476,7 +477,11 @@ export function applyRiichiHand(
       for (const s of riichi) {
         if (!tenpai.includes(s))
           issues.push(
-            issue('riichi_noten', `seat ${s} declared riichi, so it is tenpai at the draw`, 'result.tenpai'),
+            issue(
+              'riichi_noten',
+              `${playerLabel(state, s)} declared riichi, so is tenpai at the draw`,
+              'result.tenpai',
+            ),
           );
       }
       if (issues.length) return fail('invalid', issues);

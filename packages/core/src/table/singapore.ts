@@ -31,7 +31,14 @@ import { resolveSingaporeRules, type SingaporeRules } from '../rules/singapore/r
 import { type SingaporeScore, scoreSingaporeHand } from '../rules/singapore/score.ts';
 import { formatTiles, parseTiles } from '../tiles/notation.ts';
 import type { Tile } from '../tiles/tile.ts';
-import { advanceFourWinds, checkSingleWinEntries, entryPath, isSeat, parseFamilyHand } from './entries.ts';
+import {
+  advanceFourWinds,
+  checkSingleWinEntries,
+  entryPath,
+  isSeat,
+  parseFamilyHand,
+  playerLabel,
+} from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
@@ -209,7 +216,7 @@ function scoreWin(
         issues.push(
           issue(
             'duplicate_bonus',
-            `bonus tile ${t} was shown by seat ${by} this hand`,
+            `bonus tile ${formatTiles([t])} was shown by ${playerLabel(state, by)} this hand`,
             `${path}.score.bonus`,
           ),
         );
@@ -376,7 +383,7 @@ export function applySingaporeInstant(
       issues.push(
         issue(
           'duplicate_bonus',
-          `bonus tile ${t} was shown by seat ${others.get(t)} this hand`,
+          `bonus tile ${formatTiles([t])} was shown by ${playerLabel(state, others.get(t)!)} this hand`,
           'event.bonus',
         ),
       );

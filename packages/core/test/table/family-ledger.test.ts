@@ -447,11 +447,13 @@ describe('a Singapore game through the ledger (sg_reference, base 0.5/1, limit 5
     const t = new Log(config('singapore', 'sg_reference'));
     t.add(instant(0, { bonus: '1a' }));
     expectRefused(appendEvent(t.doc, instant(1, { bonus: '1a2a' })), 'duplicate_bonus', 'events[2].bonus');
-    expectRefused(
-      appendEvent(t.doc, handWin(1, 2, '234m567p345s99s + pon:777z', { win: '9s', bonus: '1a' })),
-      'duplicate_bonus',
-      'events[2].result.wins[0]',
-    );
+    const win = appendEvent(t.doc, handWin(1, 2, '234m567p345s99s + pon:777z', { win: '9s', bonus: '1a' }));
+    expectRefused(win, 'duplicate_bonus', 'events[2].result.wins[0]');
+    // The message names the tile in notation and the player, as the table knows them.
+    const messages = (r: typeof win) => (r.ok ? [] : r.issues.map((i) => i.message));
+    const shownByAnn = 'bonus tile 1a was shown by Ann (seat 0) this hand';
+    expect(messages(win)).toContain(shownByAnn);
+    expect(messages(appendEvent(t.doc, instant(1, { bonus: '2a1a' })))).toContain(shownByAnn);
     // In the next hand the cat is dealt afresh.
     t.add(taiWin(2, 3, 1));
     expect(t.deltas(instant(1, { bonus: '1a2a' }))).toEqual([-200, 600, -200, -200]);

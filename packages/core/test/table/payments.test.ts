@@ -3,7 +3,7 @@
 // nagashi mangan (W27), chombo, abortive draws, riichi sticks and the riichi minimum.
 
 import { describe, expect, test } from 'vitest';
-import { settleGame } from '../../src/table/ledger.ts';
+import { appendEvent, settleGame } from '../../src/table/ledger.ts';
 import type { GameEvent } from '../../src/table/types.ts';
 import {
   abort,
@@ -340,6 +340,11 @@ describe('exhaustive draw: noten payments (§5.6, W27)', () => {
   }
   test('riichi players are tenpai: a draw listing a riichi player as noten is refused', () => {
     expect(refusal(newGame('wrc2025'), draw([1], [2]))).toEqual(['riichi_noten']);
+    const r = appendEvent(newGame('wrc2025'), draw([1], [2]));
+    // Named as the table knows the player, not by seat number alone.
+    expect(r.ok ? [] : r.issues.map((i) => i.message)).toEqual([
+      'Cy (seat 2) declared riichi, so is tenpai at the draw',
+    ]);
     const { state } = play(newGame('wrc2025'), draw([1, 2], [2]));
     expect(deltas(state)).toEqual([-1500, 1500, 500, -1500]);
     expect(state.round.sticks).toBe(1);
