@@ -421,7 +421,7 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     [['add', '--instant', 'Bo', '--bonus', '2f'], 1, 'a bonus tile was already shown this hand'],
     [['add', '--tsumo', 'Ann', '--tai', '0'], 1, 'a win needs at least 1 tai'],
     [['add', '--ron', 'Ann,Bo', '--from', 'Cy', '--tai', '2'], 1, 'one player wins a hand'],
-    [['add', '--tsumo', 'Ann', '--hand', '123m456p789s13577z'], 1, 'the tiles are not a winning hand'],
+    [['add', '--tsumo', 'Ann', '--hand', '123m456p789s13577z'], 1, 'the tiles do not form a winning hand'],
   ])('%j: exit %i, the file is unchanged', async (args, code, message) => {
     await g.expectUnchangedOnError(args, code, message);
   });

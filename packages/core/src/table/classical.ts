@@ -30,10 +30,10 @@ import { type ClassicalScore, scoreClassicalHand } from '../rules/classical/scor
 import {
   advanceFourWinds,
   checkSingleWinEntries,
-  entryPath,
   isSeat,
   parseFamilyHand,
   playerLabel,
+  refusedWin,
 } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
@@ -207,18 +207,7 @@ function scoreWin(
     },
     rules,
   );
-  if (!r.ok) {
-    const what =
-      r.error === 'not_agari'
-        ? 'the tiles are not a winning hand'
-        : r.error === 'below_minimum'
-          ? 'the hand has fewer doubles than the rules need'
-          : 'the hand is not valid';
-    return fail('invalid', [
-      issue(r.error, what, `${path}.score.hand`),
-      ...r.issues.map((i) => ({ ...i, path: entryPath(path, i.path, SCORER_FIELDS) })),
-    ]);
-  }
+  if (!r.ok) return refusedWin(r, 'the hand is not valid', path, SCORER_FIELDS);
   const v = r.value;
   if (liable !== null && v.liable === null) {
     return fail('invalid', [

@@ -99,6 +99,29 @@ export function entryPath(
 }
 
 /**
+ * A scorer's refusal of a win as the entry's issues: first why, at the hand (the scorer's own
+ * issue of its error code where it gave one, with the family's `advice` for that code, else
+ * `summary`), then the scorer's other issues at the entry's fields that hold what they name.
+ * The reason is said once: the scorer's issue of that code is not repeated after it.
+ */
+export function refusedWin(
+  refusal: { error: string; issues: readonly Issue[] },
+  summary: string,
+  winPath: string,
+  fields: Readonly<Record<string, string>>,
+  advice: Readonly<Record<string, string>> = {},
+): Result<never, 'invalid'> {
+  const own = refusal.issues.find((i) => i.code === refusal.error);
+  const extra = Object.hasOwn(advice, refusal.error) ? advice[refusal.error]! : '';
+  return fail('invalid', [
+    issue(refusal.error, own ? `${own.message}${extra}` : summary, `${winPath}.score.hand`),
+    ...refusal.issues
+      .filter((i) => i !== own)
+      .map((i) => ({ ...i, path: entryPath(winPath, i.path, fields) })),
+  ]);
+}
+
+/**
  * The ledger's readable hand syntax and its bonus tiles (plus any shown earlier in the hand) as
  * a Japanese Classical or Singapore hand; every notation problem is reported.
  */

@@ -11,7 +11,7 @@ import { basePoints, type LimitName } from '../rules/riichi/points.ts';
 import type { RiichiScore } from '../rules/riichi/result.ts';
 import { scoreRiichiHand } from '../rules/riichi/score.ts';
 import { parseTiles } from '../tiles/notation.ts';
-import { entryPath, isSeat, playerLabel } from './entries.ts';
+import { isSeat, playerLabel, refusedWin } from './entries.ts';
 import type { EndReason, GameState, HandRecord, HandResult, RoundState, WinEntry } from './types.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -186,18 +186,7 @@ function scoreWin(
     },
     rules,
   );
-  if (!r.ok) {
-    const what =
-      r.error === 'no_yaku'
-        ? 'the hand has no yaku'
-        : r.error === 'not_agari'
-          ? 'the tiles are not a winning hand'
-          : 'the hand is not valid';
-    return fail('invalid', [
-      issue(r.error, what, `${path}.score.hand`),
-      ...r.issues.map((i) => ({ ...i, path: entryPath(path, i.path, SCORER_FIELDS) })),
-    ]);
-  }
+  if (!r.ok) return refusedWin(r, 'the hand is not valid', path, SCORER_FIELDS);
   const v = r.value;
   // Liability covers the pao yakuman (or, with a whole-hand scope, everything).
   const paoValue = paoCovered(v, rules);

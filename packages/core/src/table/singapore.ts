@@ -34,10 +34,10 @@ import type { Tile } from '../tiles/tile.ts';
 import {
   advanceFourWinds,
   checkSingleWinEntries,
-  entryPath,
   isSeat,
   parseFamilyHand,
   playerLabel,
+  refusedWin,
 } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
@@ -238,18 +238,10 @@ function scoreWin(
     },
     rules,
   );
-  if (!r.ok) {
-    const what =
-      r.error === 'not_agari'
-        ? 'the tiles are not a winning hand'
-        : r.error === 'below_minimum'
-          ? `the hand is below the minimum of ${rules.minTai} tai; declaring it is a false win (record a chombo)`
-          : 'the hand is not valid';
-    return fail('invalid', [
-      issue(r.error, what, `${path}.score.hand`),
-      ...r.issues.map((i) => ({ ...i, path: entryPath(path, i.path, SCORER_FIELDS) })),
-    ]);
-  }
+  if (!r.ok)
+    return refusedWin(r, 'the hand is not valid', path, SCORER_FIELDS, {
+      below_minimum: '; declaring it is a false win (record a chombo)',
+    });
   const v = r.value;
   return ok({
     lines: v.paymentHundredths.lines,

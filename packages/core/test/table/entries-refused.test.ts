@@ -107,6 +107,17 @@ const rows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
       ['bad_notation', 'result.wins[0].score.dora'],
     ],
   },
+  // Why a hand is no win is said once, at the hand (the scorer's reason was also repeated after it).
+  {
+    what: 'tiles that are no winning hand',
+    event: riichiHand({ hand: '123m456p789s13577z', win: '7z' }),
+    issues: [['not_agari', 'result.wins[0].score.hand']],
+  },
+  {
+    what: 'a winning hand with no yaku',
+    event: riichiHand({ hand: '22m345p678s + chi:123m pon:999s', win: '2m' }),
+    issues: [['no_yaku', 'result.wins[0].score.hand']],
+  },
   { what: 'tenpai seats that repeat', event: draw([1, 1]), issues: [['bad_seat', 'result.tenpai']] },
   {
     what: 'nagashi seats that repeat',
@@ -148,6 +159,11 @@ const sgRows: { what: string; event: GameEvent; issues: [string, string][] }[] =
     what: 'a win below the minimum tai',
     event: sgWin({ mode: 'tai', tai: 0 }),
     issues: [['below_minimum', 'result.wins[0].score.tai']],
+  },
+  {
+    what: 'a hand below the minimum tai, said once with its tai',
+    event: sgWin({ mode: 'hand', hand: '234m567p345s99s + chi:678m', win: '9s' }),
+    issues: [['below_minimum', 'result.wins[0].score.hand']],
   },
   {
     what: 'a riichi score in a Singapore game',
