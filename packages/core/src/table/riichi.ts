@@ -115,7 +115,13 @@ function scoreWin(
       // Fu matter only below 5 han: a limit hand's fu are not checked.
       if (!fuOk && s.han < 5)
         issues.push(
-          issue('bad_value', 'fu must be 25 or a multiple of 10 from 20 to 130', `${path}.score.fu`),
+          issue(
+            'bad_value',
+            s.fu === undefined
+              ? `a hand of ${s.han} han needs its fu (below 5 han the fu set the value)`
+              : 'fu must be 25 or a multiple of 10 from 20 to 130',
+            `${path}.score.fu`,
+          ),
         );
     }
     if (issues.length) return fail('invalid', issues);

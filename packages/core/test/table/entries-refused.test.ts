@@ -144,6 +144,18 @@ function expectRefused(doc: GameDocument, event: GameEvent, issues: [string, str
 
 describe('a riichi hand entered wrong: refused, every problem at its path, the game unchanged', () => {
   test.each(rows)('$what', ({ event, issues }) => expectRefused(newGame('tenhou'), event, issues));
+  test('a value below 5 han without its fu says the fu are missing', () => {
+    const r = appendEvent(
+      newGame('tenhou'),
+      wins([{ winner: 1, from: 2, score: { mode: 'value', han: 3 } as never }]),
+    );
+    expect(r.ok ? [] : r.issues.map((i) => [i.path, i.message])).toEqual([
+      [
+        'events[1].result.wins[0].score.fu',
+        'a hand of 3 han needs its fu (below 5 han the fu set the value)',
+      ],
+    ]);
+  });
 });
 
 const H = '234m567p34599s777z';
