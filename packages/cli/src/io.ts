@@ -1,5 +1,5 @@
 // Where output goes and how it is coloured. Human text goes to stdout, diagnostics to stderr;
-// colour (picocolors) is on only for a terminal, and never with NO_COLOR or TERM=dumb.
+// colour (picocolors) is on only for a terminal (or with FORCE_COLOR), never with NO_COLOR or TERM=dumb.
 
 import pc from 'picocolors';
 
@@ -16,10 +16,15 @@ export interface Io {
   errColor: Colors;
 }
 
-/** Colour on for a terminal stream unless NO_COLOR or TERM=dumb say otherwise; FORCE_COLOR turns it on. */
+/**
+ * Colour on for a terminal stream unless NO_COLOR or TERM=dumb say otherwise. FORCE_COLOR decides
+ * as Node reads it: 0 or false turns colour off even on a terminal, any other value (empty too)
+ * turns it on anywhere.
+ */
 export function isColorWanted(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.NO_COLOR) return false;
-  if (env.FORCE_COLOR && env.FORCE_COLOR !== '0') return true;
+  const force = env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force.toLowerCase() !== 'false';
   return !!stream.isTTY && env.TERM !== 'dumb';
 }
 
