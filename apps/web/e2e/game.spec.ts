@@ -145,7 +145,7 @@ test('an invalid hand says what is wrong while typing', async ({ page }, info) =
   await page.locator('#mpsz-hand').fill('123m45');
   await expect(page.locator('#mpsz-hand-issues')).toContainText('no suit letter');
   await page.locator('#mpsz-hand').fill('123m456p789s11223z');
-  await expect(page.getByTestId('issues').first()).toContainText('not a winning hand');
+  await expect(page.getByTestId('issues').first()).toContainText('the tiles do not form a winning hand');
   await expect(page.getByTestId('ok')).toBeDisabled();
   await page.locator('#mpsz-hand').fill('11111m456p789s11z');
   await expect(page.getByTestId('issues').first()).toContainText('copies');

@@ -83,6 +83,20 @@ const FU_IDS: FuLine['id'][] = [
   ),
 ];
 
+// Every text choice a preset gives a rule option (e.g. multiRon: head_bump), as the New game
+// screen offers them: each is shown by a label, never by its code.
+const CHOICE_KEYS = [
+  ...new Set(
+    [RIICHI_PRESETS, CLASSICAL_PRESETS, SINGAPORE_PRESETS].flatMap((presets) =>
+      Object.values(presets as Record<string, Record<string, unknown>>).flatMap((p) =>
+        Object.entries(p)
+          .filter(([, v]) => typeof v === 'string')
+          .map(([k, v]) => `choice.${k}.${v}`),
+      ),
+    ),
+  ),
+];
+
 describe.each(LOCALES)('locale %s', (locale) => {
   const table = MESSAGES[locale] as Record<string, string>;
 
@@ -112,6 +126,12 @@ describe.each(LOCALES)('locale %s', (locale) => {
       ...Object.keys(RIICHI_PRESETS).map((p) => `preset.${p}`),
     ];
     const missing = ids.filter((k) => !table[k]);
+    expect(missing).toEqual([]);
+  });
+
+  test('labels every text choice of a rule option', () => {
+    expect(CHOICE_KEYS.length).toBeGreaterThan(20);
+    const missing = CHOICE_KEYS.filter((k) => !table[k]);
     expect(missing).toEqual([]);
   });
 

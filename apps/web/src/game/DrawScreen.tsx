@@ -1,46 +1,68 @@
 // Recording a hand without a winner: an exhaustive draw (who is tenpai, nagashi mangan where
 // the rules play it), an abortive draw the rules allow, or a chombo (riichi), a false win
 // (Singapore, with the discard it claimed) or an erroneous mahjong (Classical). Score box 2
-// shows the payments core computes before OK keeps it.
+// shows the payments core computes before OK keeps it. The form is kept as a draft over a reload
+// until OK or Cancel (entryDraft.ts).
 
 import type { AbortiveDraw, GameEvent, HandResult, Issue, Seat } from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
-import { EntryActions } from '../ui/EntryActions.tsx';
+import { DraftRestored, EntryActions } from '../ui/EntryActions.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
+import { handNumber } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
+import { useEntryDraft } from './entryDraft.ts';
 import { familyUi } from './families.ts';
 import { commitHand, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 type Kind = HandResult['kind'];
 
+/** The screen's form (kept as the draft). */
+interface DrawForm {
+  kind: Kind;
+  riichi: Seat[];
+  tenpai: Seat[];
+  nagashi: Seat[];
+  reason: AbortiveDraw | null;
+  offender: Seat | null;
+  claimedFrom: Seat | null;
+}
+
 export function DrawScreen({ edit }: { edit: number | null }) {
   const { game } = useStore();
   const ev = edit !== null && game ? game.doc.events[edit] : null;
   const prior = ev?.type === 'hand' && ev.result.kind !== 'win' ? ev : null;
-  const [kind, setKind] = useState<Kind>(prior?.result.kind ?? 'exhaustive_draw');
   // The declarations of the hand being edited (one recorded as a win keeps them as a draw), or
   // of the hand in play.
   const declared = ev?.type === 'hand' ? ev.riichi : (game?.riichi ?? []);
-  const [riichi, setRiichi] = useState<Seat[]>([...declared]);
-  const [tenpai, setTenpai] = useState<Seat[]>(
-    prior?.result.kind === 'exhaustive_draw' ? [...prior.result.tenpai] : [...declared],
+  // The form, kept over a reload (a draft) until saved or cancelled.
+  const draft = useEntryDraft<DrawForm>(
+    game,
+    'draw',
+    edit,
+    () => ({
+      kind: prior?.result.kind ?? 'exhaustive_draw',
+      riichi: [...declared],
+      tenpai: prior?.result.kind === 'exhaustive_draw' ? [...prior.result.tenpai] : [...declared],
+      nagashi: prior?.result.kind === 'exhaustive_draw' ? [...(prior.result.nagashi ?? [])] : [],
+      reason: prior?.result.kind === 'abortive_draw' ? prior.result.reason : null,
+      offender: prior?.result.kind === 'chombo' ? prior.result.offender : null,
+      claimedFrom: prior?.result.kind === 'chombo' ? (prior.result.from ?? null) : null,
+    }),
+    (f) => typeof f.kind === 'string' && Array.isArray(f.riichi) && Array.isArray(f.tenpai),
   );
-  const [nagashi, setNagashi] = useState<Seat[]>(
-    prior?.result.kind === 'exhaustive_draw' ? [...(prior.result.nagashi ?? [])] : [],
-  );
-  const [reason, setReason] = useState<AbortiveDraw | null>(
-    prior?.result.kind === 'abortive_draw' ? prior.result.reason : null,
-  );
-  const [offender, setOffender] = useState<Seat | null>(
-    prior?.result.kind === 'chombo' ? prior.result.offender : null,
-  );
-  const [claimedFrom, setClaimedFrom] = useState<Seat | null>(
-    prior?.result.kind === 'chombo' ? (prior.result.from ?? null) : null,
-  );
+  const { kind, riichi, tenpai, nagashi, reason, offender, claimedFrom } = draft.form;
+  const set = (patch: Partial<DrawForm>) => draft.setForm({ ...draft.form, ...patch });
+  const setKind = (k: Kind) => set({ kind: k });
+  const setRiichi = (r: Seat[]) => set({ riichi: r });
+  const setTenpai = (x: Seat[]) => set({ tenpai: x });
+  const setNagashi = (x: Seat[]) => set({ nagashi: x });
+  const setReason = (r: AbortiveDraw) => set({ reason: r });
+  const setOffender = (o: Seat | null) => set({ offender: o });
+  const setClaimedFrom = (c: Seat | null) => set({ claimedFrom: c });
   const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
   const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);
 
@@ -77,7 +99,10 @@ export function DrawScreen({ edit }: { edit: number | null }) {
     if (!event) return false;
     const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
     setSaveIssues(problems);
-    if (problems.length === 0) go(edit === null ? 'table' : 'history');
+    if (problems.length === 0) {
+      draft.clear();
+      go(edit === null ? 'table' : 'history');
+    }
     return problems.length === 0;
   };
   const kinds: Kind[] = [
@@ -94,7 +119,10 @@ export function DrawScreen({ edit }: { edit: number | null }) {
 
   return (
     <section class="screen draw-screen" aria-labelledby="draw-title">
-      <h2 id="draw-title">{edit === null ? t('draw.title') : t('win.edit_title', { n: edit })}</h2>
+      <h2 id="draw-title">
+        {edit === null ? t('draw.title') : t('win.edit_title', { n: handNumber(game.state.history, edit) })}
+      </h2>
+      {draft.restored && <DraftRestored />}
       {ev?.type === 'hand' && (
         <button type="button" onClick={() => go('win', { edit: edit! })} data-testid="edit-as-win">
           {t('draw.edit_as_win')}
@@ -197,7 +225,7 @@ export function DrawScreen({ edit }: { edit: number | null }) {
           after={record.scoresAfter}
         />
       )}
-      <EntryActions saveIssues={saveIssues} canSave={!!record} onSave={ok} />
+      <EntryActions saveIssues={saveIssues} canSave={!!record} onSave={ok} onCancel={draft.clear} />
     </section>
   );
 }

@@ -1,8 +1,12 @@
 // End of game: the settlement table core computes (riichi: raw score, leftover sticks, rank,
 // oka, rounding, uma, penalties, final points, money; Classical: score, Ready sticks, final
 // score, result against the start; Singapore: each balance in money) and a graph of the scores.
+// At phone width the table scrolls sideways with the player and the final points pinned to its
+// sides (so the result is seen without scrolling), and a hint says there is more to see.
 
 import { type SettlementRow, settleGame } from '@mahjong-ledger/core';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { amount, finalPoints, points, signed, signedAmount } from '../ui/format.ts';
 import { ScoreGraph } from './ScoreGraph.tsx';
@@ -39,12 +43,14 @@ export function EndScreen() {
       </ol>
       {family !== 'riichi' && <FamilySettlement rows={rows} family={family} money={money} result={result} />}
       {family === 'riichi' && (
-        <div class="scroll-x">
+        <SideScroll>
           <table class="settlement" data-testid="settlement">
             <thead>
               <tr>
                 <th scope="col">{t('end.rank')}</th>
-                <th scope="col">{t('box2.player')}</th>
+                <th scope="col" class="pin-start">
+                  {t('box2.player')}
+                </th>
                 <th scope="col" class="num">
                   {t('end.score')}
                 </th>
@@ -66,7 +72,7 @@ export function EndScreen() {
                 <th scope="col" class="num">
                   {t('end.penalty')}
                 </th>
-                <th scope="col" class="num">
+                <th scope="col" class="num pin-end">
                   {t('end.points')}
                 </th>
                 {money && (
@@ -80,7 +86,9 @@ export function EndScreen() {
               {rows.map((r) => (
                 <tr key={r.seat} data-seat={r.seat}>
                   <td>{r.rank}</td>
-                  <th scope="row">{r.name}</th>
+                  <th scope="row" class="pin-start">
+                    {r.name}
+                  </th>
                   <td class="num">{points(r.score)}</td>
                   <td class="num">{points(r.sticks)}</td>
                   <td class="num">{finalPoints(r.raw)}</td>
@@ -88,7 +96,7 @@ export function EndScreen() {
                   <td class="num">{finalPoints(r.rounded)}</td>
                   <td class="num">{finalPoints(r.uma)}</td>
                   <td class="num">{finalPoints(r.penalty)}</td>
-                  <td class="num strong" data-testid={`final-${r.seat}`}>
+                  <td class="num strong pin-end" data-testid={`final-${r.seat}`}>
                     {finalPoints(r.points)}
                   </td>
                   {money && <td class="num">{r.money === null ? '' : finalPoints(r.money)}</td>}
@@ -96,7 +104,7 @@ export function EndScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </SideScroll>
       )}
       {family === 'riichi' && settlement.leftoverSticks > 0 && (
         <p class="muted small">{t('end.leftover', { n: settlement.leftoverSticks })}</p>
@@ -120,12 +128,14 @@ function FamilySettlement({
 }) {
   const sg = family === 'singapore';
   return (
-    <div class="scroll-x">
+    <SideScroll>
       <table class="settlement" data-testid="settlement">
         <thead>
           <tr>
             <th scope="col">{t('end.rank')}</th>
-            <th scope="col">{t('box2.player')}</th>
+            <th scope="col" class="pin-start">
+              {t('box2.player')}
+            </th>
             {!sg && (
               <th scope="col" class="num">
                 {t('end.score')}
@@ -141,7 +151,7 @@ function FamilySettlement({
                 {t('end.final_score')}
               </th>
             )}
-            <th scope="col" class="num">
+            <th scope="col" class="num pin-end">
               {sg ? t('end.balance') : t('end.result')}
             </th>
             {money && (
@@ -155,11 +165,13 @@ function FamilySettlement({
           {rows.map((r) => (
             <tr key={r.seat} data-seat={r.seat}>
               <td>{r.rank}</td>
-              <th scope="row">{r.name}</th>
+              <th scope="row" class="pin-start">
+                {r.name}
+              </th>
               {!sg && <td class="num">{points(r.score)}</td>}
               {!sg && <td class="num">{points(r.sticks)}</td>}
               {!sg && <td class="num">{amount(r.finalScore)}</td>}
-              <td class="num strong" data-testid={`final-${r.seat}`}>
+              <td class="num strong pin-end" data-testid={`final-${r.seat}`}>
                 {result(r)}
               </td>
               {money && <td class="num">{r.money === null ? '' : r.money.toFixed(2)}</td>}
@@ -167,6 +179,37 @@ function FamilySettlement({
           ))}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
+  );
+}
+
+/**
+ * A table wider than the screen, scrolled sideways: says so above it while some of it is out
+ * of view (the hint goes when it all fits, e.g. at desktop width).
+ */
+function SideScroll({ children }: { children: ComponentChildren }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return (
+    <>
+      {overflows && (
+        <p class="muted small scroll-hint" data-testid="scroll-hint">
+          {t('end.scroll_hint')}
+        </p>
+      )}
+      <div class="scroll-x pinned" ref={box}>
+        {children}
+      </div>
+    </>
   );
 }

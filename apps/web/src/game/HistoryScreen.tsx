@@ -1,5 +1,6 @@
 // History ("Prev"): every hand of the game with both score boxes; any hand can be edited or
-// deleted, and core replays the game so every later score follows.
+// deleted, and core replays the game so every later score follows. Hands are numbered from 1
+// (handNumber: an instant payout is no hand), as the edit screens' titles name them.
 
 import type { HandRecord, Issue, Seat, SingaporeInstantBreakdown } from '@mahjong-ledger/core';
 import { parseTiles } from '@mahjong-ledger/core';
@@ -10,7 +11,7 @@ import { go } from '../router.ts';
 import { InstantBox1, WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
-import { resultLabel, roundLabel } from '../ui/labels.ts';
+import { handNumber, resultLabel, roundLabel } from '../ui/labels.ts';
 import { type FamilyUi, familyUi } from './families.ts';
 import { removeHand, useStore } from './store.ts';
 import { winTitle } from './WinScreen.tsx';
@@ -32,6 +33,7 @@ export function HistoryScreen() {
           <HistoryItem
             key={h.eventIndex}
             record={h}
+            number={handNumber(hands, h.eventIndex)}
             ui={ui}
             names={names}
             event={game.doc.events[h.eventIndex]}
@@ -47,13 +49,15 @@ export function HistoryScreen() {
 
 interface HistoryItemProps {
   record: HandRecord;
+  /** The hand's number (an instant payout's: the hand it was paid in), as the edit screen's title says. */
+  number: number;
   ui: FamilyUi;
   names: readonly string[];
   event: unknown;
   onDelete(): void;
 }
 
-function HistoryItem({ record, ui, names, event, onDelete }: HistoryItemProps) {
+function HistoryItem({ record, number, ui, names, event, onDelete }: HistoryItemProps) {
   const ev = event as {
     type: string;
     result?: {
@@ -68,7 +72,10 @@ function HistoryItem({ record, ui, names, event, onDelete }: HistoryItemProps) {
     <li class="history-item" data-testid={`hand-${record.eventIndex}`}>
       <details>
         <summary>
-          <span class="round">{roundLabel(record.round, ui.id)}</span>
+          <span class="round">
+            {t(instant ? 'history.during_hand' : 'history.hand_n', { n: number })} ·{' '}
+            {roundLabel(record.round, ui.id)}
+          </span>
           <span class="what">{resultLabel(record.result, names, ui.id)}</span>
         </summary>
         {isWin &&

@@ -19,6 +19,7 @@ import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { Tile } from '../tiles/Tile.tsx';
 import { EntryActions } from '../ui/EntryActions.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
+import { handNumber } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { commitHand, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
 
@@ -74,7 +75,11 @@ export function InstantScreen({ edit }: { edit: number | null }) {
 
   return (
     <section class="screen instant-screen" aria-labelledby="instant-title">
-      <h2 id="instant-title">{edit === null ? t('instant.title') : t('win.edit_title', { n: edit })}</h2>
+      <h2 id="instant-title">
+        {edit === null
+          ? t('instant.title')
+          : t('instant.edit_title', { n: handNumber(game.state.history, edit) })}
+      </h2>
       <p class="muted small">{t('instant.help')}</p>
       <SeatPicker
         label={t('instant.seat')}

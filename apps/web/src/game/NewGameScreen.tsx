@@ -1,9 +1,11 @@
 // New game: four players in seat order, the rule family and preset, start points and game
 // length, and every option of the preset in an expandable list where any can be overridden.
+// Start game starts one game: a second tap before the screen changes (a double tap) is
+// ignored, as OK on the entry screens (EntryActions), so no second game is saved.
 
 import type { Issue } from '@mahjong-ledger/core';
-import { useMemo, useState } from 'preact/hooks';
-import { optionName, t, tDynamic, windName } from '../i18n/index.ts';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { choiceName, optionName, t, tDynamic, windName } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { IssueList } from '../ui/IssueList.tsx';
 import { FAMILIES, type FamilyChoice } from './families.ts';
@@ -16,6 +18,7 @@ export function NewGameScreen() {
   const [preset, setPreset] = useState(family.defaultPreset);
   const [overrides, setOverrides] = useState<Record<string, unknown>>({});
   const [issues, setIssues] = useState<Issue[]>([]);
+  const started = useRef(false);
   const rules = useMemo(() => family.resolve(preset, overrides), [family, preset, overrides]);
   const base = useMemo(() => family.resolve(preset, {}), [family, preset]);
 
@@ -32,6 +35,7 @@ export function NewGameScreen() {
   };
   const start = (e: Event) => {
     e.preventDefault();
+    if (started.current) return;
     const players = names.map((n, i) => n.trim() || t('new.default_name', { n: i + 1 })) as [
       string,
       string,
@@ -40,7 +44,10 @@ export function NewGameScreen() {
     ];
     const problems = startGame({ family: family.id, preset, overrides, players });
     setIssues(problems);
-    if (problems.length === 0) go('table');
+    if (problems.length === 0) {
+      started.current = true;
+      go('table');
+    }
   };
 
   return (
@@ -182,6 +189,7 @@ function OptionList({ family, rules, overrides, onSet }: OptionListProps) {
             </label>
             <OptionInput
               id={id}
+              name={key}
               value={value}
               choices={family.optionValues(key)}
               onSet={(v) => onSet(key, v)}
@@ -195,11 +203,14 @@ function OptionList({ family, rules, overrides, onSet }: OptionListProps) {
 
 function OptionInput({
   id,
+  name,
   value,
   choices,
   onSet,
 }: {
   id: string;
+  /** The option's key (its choices' labels are the option's own). */
+  name: string;
   value: unknown;
   choices: unknown[];
   onSet(v: unknown): void;
@@ -235,7 +246,7 @@ function OptionInput({
       <select id={id} value={value} onChange={(e) => onSet((e.target as HTMLSelectElement).value)}>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {choiceName(name, o)}
           </option>
         ))}
       </select>

@@ -2,7 +2,8 @@
 // hand (tile picker or keyboard, bonus tiles included) or, in quick mode, its han and fu
 // (riichi), its tai (Singapore) or its basic points and doubles (Classical). Every change is tried against
 // core's ledger at once, so the errors, score box 1 and score box 2 (with the new scores) are
-// live; OK keeps the hand in the game. With `edit`, an earlier hand is changed instead.
+// live; OK keeps the hand in the game. With `edit`, an earlier hand is changed instead. The form
+// is kept as a draft over a reload until OK or Cancel (entryDraft.ts).
 // A riichi ron can have a second (third) winner on the same discard: "add another winner" adds
 // an entry, each with its own hand, shown one at a time under tabs; core decides what the rules
 // allow (double, triple ron, head bump) and how the payments go.
@@ -15,9 +16,11 @@ import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
-import { EntryActions } from '../ui/EntryActions.tsx';
+import { DraftRestored, EntryActions } from '../ui/EntryActions.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
+import { handNumber } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
+import { useEntryDraft } from './entryDraft.ts';
 import { type FamilyUi, familyUi } from './families.ts';
 import { commitHand, type OpenGame, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
 
@@ -145,7 +148,15 @@ function buildEvent(f: WinForm, ui: FamilyUi): GameEvent | null {
 
 export function WinScreen({ edit }: { edit: number | null }) {
   const { game } = useStore();
-  const [form, setForm] = useState<WinForm | null>(() => (game ? initialForm(game, edit) : null));
+  // The form being entered, kept over a reload (a draft) until saved or cancelled.
+  const draft = useEntryDraft<WinForm | null>(
+    game,
+    'win',
+    edit,
+    () => (game ? initialForm(game, edit) : null),
+    (f) => Array.isArray(f?.entries) && f.entries.length > 0 && Array.isArray(f.riichi),
+  );
+  const { form, setForm } = draft;
   const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
   const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);
   const event = form && ui ? buildEvent(form, ui) : null;
@@ -202,13 +213,19 @@ export function WinScreen({ edit }: { edit: number | null }) {
     if (!event) return false;
     const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
     setSaveIssues(problems);
-    if (problems.length === 0) go(edit === null ? 'table' : 'history');
+    if (problems.length === 0) {
+      draft.clear();
+      go(edit === null ? 'table' : 'history');
+    }
     return problems.length === 0;
   };
 
   return (
     <section class="screen win-screen" aria-labelledby="win-title">
-      <h2 id="win-title">{edit === null ? t('win.title') : t('win.edit_title', { n: edit })}</h2>
+      <h2 id="win-title">
+        {edit === null ? t('win.title') : t('win.edit_title', { n: handNumber(game.state.history, edit) })}
+      </h2>
+      {draft.restored && <DraftRestored />}
       {edit !== null && game.doc.events[edit]?.type === 'hand' && (
         <button type="button" onClick={() => go('draw', { edit })} data-testid="edit-as-draw">
           {t('win.edit_as_draw')}
@@ -448,7 +465,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
           />
         </div>
       )}
-      <EntryActions saveIssues={saveIssues} canSave={!!record} onSave={ok} />
+      <EntryActions saveIssues={saveIssues} canSave={!!record} onSave={ok} onCancel={draft.clear} />
     </section>
   );
 }

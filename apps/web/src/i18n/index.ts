@@ -100,6 +100,11 @@ export function optionName(id: string): string {
   return tDynamic(`option.${id}`, id);
 }
 
+/** A rule option's choice (a code such as `head_bump`): its label, else the code itself. */
+export function choiceName(option: string, value: string): string {
+  return tDynamic(`choice.${option}.${value}`, value);
+}
+
 /** Name of the wind 1..4 (East .. North). */
 export function windName(w: number): string {
   return t((['wind.1', 'wind.2', 'wind.3', 'wind.4'] as const)[w - 1]!);

@@ -2,6 +2,7 @@
 
 import {
   type FamilyId,
+  type HandRecord,
   type HandResult,
   type InstantResult,
   type RoundState,
@@ -18,6 +19,21 @@ export function roundLabel(r: RoundState, family: FamilyId = 'riichi'): string {
         ? 'round.label_classical'
         : 'round.label';
   return t(key, { wind: windName(r.wind), n: r.number, honba: r.honba, sticks: r.sticks });
+}
+
+/**
+ * A hand's number in the game, as the history and the edit screens name it: hands (wins and
+ * draws) count from 1; a Singapore instant payout is no hand, and is numbered by the hand in
+ * play when it was paid (the next hand). `eventIndex` is the record's index in the log.
+ */
+export function handNumber(history: readonly HandRecord[], eventIndex: number): number {
+  let n = 0;
+  for (const h of history) {
+    if (h.eventIndex > eventIndex) break;
+    if (h.result.kind !== 'instant') n++;
+    if (h.eventIndex === eventIndex) return h.result.kind === 'instant' ? n + 1 : n;
+  }
+  return n + 1;
 }
 
 export function seatWind(seat: number, dealer: number): number {

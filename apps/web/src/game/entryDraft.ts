@@ -1,0 +1,92 @@
+// The unsaved form of an entry screen (a win or a draw), kept in
+// sessionStorage so a reload, or a phone that kills the tab, does not lose a hand half entered.
+// A draft is keyed by game, screen and edited hand, and holds what the game's log was when it
+// was made: it comes back only on the same screen for the same hand of the same game (not after
+// a hand was saved, edited away or deleted since). It is cleared when the entry is saved or
+// cancelled. Restoring only fills the form: nothing is saved until OK is pressed.
+
+import { useState } from 'preact/hooks';
+import type { OpenGame } from './store.ts';
+
+export type EntryScreen = 'win' | 'draw' | 'instant';
+
+const PREFIX = 'mahjong-ledger:entry:';
+
+const keyOf = (game: OpenGame, screen: EntryScreen, edit: number | null) =>
+  `${PREFIX}${game.id}:${screen}:${edit ?? 'new'}`;
+
+/** What the draft was made on: the edited hand as stored, or the log's length and last event. */
+function baseOf(game: OpenGame, edit: number | null): string {
+  const events = game.doc.events;
+  return JSON.stringify(edit === null ? [events.length, events[events.length - 1]] : [edit, events[edit]]);
+}
+
+interface Stored<T> {
+  base: string;
+  form: T;
+}
+
+function read<T>(key: string, base: string, valid: (form: T) => boolean): T | null {
+  try {
+    const text = sessionStorage.getItem(key);
+    if (text === null) return null;
+    const stored = JSON.parse(text) as Stored<T>;
+    if (stored?.base === base && stored.form != null && valid(stored.form)) return stored.form;
+    sessionStorage.removeItem(key);
+  } catch {
+    // No sessionStorage, or a draft that does not parse: the screen starts afresh.
+  }
+  return null;
+}
+
+function write<T>(key: string, value: Stored<T> | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or unavailable: the entry is still on screen, only not kept over a reload.
+  }
+}
+
+export interface EntryDraft<T> {
+  form: T;
+  /** Sets the form and keeps it as the draft. */
+  setForm(form: T): void;
+  /** The form was restored from a draft (not yet saved). */
+  restored: boolean;
+  /** Forgets the draft (the entry was saved or cancelled). */
+  clear(): void;
+}
+
+/**
+ * The form of an entry screen: the draft kept for this game, screen and hand when there is
+ * one, else `initial()`. Only the user's changes are kept (an untouched form leaves none).
+ */
+export function useEntryDraft<T>(
+  game: OpenGame | null,
+  screen: EntryScreen,
+  edit: number | null,
+  initial: () => T,
+  /** A draft's form has the screen's shape (one kept by another version may not). */
+  valid: (form: T) => boolean,
+): EntryDraft<T> {
+  const [start] = useState(() => {
+    if (!game) return { form: initial(), restored: false, key: null, base: '' };
+    const key = keyOf(game, screen, edit);
+    const base = baseOf(game, edit);
+    const draft = read<T>(key, base, valid);
+    return { form: draft ?? initial(), restored: draft !== null, key, base };
+  });
+  const [form, setState] = useState<T>(start.form);
+  return {
+    form,
+    restored: start.restored,
+    setForm(next: T) {
+      if (start.key) write(start.key, { base: start.base, form: next });
+      setState(next);
+    },
+    clear() {
+      if (start.key) write(start.key, null);
+    },
+  };
+}
