@@ -3,7 +3,7 @@
 // that are not tiles are an invalid hand (exit 1), reported with core's own messages.
 
 import { parseTiles, type Tile } from '@mahjong-ledger/core';
-import { describeIssues, invalidError, usageError } from './errors.ts';
+import { coreErrorJson, describeIssues, invalidError, usageError } from './errors.ts';
 
 const WIND_WORDS: Record<string, number> = {
   e: 1,
@@ -39,7 +39,7 @@ export function parseCount(text: string, option: string): number {
 /** Tiles in mpsz (e.g. dora indicators `3m7z`). */
 export function parseTileList(text: string, option: string): Tile[] {
   const r = parseTiles(text, option.replace(/^--/, ''));
-  if (!r.ok) throw invalidError(describeIssues(r.issues));
+  if (!r.ok) throw invalidError(describeIssues(r.issues), coreErrorJson(r));
   return r.value;
 }
 

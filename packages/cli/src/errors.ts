@@ -1,22 +1,40 @@
 // The two ways a command fails, as exit codes: 1 when the hand or game is not valid (not a
 // win, no yaku, impossible tiles, a broken game file) or the system would not write its file,
 // 2 when the command line is wrong.
-// Commands throw these; `main` prints their lines to stderr and exits with their code.
+// Commands throw these; `main` prints their lines to stderr and exits with their code, and with
+// `--json` prints one error document to stdout as well (see `errorDocument`).
 
 import type { Issue } from '@mahjong-ledger/core';
 
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
 export const EXIT_USAGE = 2;
+/** An error in the tool itself (a bug): exit 3. */
+export const EXIT_INTERNAL = 3;
+
+/** What each exit code of a failed run means, as the `--json` error document names it. */
+export const EXIT_MEANINGS: Readonly<Record<number, string>> = {
+  [EXIT_INVALID]: 'invalid',
+  [EXIT_USAGE]: 'usage',
+  [EXIT_INTERNAL]: 'internal',
+};
+
+/** The `--json` detail of an error: core's shape (an error code and every issue), and the family when known. */
+export interface ErrorJson {
+  ok: false;
+  family?: string;
+  error: string;
+  issues: readonly Issue[];
+}
 
 export class CliError extends Error {
   readonly exitCode: number;
   /** One line per problem, each a sentence naming it. */
   readonly lines: string[];
-  /** With `--json`: the document printed to stdout alongside the message. */
-  readonly json: unknown;
+  /** With `--json`: the error code and issues printed to stdout (see `errorDocument`). */
+  readonly json: ErrorJson | undefined;
 
-  constructor(exitCode: number, lines: string[], json?: unknown) {
+  constructor(exitCode: number, lines: string[], json?: ErrorJson) {
     super(lines.join('\n'));
     this.exitCode = exitCode;
     this.lines = lines;
@@ -25,13 +43,53 @@ export class CliError extends Error {
 }
 
 /** A command-line mistake (bad option value, unknown preset, missing family): exit 2. */
-export function usageError(message: string): CliError {
-  return new CliError(EXIT_USAGE, [message]);
+export function usageError(message: string, json?: ErrorJson): CliError {
+  return new CliError(EXIT_USAGE, [message], json);
 }
 
 /** The input is understood but is not a valid hand or game, or its file cannot be written: exit 1. */
-export function invalidError(lines: string[], json?: unknown): CliError {
+export function invalidError(lines: string[], json?: ErrorJson): CliError {
   return new CliError(EXIT_INVALID, lines, json);
+}
+
+/** Core's refusal (`{ ok: false, error, issues }`) as the `--json` detail of an error. */
+export function coreErrorJson(r: { error: string; issues: readonly Issue[] }, family?: string): ErrorJson {
+  return family === undefined
+    ? { ok: false, error: r.error, issues: r.issues }
+    : { ok: false, family, error: r.error, issues: r.issues };
+}
+
+/**
+ * An error the CLI finds itself, in core's shape: the error (`usage`, `invalid`, `write_refused`)
+ * and its message as the one issue, with the issue's code and where the problem is.
+ */
+export function cliErrorJson(error: string, code: string, message: string, path?: string): ErrorJson {
+  return { ok: false, error, issues: [path === undefined ? { code, message } : { code, message, path }] };
+}
+
+/**
+ * The one JSON document of a failed run with `--json`, whatever failed: `ok: false`, the error
+ * code (core's, e.g. `no_yaku`, or the CLI's: `usage`, `invalid`, `write_refused`, ...), every
+ * issue (`code`, `message`, `path` when known), the exit code and what it means
+ * (`invalid`, `usage`, `internal`). Without a detail, each line of the message is one issue.
+ */
+export function errorDocument(
+  exitCode: number,
+  lines: readonly string[],
+  json?: ErrorJson,
+): ErrorJson & {
+  exitCode: number;
+  exitMeaning: string;
+} {
+  const error = json?.error ?? EXIT_MEANINGS[exitCode] ?? 'invalid';
+  return {
+    ok: false,
+    ...(json?.family === undefined ? {} : { family: json.family }),
+    error,
+    issues: json?.issues ?? lines.map((message) => ({ code: error, message })),
+    exitCode,
+    exitMeaning: EXIT_MEANINGS[exitCode] ?? 'invalid',
+  };
 }
 
 /** Core issues as readable lines: the message, and where the problem is when core says so. */
@@ -50,6 +108,6 @@ export function scoreError(family: string, error: string, issues: readonly Issue
   const lead = SCORE_ERROR_LEADS[error] ?? 'not a valid hand';
   return invalidError(
     describeIssues(issues).map((m) => `${lead}: ${m}`),
-    { ok: false, family, error, issues },
+    coreErrorJson({ error, issues }, family),
   );
 }

@@ -1,27 +1,56 @@
 // The CLI's entry: builds the commander program, runs it on argv, and turns every outcome into
 // an exit code (0 ok, 1 invalid hand or game, 2 usage error). Nothing here exits the process.
+// With `--json` every failed run prints its one error document (see `errorDocument`) to stdout
+// as well as the message to stderr, so a script always reads exactly one JSON document.
 
 import { CommanderError } from 'commander';
-import { CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE } from './errors.ts';
+import { CliError, type ErrorJson, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, errorDocument } from './errors.ts';
 import { createProcessIo, type Io, printJson } from './io.ts';
 import { buildProgram } from './program.ts';
+
+/** `--json` among the options (not after a `--`, where every word is an argument). */
+function wantsJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
+}
+
+/** commander's error code as an issue code: `commander.unknownOption` → `unknown_option`. */
+function commanderIssueCode(code: string): string {
+  return code.replace(/^commander\./, '').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
 
 /** Runs the CLI on `argv` (without node and the script) and returns the exit code. */
 export async function main(argv: readonly string[], io: Io = createProcessIo()): Promise<number> {
   const program = buildProgram(io);
+  const json = wantsJson(argv);
+  const fail = (exitCode: number, lines: readonly string[], detail?: ErrorJson): number => {
+    if (json) printJson(io, errorDocument(exitCode, lines, detail));
+    return exitCode;
+  };
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return EXIT_OK;
   } catch (e) {
-    if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
-    if (e instanceof CliError) {
-      if (e.json !== undefined && argv.includes('--json')) printJson(io, e.json);
-      for (const line of e.lines) io.writeErr(`${io.errColor.red('error:')} ${line}\n`);
-      return e.exitCode;
+    if (e instanceof CommanderError) {
+      // commander has printed its message (and the hint) to stderr already; help and version exit 0.
+      if (e.exitCode === 0) return EXIT_OK;
+      const message = e.message.replace(/^error: /, '');
+      const code = commanderIssueCode(e.code);
+      return fail(EXIT_USAGE, [message], { ok: false, error: 'usage', issues: [{ code, message }] });
     }
+    if (e instanceof CliError) {
+      const code = fail(e.exitCode, e.lines, e.json);
+      for (const line of e.lines) io.writeErr(`${io.errColor.red('error:')} ${line}\n`);
+      return code;
+    }
+    const message = e instanceof Error ? e.message : String(e);
     io.writeErr(
       `${io.errColor.red('internal error:')} ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
     );
-    return EXIT_INVALID + 2;
+    return fail(EXIT_INTERNAL, [message], {
+      ok: false,
+      error: 'internal',
+      issues: [{ code: 'internal', message }],
+    });
   }
 }

@@ -58,6 +58,7 @@ describe('chart', () => {
     const r = await runCli(['chart', '--rules', 'sg_base_030']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Singapore tai table: sg_base_030');
+    expect(r.stdout).toContain('amounts per payer in currency units');
     expect(r.stdout).toMatch(
       /tai +discard +self-draw\n +0 +0\.50 +1\.00\n +1 +1\.00 +2\.00\n +2 +2\.00 +3\.00\n +3 +3\.00 +5\.00\n +4 +5\.00 +10\.00\n +5 +10\.00 +20\.00\n/,
     );
@@ -70,7 +71,11 @@ describe('chart', () => {
   });
 
   test.each([
-    [['chart', '--rules', 'nope'], 'unknown riichi preset "nope"'],
+    [
+      ['chart', '--rules', 'nope'],
+      'unknown preset "nope" (known: riichi: ema2016, wrc2022, wrc2025, tenhou, mahjongsoul, mleague, shanghai2; classical: jc_reference, jc_four_winds; singapore: sg_reference, ',
+    ],
+    [['chart', '--family', 'riichi', '--rules', 'nope'], 'unknown riichi preset "nope"'],
     [['chart', '--family', 'classical'], 'Japanese Classical has no payment chart'],
     [['chart', '--rules', 'sg_reference', '--max-tai', 'x'], '--max-tai must be a whole number'],
   ])('%j is a usage error', async (args, message) => {
@@ -125,7 +130,10 @@ describe('rules', () => {
   });
 
   test.each([
-    [['rules', 'nope'], 'unknown preset "nope"'],
+    [
+      ['rules', 'nope'],
+      'unknown preset "nope" (known: riichi: ema2016, wrc2022, wrc2025, tenhou, mahjongsoul, mleague, shanghai2; classical: jc_reference, jc_four_winds; singapore: sg_reference, ',
+    ],
     [['rules', 'tenhou', '--family', 'singapore'], 'unknown preset "tenhou" for singapore'],
     [['rules', 'tenhou', '--set', 'bogus=1'], 'unknown riichi option "bogus"'],
   ])('%j is a usage error', async (args, message) => {

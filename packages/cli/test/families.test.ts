@@ -101,6 +101,8 @@ describe('score --family singapore', () => {
     expect(r.stdout).toMatch(/dragon pung +1 tai/);
     expect(r.stdout).toContain('3 tai; winner receives 16.00');
     expect(r.stdout).toMatch(/North +→ +East +8\.00 +base/);
+    // The one label of money, as `game show --hand` and `chart` give it.
+    expect(r.stdout).toContain('Score box 2: payments (currency units)');
   });
 
   test('--json equals core’s score', async () => {

@@ -54,6 +54,8 @@ const win = (winner: number, from: number | null, score: object, liable?: number
 const cents = (h: number) => (h / 100).toFixed(2).replace(/^-(0\.00)$/, '$1');
 const signedCents = (h: number) => (h > 0 ? `+${cents(h)}` : cents(h));
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+/** Settlement money (currency units) as every family shows it: signed, with cents. */
+const signedMoney = (m: number) => signedCents(Math.round(m * 100));
 const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One family's game through the executable, with core's version of it alongside. */
@@ -353,7 +355,9 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     const record = g.expected.state.history.find((h) => h.eventIndex === 4)!;
     expect(r.stdout).toContain('Score box 1: breakdown');
     expect(r.stdout).toMatch(/fully concealed +1 tai/);
-    expect(r.stdout).toContain('Score box 2: payments (dollars and cents)');
+    // Money has one label everywhere (as in `score --family singapore` and `chart`).
+    expect(r.stdout).toContain('Score box 2: payments (currency units)');
+    expect(r.stdout).not.toContain('dollars');
     record.payment.deltas.forEach((d, seat) => {
       expect(r.stdout).toMatch(
         new RegExp(`${['Ann', 'Bo', 'Cy', 'Di'][seat]} .*${reEscape(signedCents(d))}\\n`),
@@ -367,11 +371,12 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     const r = await g.run(['settle']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Settlement as the game stands (not finished)');
-    expect(r.stdout).toContain('balances in dollars and cents; money at the rate 2');
+    expect(r.stdout).toContain('balances in currency units; money in currency units at the rate 2\n');
+    expect(r.stdout).not.toContain('dollars');
     for (const row of settlement.rows) {
       expect(r.stdout).toMatch(
         new RegExp(
-          `${row.rank} +${row.name} +${reEscape(signedCents(row.finalScore))} +${reEscape(signedCents(Math.round(row.money! * 100)))}\\n`,
+          `${row.rank} +${row.name} +${reEscape(signedCents(row.finalScore))} +${reEscape(signedMoney(row.money!))}\\n`,
         ),
       );
     }
@@ -540,12 +545,14 @@ describe('a Japanese Classical game (default preset with --set drawPayments=true
     const r = await g.run(['settle']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
-      `starting points ${settlement.startingPoints}; leftover Ready sticks ${settlement.leftoverSticks}`,
+      `starting points ${settlement.startingPoints}; leftover Ready sticks ${settlement.leftoverSticks}; money in currency units at the rate 0.1\n`,
     );
+    // Money as in a Singapore settlement: signed, with cents (not 4.89 and 1.8 beside +1.20).
+    expect(settlement.rows.some((row) => String(row.money) !== signedMoney(row.money!))).toBe(true);
     for (const row of settlement.rows) {
       expect(r.stdout).toMatch(
         new RegExp(
-          `${row.rank} +${row.name} +${row.score} +${row.sticks ? `\\+${row.sticks} +` : ''}${row.finalScore} +${reEscape(signed(row.points))} +${row.money}\\n`,
+          `${row.rank} +${row.name} +${row.score} +${row.sticks ? `\\+${row.sticks} +` : ''}${row.finalScore} +${reEscape(signed(row.points))} +${reEscape(signedMoney(row.money!))}\\n`,
         ),
       );
     }

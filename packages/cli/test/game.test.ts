@@ -32,6 +32,13 @@ function take(r: Edit): { doc: GameDocument; state: GameState } {
 const hand = (riichi: number[], result: Extract<GameEvent, { type: 'hand' }>['result']): GameEvent =>
   ({ type: 'hand', riichi, result }) as GameEvent;
 
+/** Money as the test reads it, in every family: signed, two decimals (4.887 → "+4.89", 0 → "0.00"). */
+const money = (m: number) => {
+  const text = (Math.round(m * 100) / 100).toFixed(2).replace(/^-(0\.00)$/, '$1');
+  return m > 0 && text !== '0.00' ? `+${text}` : text;
+};
+const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('a game kept through new/add/edit/remove/settle', () => {
   let dir: string;
   let file: string;
@@ -274,10 +281,13 @@ describe('a game kept through new/add/edit/remove/settle', () => {
     expect(Math.abs(points)).toBeLessThan(0.05);
     const text = await runCli(['game', 'settle', file]);
     expect(text.code).toBe(0);
+    expect(text.stdout).toContain('; money in currency units at the rate 0.5\n');
+    // Money reads as in every family: signed, with cents (never 9.45 beside a Singapore +1.20).
+    expect(settlement.rows.some((r) => String(r.money) !== money(r.money!))).toBe(true);
     for (const row of settlement.rows) {
       expect(text.stdout).toMatch(
         new RegExp(
-          `${row.rank} +${row.name} +${row.score} .*${row.points > 0 ? '\\+' : ''}${row.points} +${row.money}\\n`,
+          `${row.rank} +${row.name} +${row.score} .*${row.points > 0 ? '\\+' : ''}${row.points} +${reEscape(money(row.money!))}\\n`,
         ),
       );
     }
@@ -335,8 +345,12 @@ describe('a game kept through new/add/edit/remove/settle', () => {
       2,
       '--ron needs --from',
     ],
-    ['editing a hand that does not exist', ['edit', '--draw'], 2, "missing required argument 'n'"],
+    ['editing without a hand number', ['edit', '--draw'], 2, "missing required argument 'n'"],
+    // A hand number the game does not have: exit 1 (the game is not valid for it) from every command.
+    ['editing a hand that does not exist', ['edit', '99', '--draw'], 1, 'event 99 does not exist'],
     ['removing a hand that does not exist', ['remove', '99'], 1, 'event 99 does not exist'],
+    ['showing a hand that does not exist', ['show', '--hand', '99'], 1, 'there is no hand #99'],
+    ['a hand number that is not a number', ['show', '--hand', 'x'], 2, 'must be a whole number'],
     [
       'an abortive draw the rules do not play',
       ['add', '--abortive', 'kyuushu_kyuuhai'],
@@ -385,7 +399,25 @@ describe('game files that cannot be used', () => {
       'nope',
     ]);
     expect(preset.code).toBe(2);
-    expect(preset.stderr).toContain('unknown riichi preset "nope"');
+    // No --family: the message names the presets of every family, as `mahjong-ledger rules` lists them.
+    expect(preset.stderr).toContain('unknown preset "nope" (known: riichi: ema2016, ');
+    expect(preset.stderr).not.toContain('unknown riichi preset');
+    for (const p of ['mleague', 'jc_reference', 'jc_four_winds', 'sg_reference', 'sg_unlimited'])
+      expect(preset.stderr).toContain(p);
+    expect(preset.stderr).toMatch(/riichi: .*; classical: .*; singapore: /);
+    const sg = await runCli([
+      'game',
+      'new',
+      join(dir, 'c.json'),
+      '--players',
+      'A,B,C,D',
+      '--family',
+      'singapore',
+      '--rules',
+      'nope',
+    ]);
+    expect(sg.code).toBe(2);
+    expect(sg.stderr).toContain('unknown Singapore preset "nope" (known: sg_reference, ');
     const three = await runCli(['game', 'new', join(dir, 'b.json'), '--players', 'A,B,C']);
     expect(three.code).toBe(2);
     expect(three.stderr).toContain('four names');

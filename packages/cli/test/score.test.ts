@@ -193,7 +193,16 @@ describe('score: usage errors exit 2', () => {
   test.each([
     ['bad wind', ['234567m345p67899s', '--seat', 'X'], '--seat must be a wind'],
     ['bad count', ['234567m345p67899s', '--honba', '-1'], '--honba must be a whole number'],
-    ['unknown preset', ['234567m345p67899s', '--rules', 'nope'], 'unknown riichi preset "nope"'],
+    [
+      'unknown preset (no --family: every family’s presets)',
+      ['234567m345p67899s', '--rules', 'nope'],
+      'unknown preset "nope" (known: riichi: ema2016, wrc2022, wrc2025, tenhou, mahjongsoul, mleague, shanghai2; classical: jc_reference, jc_four_winds; singapore: sg_reference, ',
+    ],
+    [
+      'unknown preset of the family given',
+      ['234567m345p67899s', '--family', 'riichi', '--rules', 'nope'],
+      'unknown riichi preset "nope"',
+    ],
     ['unknown option', ['234567m345p67899s', '--set', 'nope=1'], 'unknown riichi option "nope"'],
     [
       'badly typed option',

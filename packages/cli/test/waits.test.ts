@@ -75,5 +75,11 @@ describe('waits', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Examples:');
     expect(r.stdout).toContain('Hand syntax');
+    // waits has no --win (the hand has no winning tile yet): its help does not mention one.
+    expect(r.stdout).not.toContain('--win');
+    expect(r.stdout).not.toContain('winning tile included');
+    expect(r.stdout).toContain('A waiting hand has 13 tiles');
+    const score = await runCli(['score', '--help']);
+    expect(score.stdout).toContain('Without --win, the last concealed tile');
   });
 });

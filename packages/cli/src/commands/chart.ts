@@ -17,9 +17,9 @@ import type { Command } from 'commander';
 import { collectSetting } from '../args.ts';
 import { usageError } from '../errors.ts';
 
-import { findFamily, findFamilyOfPreset, resolveFamilyRules } from '../families/registry.ts';
+import { familyOfOptions, resolveFamilyRules } from '../families/registry.ts';
 import { type Io, printJson, printLines } from '../io.ts';
-import { formatMoney } from '../ledger/units.ts';
+import { formatMoney, MONEY_UNIT } from '../ledger/units.ts';
 import { formatId, layoutColumns } from '../text.ts';
 
 interface ChartOptions {
@@ -122,7 +122,7 @@ function renderTaiTable(preset: string, rules: SingaporeRules, maxTai: number, i
   ]);
   return [
     io.color.bold(`Singapore tai table: ${preset}`),
-    `  limit ${rules.limit === null ? 'none' : `${rules.limit} tai`}; amounts per payer in currency units`,
+    `  limit ${rules.limit === null ? 'none' : `${rules.limit} tai`}; amounts per payer in ${MONEY_UNIT}`,
     rules.shooterPays
       ? '  shooter pays: on a discard win the discarder pays for every loser'
       : '  discard win: the discarder pays the self-draw column, each other loser the discard column',
@@ -150,11 +150,7 @@ Examples:
   mahjong-ledger chart --rules sg_unlimited --max-tai 12 --json`,
     )
     .action((o: ChartOptions) => {
-      const family = o.family
-        ? findFamily(o.family)
-        : o.rules
-          ? (findFamilyOfPreset(o.rules) ?? findFamily('riichi'))
-          : findFamily('riichi');
+      const family = familyOfOptions(o);
       const { preset, rules } = resolveFamilyRules(family, o.rules, o.set ?? {});
       if (family.id === 'riichi') {
         const r = rules as unknown as RiichiRules;

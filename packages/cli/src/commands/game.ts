@@ -23,8 +23,8 @@ import {
 } from '@mahjong-ledger/core';
 import { type Command, Option } from 'commander';
 import { collectSetting } from '../args.ts';
-import { describeIssues, invalidError, usageError } from '../errors.ts';
-import { findFamily, findFamilyOfPreset } from '../families/registry.ts';
+import { cliErrorJson, coreErrorJson, describeIssues, invalidError, usageError } from '../errors.ts';
+import { familyOfOptions } from '../families/registry.ts';
 import { type Io, printJson, printLines } from '../io.ts';
 import { buildEvent, type HandOptions } from '../ledger/entry.ts';
 import { loadGame, saveGame, writeFileAtomic } from '../ledger/file.ts';
@@ -60,7 +60,7 @@ function parseEventIndex(text: string): number {
 
 /** The new document and state of a ledger edit, or exit 1 naming every problem. */
 function takeEdit(r: EditResult): { doc: GameDocument; state: GameState } {
-  if (!r.ok) throw invalidError(describeIssues(r.issues), { ok: false, error: r.error, issues: r.issues });
+  if (!r.ok) throw invalidError(describeIssues(r.issues), coreErrorJson(r));
   return r.value;
 }
 
@@ -74,12 +74,7 @@ function buildConfig(o: NewOptions): GameConfig {
   if (players.some((p) => /^[1-4]$/.test(p)))
     throw usageError('--players: a name cannot be a seat number 1-4');
   // The family of --rules when no --family is given; the family's default preset when no --rules.
-  const family =
-    o.family !== undefined
-      ? findFamily(o.family)
-      : o.rules !== undefined
-        ? (findFamilyOfPreset(o.rules) ?? findFamily('riichi'))
-        : findFamily('riichi');
+  const family = familyOfOptions(o);
   const config: GameConfig = {
     family: family.id,
     preset: o.rules ?? family.defaultPreset,
@@ -193,9 +188,8 @@ function refuseToReplaceGame(out: string, gamePath: string): void {
   }
   if (!parseGameDocument(existing).ok) return;
   const which = resolve(out) === resolve(gamePath) ? 'is the game file itself' : 'holds a game';
-  throw usageError(
-    `--out ${out} ${which}; nothing was written: choose another file (or pass --force to replace it)`,
-  );
+  const message = `--out ${out} ${which}; nothing was written: choose another file (or pass --force to replace it)`;
+  throw usageError(message, cliErrorJson('write_refused', 'holds_a_game', message, 'out'));
 }
 
 /** "Added hand #3: Bo ron from Ann, 3 han 30 fu". */
@@ -249,7 +243,7 @@ Singapore and Japanese Classical (see game add --help for their options):
     .option('--set <key=value>', 'override one rule option; repeatable', collectSetting)
     .option(
       '--rate <n>',
-      'money for the settlement: per final point (riichi: 1000 table points; Classical: one point), Singapore: per dollar of balance',
+      'money for the settlement, in currency units: per final point (riichi: 1000 table points; Classical: one point), Singapore: per currency unit of balance',
     )
     .option('--force', 'replace the file if it exists')
     .option('--json', 'print exactly one JSON document instead of text')
@@ -265,9 +259,9 @@ Examples:
       const config = buildConfig(o);
       const created = createGame(config);
       // Everything in the configuration came from the command line: a rejected one is a usage error.
-      if (!created.ok) throw usageError(describeIssues(created.issues).join('; '));
+      if (!created.ok) throw usageError(describeIssues(created.issues).join('; '), coreErrorJson(created));
       const state = replayGame(created.value);
-      if (!state.ok) throw invalidError(describeIssues(state.issues));
+      if (!state.ok) throw invalidError(describeIssues(state.issues), coreErrorJson(state));
       saveGame(path, created.value, { exclusive: !o.force });
       const { preset, players } = config;
       printChange(
@@ -387,10 +381,14 @@ Examples:
       if (o.hand !== undefined) {
         const index = parseEventIndex(o.hand);
         const record = state.history.find((h) => h.eventIndex === index);
-        if (!record)
-          throw usageError(
-            `there is no hand #${index} (hands: ${state.history.map((h) => `#${h.eventIndex}`).join(' ') || 'none'})`,
+        // Like edit and remove: a hand number the game does not have is not valid for this game (exit 1).
+        if (!record) {
+          const message = `there is no hand #${index} (hands: ${state.history.map((h) => `#${h.eventIndex}`).join(' ') || 'none'})`;
+          throw invalidError(
+            [message],
+            coreErrorJson({ error: 'invalid', issues: [{ code: 'bad_index', message, path: 'index' }] }),
           );
+        }
         if (o.json) printJson(io, record);
         else printLines(io, renderHandDetail(state, record, io.color));
         return;

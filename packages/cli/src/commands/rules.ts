@@ -11,6 +11,7 @@ import {
   findFamily,
   findFamilyOfPreset,
   resolveFamilyRules,
+  unknownPresetError,
 } from '../families/registry.ts';
 import { type Io, printJson, printLines } from '../io.ts';
 import { layoutColumns } from '../text.ts';
@@ -90,12 +91,7 @@ Examples:
       if (o.family !== undefined) family = findFamily(o.family);
       if (preset !== undefined) {
         const owner = findFamilyOfPreset(preset);
-        if (!owner || (family && owner.id !== family.id)) {
-          const known = (family ? [family] : FAMILIES).flatMap((f) => Object.keys(f.presets));
-          throw usageError(
-            `unknown preset "${preset}"${family ? ` for ${family.id}` : ''} (known: ${known.join(', ')})`,
-          );
-        }
+        if (!owner || (family && owner.id !== family.id)) throw unknownPresetError(preset, family);
         family = owner;
       }
       if (!family) {

@@ -5,21 +5,34 @@ import { type Command, Option } from 'commander';
 import { collectSetting, parseCount, parseTileList, parseWind } from '../args.ts';
 import { usageError } from '../errors.ts';
 import { FAMILY_IDS, findFamilyFrontEnd } from '../families/index.ts';
-import { findFamilyOfPreset } from '../families/registry.ts';
+import { familyOfOptions } from '../families/registry.ts';
 import type { ScoreRequest, SituationFlag } from '../families/types.ts';
 import { type Io, printJson, printLines } from '../io.ts';
 
-/** The readable hand syntax, shown in `score --help` and `waits --help`. */
-export const HAND_SYNTAX_HELP = `
+/** The tiles and melds of the readable hand syntax, shared by `score --help` and `waits --help`. */
+const TILES_HELP = `
 Hand syntax:
   Tiles in mpsz: 123m man, 456p pin, 789s sou, 1234567z East South West North White Green Red,
-  0m 0p 0s red fives. Write the concealed tiles (the winning tile included), then each meld as
-  kind:tiles with kind chi, pon, kan (open kan), kakan (added kan) or ankan (closed kan):
+  0m 0p 0s red fives.`;
+const MELDS_HELP = `kind:tiles with kind chi, pon, kan (open kan), kakan (added kan) or ankan (closed kan):`;
+const WINDS_HELP = `Winds: E, S, W, N (or east, south, west, north, or 1-4). East is the dealer's seat.`;
+
+/** The readable hand syntax of a winning hand, shown in `score --help`. */
+export const HAND_SYNTAX_HELP = `${TILES_HELP} Write the concealed tiles (the winning tile included), then each meld as
+  ${MELDS_HELP}
     "123m456p 789s 11z + pon:555z ankan:1111m"
   Spaces, "+" and "," between parts are optional. Without --win, the last concealed tile
   written is the winning tile. Flowers 1f-4f, seasons 5f-8f and animals 1a-4a go with the
   concealed tiles (Japanese Classical and Singapore).
-Winds: E, S, W, N (or east, south, west, north, or 1-4). East is the dealer's seat.`;
+${WINDS_HELP}`;
+
+/** The readable hand syntax of a hand waiting to win (13 tiles, no winning tile), shown in `waits --help`. */
+export const WAITING_HAND_SYNTAX_HELP = `${TILES_HELP} Write the concealed tiles, then each meld as
+  ${MELDS_HELP}
+    "234m5p678s + pon:777z chi:123s"
+  Spaces, "+" and "," between parts are optional. A waiting hand has 13 tiles (a meld,
+  kans included, counts as 3) and no winning tile: the waits are the tiles that complete it.
+${WINDS_HELP}`;
 
 const FLAG_OPTIONS: readonly [SituationFlag, string][] = [
   ['riichi', 'riichi declared (classical: Ready)'],
@@ -132,9 +145,7 @@ Examples:
     )
     .action((handText: string, o: ScoreOptions) => {
       // Like `game new` and `chart`: a preset names its family (`--rules sg_reference`).
-      const family = findFamilyFrontEnd(
-        o.family ?? (o.rules === undefined ? undefined : findFamilyOfPreset(o.rules)?.id) ?? 'riichi',
-      );
+      const family = findFamilyFrontEnd(familyOfOptions(o).id);
       const req = readScoreRequest(handText, o);
       const report = family.score(req, { unicode: !!o.unicode, color: io.color });
       if (o.json) printJson(io, report.json);

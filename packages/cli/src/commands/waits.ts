@@ -17,7 +17,7 @@ import {
 } from '@mahjong-ledger/core';
 import type { Command } from 'commander';
 import { collectSetting, parseTileList, parseWind, WIND_NAMES } from '../args.ts';
-import { describeIssues, invalidError, usageError } from '../errors.ts';
+import { cliErrorJson, coreErrorJson, describeIssues, invalidError, usageError } from '../errors.ts';
 import {
   buildRiichiSituation,
   describePerPayer,
@@ -29,7 +29,7 @@ import type { ScoreRequest, SituationFlag } from '../families/types.ts';
 import { type Io, printJson, printLines } from '../io.ts';
 import { formatId, layoutColumns } from '../text.ts';
 import { renderHand, renderTile } from '../tiles.ts';
-import { HAND_SYNTAX_HELP } from './score.ts';
+import { WAITING_HAND_SYNTAX_HELP } from './score.ts';
 
 interface WaitsOptions {
   seat: string;
@@ -65,14 +65,13 @@ function countWaitingTiles(hand: Hand): number {
 function checkWaitingHand(hand: Hand, redPerSuit: number): void {
   const n = countWaitingTiles(hand);
   if (n !== 13) {
-    throw invalidError([
-      `a hand waiting to win has 13 tiles (each meld counted as 3), but this one has ${n}`,
-    ]);
+    const message = `a hand waiting to win has 13 tiles (each meld counted as 3), but this one has ${n}`;
+    throw invalidError([message], cliErrorJson('invalid', 'wrong_tile_count', message, 'hand'));
   }
   const issues = checkHand(hand, { redPerSuit, bonusAllowed: false }).filter(
     (i) => i.code !== 'wrong_tile_count' && i.code !== 'win_tile_missing',
   );
-  if (issues.length) throw invalidError(describeIssues(issues));
+  if (issues.length) throw invalidError(describeIssues(issues), coreErrorJson({ error: 'invalid', issues }));
 }
 
 function valueWin(
@@ -113,7 +112,7 @@ export function registerWaitsCommand(program: Command, io: Io): void {
     .option('--json', 'print exactly one JSON document instead of text')
     .addHelpText(
       'after',
-      `${HAND_SYNTAX_HELP}
+      `${WAITING_HAND_SYNTAX_HELP}
 
 Examples:
   mahjong-ledger waits "23456m345p67899s"

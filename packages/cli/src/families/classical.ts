@@ -13,7 +13,7 @@ import {
   scoreClassicalHand,
 } from '@mahjong-ledger/core';
 import { WIND_NAMES } from '../args.ts';
-import { describeIssues, scoreError, usageError } from '../errors.ts';
+import { coreErrorJson, describeIssues, scoreError, usageError } from '../errors.ts';
 import type { Colors } from '../io.ts';
 import { formatHeading, formatId, layoutColumns } from '../text.ts';
 import { renderHand, renderTile, type TileStyle } from '../tiles.ts';
@@ -81,7 +81,8 @@ export const classicalFrontEnd: FamilyFrontEnd = {
     );
     const preset = req.preset ?? 'jc_reference';
     const rules = resolveClassicalRules(preset, req.overrides);
-    if (!rules.ok) throw usageError(describeIssues(rules.issues).join('; '));
+    if (!rules.ok)
+      throw usageError(describeIssues(rules.issues).join('; '), coreErrorJson(rules, 'classical'));
     const hand = parseHandOrThrow(req.handText, req.win);
     const r = scoreClassicalHand(buildClassicalInput(hand, req), rules.value);
     if (!r.ok) throw scoreError('classical', r.error, r.issues);

@@ -2,7 +2,7 @@
 // presets and the resolver of core's `RuleFamily` objects.
 
 import { classical, type Issue, riichi, singapore } from '@mahjong-ledger/core';
-import { describeIssues, usageError } from '../errors.ts';
+import { type CliError, coreErrorJson, describeIssues, usageError } from '../errors.ts';
 
 export type FamilyId = 'riichi' | 'classical' | 'singapore';
 
@@ -14,7 +14,7 @@ export interface FamilyInfo {
   resolveRules(
     preset: string,
     overrides?: Record<string, unknown>,
-  ): { ok: true; value: unknown } | { ok: false; issues: Issue[] };
+  ): { ok: true; value: unknown } | { ok: false; error: string; issues: Issue[] };
 }
 
 export const FAMILIES: readonly FamilyInfo[] = [
@@ -34,6 +34,33 @@ export function findFamilyOfPreset(preset: string): FamilyInfo | undefined {
   return FAMILIES.find((f) => preset in f.presets) ?? FAMILIES.find((f) => f.resolveRules(preset).ok);
 }
 
+/**
+ * A preset no family (or not `family`) has: a usage error naming the presets of every family
+ * (or of `family`), grouped as `mahjong-ledger rules` lists them.
+ */
+export function unknownPresetError(preset: string, family?: FamilyInfo): CliError {
+  const known = (family ? [family] : FAMILIES)
+    .map((f) => `${f.id}: ${Object.keys(f.presets).join(', ')}`)
+    .join('; ');
+  const message = `unknown preset "${preset}"${family ? ` for ${family.id}` : ''} (known: ${known})`;
+  return usageError(
+    message,
+    coreErrorJson({ error: 'invalid', issues: [{ code: 'unknown_preset', message, path: 'rules' }] }),
+  );
+}
+
+/**
+ * The family of `--family`, else of the preset `--rules` names (an unknown one is a usage error
+ * naming every family's presets), else riichi.
+ */
+export function familyOfOptions(o: { family?: string; rules?: string }): FamilyInfo {
+  if (o.family !== undefined) return findFamily(o.family);
+  if (o.rules === undefined) return findFamily('riichi');
+  const family = findFamilyOfPreset(o.rules);
+  if (!family) throw unknownPresetError(o.rules);
+  return family;
+}
+
 /** A family's complete rules for a preset and overrides; an unknown preset or option is a usage error. */
 export function resolveFamilyRules(
   family: FamilyInfo,
@@ -42,6 +69,6 @@ export function resolveFamilyRules(
 ): { preset: string; rules: Record<string, unknown> } {
   const id = preset ?? family.defaultPreset;
   const r = family.resolveRules(id, overrides);
-  if (!r.ok) throw usageError(describeIssues(r.issues).join('; '));
+  if (!r.ok) throw usageError(describeIssues(r.issues).join('; '), coreErrorJson(r, family.id));
   return { preset: id, rules: r.value as Record<string, unknown> };
 }

@@ -12,7 +12,7 @@ import {
   scoreRiichiHand,
 } from '@mahjong-ledger/core';
 import { WIND_NAMES } from '../args.ts';
-import { describeIssues, invalidError, scoreError, usageError } from '../errors.ts';
+import { coreErrorJson, describeIssues, invalidError, scoreError, usageError } from '../errors.ts';
 import { formatHeading, formatId, layoutColumns } from '../text.ts';
 import { renderHand, renderTile, renderTiles, type TileStyle } from '../tiles.ts';
 import { renderPaymentBox } from './payment-box.ts';
@@ -25,15 +25,14 @@ export function resolveRiichiRulesOrThrow(
 ): { id: string; rules: RiichiRules } {
   const id = preset ?? 'ema2016';
   const r = resolveRiichiRules(id, overrides);
-  if (!r.ok) throw usageError(describeIssues(r.issues).join('; '));
+  if (!r.ok) throw usageError(describeIssues(r.issues).join('; '), coreErrorJson(r, 'riichi'));
   return { id, rules: r.value };
 }
 
 /** Parses the readable hand syntax; bad tiles are an invalid hand (exit 1). */
 export function parseHandOrThrow(text: string, win: string | undefined): Hand {
   const hand = parseHand(text, win);
-  if (!hand.ok)
-    throw invalidError(describeIssues(hand.issues), { ok: false, error: hand.error, issues: hand.issues });
+  if (!hand.ok) throw invalidError(describeIssues(hand.issues), coreErrorJson(hand));
   return hand.value;
 }
 

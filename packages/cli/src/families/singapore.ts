@@ -1,6 +1,6 @@
 // Singapore style on the command line: the readable hand (bonus tiles included) into core's
 // SingaporeWinInput, the score into the two boxes (every tai element, the total against the
-// limit; then the payments in currency units).
+// limit; then the payments in currency units, MONEY_UNIT).
 
 import {
   type Hand,
@@ -12,8 +12,8 @@ import {
   scoreSingaporeHand,
 } from '@mahjong-ledger/core';
 import { WIND_NAMES } from '../args.ts';
-import { describeIssues, scoreError, usageError } from '../errors.ts';
-import { formatMoney } from '../ledger/units.ts';
+import { coreErrorJson, describeIssues, scoreError, usageError } from '../errors.ts';
+import { formatMoney, MONEY_UNIT } from '../ledger/units.ts';
 import { formatHeading, formatId, layoutColumns } from '../text.ts';
 import { renderHand, renderTile, type TileStyle } from '../tiles.ts';
 import { discarderWindOf, rejectUnusedOptions } from './checks.ts';
@@ -75,7 +75,8 @@ export const singaporeFrontEnd: FamilyFrontEnd = {
     );
     const preset = req.preset ?? 'sg_reference';
     const rules = resolveSingaporeRules(preset, req.overrides);
-    if (!rules.ok) throw usageError(describeIssues(rules.issues).join('; '));
+    if (!rules.ok)
+      throw usageError(describeIssues(rules.issues).join('; '), coreErrorJson(rules, 'singapore'));
     const hand = parseHandOrThrow(req.handText, req.win);
     const r = scoreSingaporeHand(buildSingaporeInput(hand, req), rules.value);
     if (!r.ok) throw scoreError('singapore', r.error, r.issues);
@@ -88,7 +89,7 @@ export const singaporeFrontEnd: FamilyFrontEnd = {
       formatHeading('Score box 1: breakdown', style.color),
       ...renderBreakdown(s, rules.value.limit, style),
       '',
-      formatHeading('Score box 2: payments (currency units)', style.color),
+      formatHeading(`Score box 2: payments (${MONEY_UNIT})`, style.color),
       ...renderPaymentBox(s.payment, {
         names: [...WIND_NAMES],
         dealer: 0,

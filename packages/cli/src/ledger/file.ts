@@ -30,7 +30,14 @@ import {
   replayGame,
   serializeGame,
 } from '@mahjong-ledger/core';
-import { CliError, describeIssues, invalidError, usageError } from '../errors.ts';
+import {
+  CliError,
+  cliErrorJson,
+  coreErrorJson,
+  describeIssues,
+  invalidError,
+  usageError,
+} from '../errors.ts';
 
 export interface LoadedGame {
   doc: GameDocument;
@@ -46,14 +53,25 @@ export function loadGame(path: string): LoadedGame {
     text = readFileSync(path, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT')
-      throw usageError(`no game file at ${path} (start one with: mahjong-ledger game new ${path})`);
-    throw invalidError([`cannot read ${path}: ${(e as Error).message}`]);
+    if (code === 'ENOENT') {
+      const message = `no game file at ${path} (start one with: mahjong-ledger game new ${path})`;
+      throw usageError(message, cliErrorJson('usage', 'no_game_file', message, 'file'));
+    }
+    const message = `cannot read ${path}: ${(e as Error).message}`;
+    throw invalidError([message], cliErrorJson('invalid', 'unreadable', message, 'file'));
   }
   const doc = parseGameDocument(text);
-  if (!doc.ok) throw invalidError(describeIssues(doc.issues).map((m) => `${path}: ${m}`));
+  if (!doc.ok)
+    throw invalidError(
+      describeIssues(doc.issues).map((m) => `${path}: ${m}`),
+      coreErrorJson(doc),
+    );
   const state = replayGame(doc.value);
-  if (!state.ok) throw invalidError(describeIssues(state.issues).map((m) => `${path}: ${m}`));
+  if (!state.ok)
+    throw invalidError(
+      describeIssues(state.issues).map((m) => `${path}: ${m}`),
+      coreErrorJson(state),
+    );
   return { doc: doc.value, state: state.value, text };
 }
 
@@ -105,9 +123,17 @@ function writeError(path: string, e: unknown): unknown {
   if (e instanceof CliError) return e;
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
   const dir = dirname(path);
-  if (code === 'ENOENT') return usageError(`cannot write ${path}: the folder ${dir} does not exist`);
-  if (code === 'ENOTDIR') return usageError(`cannot write ${path}: ${dir} is not a folder`);
-  if (code === 'EISDIR') return usageError(`cannot write ${path}: it is a folder`);
+  const refused = (message: string) =>
+    cliErrorJson(
+      'write_refused',
+      typeof code === 'string' ? code.toLowerCase() : 'write_refused',
+      message,
+      'file',
+    );
+  const usage = (message: string) => usageError(message, refused(message));
+  if (code === 'ENOENT') return usage(`cannot write ${path}: the folder ${dir} does not exist`);
+  if (code === 'ENOTDIR') return usage(`cannot write ${path}: ${dir} is not a folder`);
+  if (code === 'EISDIR') return usage(`cannot write ${path}: it is a folder`);
   if (typeof code !== 'string') return e;
   const reason =
     code === 'EACCES' || code === 'EPERM'
@@ -119,7 +145,8 @@ function writeError(path: string, e: unknown): unknown {
           : (e as Error).message;
   // The old file, if there is one, is as it was: say so, since that is what the user fears.
   const untouched = existsSync(path) ? `; ${path} is unchanged` : '';
-  return invalidError([`cannot write ${path}: ${reason}${untouched}`]);
+  const message = `cannot write ${path}: ${reason}${untouched}`;
+  return invalidError([message], refused(message));
 }
 
 /**
@@ -178,9 +205,8 @@ function checkUnchanged(path: string, read: string): void {
     now = undefined;
   }
   if (now !== read) {
-    throw invalidError([
-      `${path} changed while this command ran (another command or program wrote or removed it); nothing was written: run the command again`,
-    ]);
+    const message = `${path} changed while this command ran (another command or program wrote or removed it); nothing was written: run the command again`;
+    throw invalidError([message], cliErrorJson('write_refused', 'file_changed', message, 'file'));
   }
 }
 
@@ -197,7 +223,8 @@ function linkExclusive(from: string, to: string): void {
     linkSync(from, to);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') {
-      throw usageError(`${to} already exists; choose another file or pass --force to replace it`);
+      const message = `${to} already exists; choose another file or pass --force to replace it`;
+      throw usageError(message, cliErrorJson('write_refused', 'file_exists', message, 'file'));
     }
     throw e;
   }

@@ -20,7 +20,14 @@ import { renderClassicalBreakdown } from '../families/classical.ts';
 import { renderPaymentBox } from '../families/payment-box.ts';
 import type { Colors } from '../io.ts';
 import { formatId, formatSigned, layoutColumns } from '../text.ts';
-import { formatCents, type LedgerUnits, unitsOf } from './units.ts';
+import {
+  formatCents,
+  formatSignedCents,
+  formatSignedMoney,
+  type LedgerUnits,
+  MONEY_UNIT,
+  unitsOf,
+} from './units.ts';
 
 const WIND_LETTERS = ['E', 'S', 'W', 'N'];
 
@@ -213,7 +220,7 @@ export function renderHandDetail(state: GameState, record: HandRecord, color: Co
   }
   const winners = record.result.kind === 'win' ? record.result.wins.map((w) => w.winner) : [];
   const payments =
-    units.family === 'singapore' ? 'Score box 2: payments (dollars and cents)' : 'Score box 2: payments';
+    units.family === 'singapore' ? `Score box 2: payments (${MONEY_UNIT})` : 'Score box 2: payments';
   lines.push(
     '',
     color.bold(payments),
@@ -237,29 +244,32 @@ function settlementHeading(state: GameState, color: Colors): string {
   );
 }
 
+/** With a rate, what the settlement's money column is: "; money in currency units at the rate 0.5". */
+function moneyNote(state: GameState, money: boolean): string {
+  return money ? `; money in ${MONEY_UNIT} at the rate ${state.config.rate}` : '';
+}
+
 /** Singapore: each balance in money (core's hundredths), and at the rate when one is set. */
 function renderSingaporeSettlement(state: GameState, settlement: Settlement, color: Colors): string[] {
   const rows = [...settlement.rows].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const money = rows.some((r) => r.money !== null);
   return [
     settlementHeading(state, color),
-    `  balances in dollars and cents${money ? `; money at the rate ${state.config.rate}` : ''}`,
+    `  balances in ${MONEY_UNIT}${moneyNote(state, money)}`,
     ...layoutColumns(
       [
         ['rank', 'player', 'balance', money ? 'money' : ''],
         ...rows.map((r) => [
           String(r.rank),
           r.name,
-          signedCents(r.finalScore),
-          r.money === null ? '' : signedCents(Math.round(r.money * 100)),
+          formatSignedCents(r.finalScore),
+          r.money === null ? '' : formatSignedMoney(r.money),
         ]),
       ],
       ['r', 'l', 'r', 'r'],
     ),
   ];
 }
-
-const signedCents = (h: number) => (h > 0 ? `+${formatCents(h)}` : formatCents(h));
 
 /** Japanese Classical: leftover Ready sticks to the top, points = final score − starting points. */
 function renderClassicalSettlement(
@@ -271,7 +281,7 @@ function renderClassicalSettlement(
   const money = rows.some((r) => r.money !== null);
   return [
     settlementHeading(state, color),
-    `  starting points ${settlement.startingPoints}; leftover Ready sticks ${settlement.leftoverSticks}`,
+    `  starting points ${settlement.startingPoints}; leftover Ready sticks ${settlement.leftoverSticks}${moneyNote(state, money)}`,
     ...layoutColumns(
       [
         ['rank', 'player', 'score', 'sticks', 'final', 'points', money ? 'money' : ''],
@@ -282,7 +292,7 @@ function renderClassicalSettlement(
           r.sticks ? `+${r.sticks}` : '',
           String(r.finalScore),
           formatSigned(r.points),
-          r.money === null ? '' : String(r.money),
+          r.money === null ? '' : formatSignedMoney(r.money),
         ]),
       ],
       ['r', 'l', 'r', 'r', 'r', 'r', 'r'],
@@ -307,11 +317,11 @@ export function renderSettlement(state: GameState, settlement: Settlement, color
     formatSigned(r.uma),
     r.penalty ? String(r.penalty) : '',
     formatSigned(r.points),
-    money ? String(r.money) : '',
+    r.money === null ? '' : formatSignedMoney(r.money),
   ]);
   return [
     settlementHeading(state, color),
-    `  rounding ${settlement.rounding}; leftover riichi sticks ${settlement.leftoverSticks}`,
+    `  rounding ${settlement.rounding}; leftover riichi sticks ${settlement.leftoverSticks}${moneyNote(state, money)}`,
     ...layoutColumns(
       [
         [

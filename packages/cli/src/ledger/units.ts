@@ -1,7 +1,9 @@
 // How a game's numbers read in each family. The ledger keeps riichi and Japanese Classical
 // scores in table points and Singapore balances in integer hundredths of the currency unit
 // (core's `scoreUnit: 'hundredths'`); on screen a Singapore amount is money with cents
-// (150 → 1.50). Only the display changes here: every number is core's.
+// (150 → 1.50). Money reads the same in every family: with cents, a settlement's signed
+// (+4.89, -1.80, 0.00), and named by one label (MONEY_UNIT). Only the display changes here:
+// every number is core's.
 
 import type { FamilyId, GameConfig } from '@mahjong-ledger/core';
 import { formatSigned } from '../text.ts';
@@ -34,7 +36,18 @@ export function formatMoney(units: number): string {
   return formatCents(Math.round(units * 100));
 }
 
-const signedWith = (format: (n: number) => string) => (n: number) => (n > 0 ? `+${format(n)}` : format(n));
+/** What money is counted in, wherever the tool shows it (core's "currency units"). */
+export const MONEY_UNIT = 'currency units';
+
+/** Integer hundredths as a signed amount with cents: 150 → "+1.50", -5 → "-0.05", 0 → "0.00". */
+export function formatSignedCents(hundredths: number): string {
+  return Math.round(hundredths) > 0 ? `+${formatCents(hundredths)}` : formatCents(hundredths);
+}
+
+/** A currency amount (core's settlement `money`) signed, with cents: 4.887 → "+4.89", -1.8 → "-1.80". */
+export function formatSignedMoney(units: number): string {
+  return formatSignedCents(Math.round(units * 100));
+}
 
 const UNITS: Record<FamilyId, LedgerUnits> = {
   riichi: {
@@ -59,7 +72,7 @@ const UNITS: Record<FamilyId, LedgerUnits> = {
     family: 'singapore',
     title: 'Singapore',
     amount: formatCents,
-    signed: signedWith(formatCents),
+    signed: formatSignedCents,
     sticks: null,
     repeats: 'dealer repeats',
     chombo: 'false win',
