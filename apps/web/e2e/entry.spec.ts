@@ -3,18 +3,8 @@
 // riichi; who pays whom stays readable at phone width; a wrong file imported is said in the
 // player's language. Screens are saved at each project's width.
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-
-const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screens');
-
-async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${info.project.name}-${name}.png`), fullPage: true });
-}
-
-const score = (page: Page, seat: number) => page.getByTestId(`score-${seat}`);
+import { expect, type Page, test } from '@playwright/test';
+import { score, shot } from './support.ts';
 
 async function newGame(page: Page, family = 'riichi'): Promise<void> {
   await page.goto('./#/new');

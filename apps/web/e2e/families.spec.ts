@@ -3,18 +3,9 @@
 // (Singapore), Ready (Classical), a draw, an edit of an earlier hand, the settlement and the
 // Singapore tai chart. Every expected number is what core computes for these hands.
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { score, shot } from './support.ts';
 
-const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screens');
-
-async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${info.project.name}-${name}.png`), fullPage: true });
-}
-
-const score = (page: Page, seat: number) => page.getByTestId(`score-${seat}`);
 const tile = (page: Page, id: number) => page.locator(`button.pick[data-tile="${id}"]`).first();
 
 async function newGame(page: Page, family: 'singapore' | 'classical'): Promise<void> {

@@ -3,22 +3,8 @@
 // hand, a reload with the game intact, a quick-mode win, the last hand, the settlement. Also:
 // an invalid hand shows what is wrong while typing. Screens are saved at each project's width.
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-
-const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screens');
-
-async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${info.project.name}-${name}.png`), fullPage: true });
-}
-
-const score = (page: Page, seat: number) => page.getByTestId(`score-${seat}`);
-
-async function waitSaved(page: Page): Promise<void> {
-  await expect(page.getByTestId('saved')).toHaveAttribute('data-state', 'saved');
-}
+import { expect, type Page, test } from '@playwright/test';
+import { score, shot, waitSaved } from './support.ts';
 
 async function newEastGame(page: Page): Promise<void> {
   await page.goto('./#/new');

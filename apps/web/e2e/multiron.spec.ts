@@ -1,26 +1,5 @@
-// Several winners on one discard (spec riichi.md §5.5, worked example W20): East 1 with 2 honba
-// and 1 stick carried over, West declares riichi, North discards 4m, East (dealer) and West both
-// ron. Under tenhou both are paid and the first in turn order from North takes honba and
-// sticks; a third ron is refused (sanchahou); the hand edited from history comes back with
-// both winners. Under wrc2025 (head bump) only East is paid and West's box 1 says so.
-// Screens are saved at each project's width.
-
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-
-const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screens');
-
-async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${info.project.name}-${name}.png`), fullPage: true });
-}
-
-const score = (page: Page, seat: number) => page.getByTestId(`score-${seat}`);
-
-async function waitSaved(page: Page): Promise<void> {
-  await expect(page.getByTestId('saved')).toHaveAttribute('data-state', 'saved');
-}
+import { expect, type Page, test } from '@playwright/test';
+import { score, screenPath, shot, waitSaved } from './support.ts';
 
 const pts = (n: number) => n.toLocaleString('en-US');
 
@@ -114,7 +93,7 @@ test('double ron under tenhou: both paid, honba and sticks to the first (W20)', 
   // The error as a phone shows it, scrolled to the end (not a full-page capture).
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByTestId('issues').first()).toBeInViewport();
-  await page.screenshot({ path: join(SHOTS, `${info.project.name}-multiron-triple-view.png`) });
+  await page.screenshot({ path: screenPath(info, 'multiron-triple-view') });
   await page.getByTestId('remove-winner').click();
   await expect(page.getByTestId('winner-tab-2')).toHaveCount(0);
   await expect(page.getByTestId('delta-0')).toHaveText('+4,100');

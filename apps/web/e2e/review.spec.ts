@@ -1,20 +1,5 @@
-// What a review at phone width found, kept fixed: Start game tapped twice starts one game; the
-// settlement's final points are in view at 390 px; an edited hand is named by its number in
-// the history (instant payouts are no hands); the header keeps to two lines; a hand being
-// entered survives a reload (and is saved only by OK); rule choices are shown by their labels.
-
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-
-const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screens');
-
-async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${info.project.name}-${name}.png`), fullPage: true });
-}
-
-const score = (page: Page, seat: number) => page.getByTestId(`score-${seat}`);
+import { expect, type Page, test } from '@playwright/test';
+import { score, screenPath, shot, waitSaved } from './support.ts';
 
 async function fillPlayers(page: Page, family = 'riichi'): Promise<void> {
   await page.goto('./#/new');
@@ -34,10 +19,6 @@ async function openOptions(page: Page): Promise<void> {
   await page.locator('details.options').evaluate((d: HTMLDetailsElement) => {
     d.open = true;
   });
-}
-
-async function waitSaved(page: Page): Promise<void> {
-  await expect(page.getByTestId('saved')).toHaveAttribute('data-state', 'saved');
 }
 
 test('Start game tapped twice starts one game', async ({ page }) => {
@@ -134,7 +115,7 @@ for (const family of ['classical', 'singapore', 'riichi']) {
     expect(m.header, m.text).toBeLessThanOrEqual(m.title + m.round + m.rowGap + 1);
     await expect(page.getByTestId('round')).toContainText('East');
     await expect(page.getByTestId('saved')).toHaveText('Saved');
-    await header.screenshot({ path: join(SHOTS, `${info.project.name}-header-${family}.png`) });
+    await header.screenshot({ path: screenPath(info, `header-${family}`) });
   });
 }
 

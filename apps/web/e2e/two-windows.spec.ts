@@ -3,16 +3,8 @@
 // another's change cannot write over it: its save is refused, it shows the stored game and
 // says that its last change was not saved. Each window reloads into the game it had open.
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-
-const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screens');
-
-async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${info.project.name}-${name}.png`), fullPage: true });
-}
+import { expect, type Page, test } from '@playwright/test';
+import { shot } from './support.ts';
 
 const honba = (page: Page) => page.getByTestId('honba');
 const saved = (page: Page) => page.getByTestId('saved');
