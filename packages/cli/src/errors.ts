@@ -1,6 +1,6 @@
-// The two ways a command fails, as exit codes: 1 when the hand or game is not valid (not a
+// The ways a command fails, as exit codes: 1 when the hand or game is not valid (not a
 // win, no yaku, impossible tiles, a broken game file) or the system would not write its file,
-// 2 when the command line is wrong.
+// 2 when the command line is wrong, 3 for an error in the tool itself (a bug).
 // Commands throw these; `main` prints their lines to stderr and exits with their code, and with
 // `--json` prints one error document to stdout as well (see `errorDocument`).
 

@@ -1,5 +1,6 @@
 // The CLI's entry: builds the commander program, runs it on argv, and turns every outcome into
-// an exit code (0 ok, 1 invalid hand or game, 2 usage error). Nothing here exits the process.
+// an exit code (0 ok, 1 invalid hand or game, 2 usage error, 3 internal error). Nothing here
+// exits the process.
 // With `--json` every failed run prints its one error document (see `errorDocument`) to stdout
 // as well as the message to stderr, so a script always reads exactly one JSON document.
 

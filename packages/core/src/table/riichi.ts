@@ -117,7 +117,8 @@ function scoreWin(
         issues.push(
           issue(
             'bad_value',
-            s.fu === undefined
+            // Front ends send an empty fu field as 0 (the CLI without --fu, the web app's box).
+            s.fu === undefined || s.fu === 0
               ? `a hand of ${s.han} han needs its fu (below 5 han the fu set the value)`
               : 'fu must be 25 or a multiple of 10 from 20 to 130',
             `${path}.score.fu`,

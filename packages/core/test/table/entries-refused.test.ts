@@ -144,11 +144,11 @@ function expectRefused(doc: GameDocument, event: GameEvent, issues: [string, str
 
 describe('a riichi hand entered wrong: refused, every problem at its path, the game unchanged', () => {
   test.each(rows)('$what', ({ event, issues }) => expectRefused(newGame('tenhou'), event, issues));
-  test('a value below 5 han without its fu says the fu are missing', () => {
-    const r = appendEvent(
-      newGame('tenhou'),
-      wins([{ winner: 1, from: 2, score: { mode: 'value', han: 3 } as never }]),
-    );
+  test.each([
+    ['left out', { mode: 'value', han: 3 }],
+    ['0, as an empty field sends it', { mode: 'value', han: 3, fu: 0 }],
+  ])('a value below 5 han with its fu %s says the fu are missing', (_what, score) => {
+    const r = appendEvent(newGame('tenhou'), wins([{ winner: 1, from: 2, score: score as never }]));
     expect(r.ok ? [] : r.issues.map((i) => [i.path, i.message])).toEqual([
       [
         'events[1].result.wins[0].score.fu',

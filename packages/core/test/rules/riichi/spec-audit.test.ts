@@ -205,7 +205,7 @@ describe('§3.1 chankan robs the last tile of a kan', () => {
   test('a winner already holding the robbed tile is refused (would be 5 copies)', () => {
     // 67899s + 9s: the winner holds a second 9s.
     expect(errorOf(score(PINFU_HAND, '9s', { chankan: true }))).toBe('invalid');
-    // A kokushi 13-sided wait cannot be robbed: its pair would be the kind's 5th and 6th tiles.
+    // A kokushi 13-sided wait cannot be robbed: the tile already held would be the kind's 5th.
     expect(errorOf(score('19m19p19s12345677z', '7z', { chankan: true }, 'mahjongsoul'))).toBe('invalid');
   });
   test('an indicator showing the robbed tile is refused', () => {
