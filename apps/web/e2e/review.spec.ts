@@ -158,6 +158,23 @@ test('a hand being entered survives a reload, and is saved only by OK', async ({
   );
   await page.getByRole('button', { name: 'Cancel' }).click();
 
+  // A draft left by the tab bar, then riichi declared at the table: the draft is not brought
+  // back without the declaration (its stick would not be paid); the form starts from the table.
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await page.getByTestId('winner').getByRole('radio', { name: 'Bob' }).click();
+  await page.getByRole('link', { name: 'Table' }).click();
+  await page.getByTestId('riichi-2').click();
+  await expect(page.getByTestId('riichi-2')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+  await expect(page.getByTestId('winner').getByRole('radio', { name: 'Bob' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByTestId('riichi-2').click();
+  await expect(page.getByTestId('riichi-2')).toHaveAttribute('aria-pressed', 'false');
+
   // A draw with Bob tenpai, reloaded, then saved by OK: the next draw starts afresh.
   await page.getByRole('button', { name: 'Draw', exact: true }).click();
   await page.getByTestId('tenpai').getByLabel('Bob').check();

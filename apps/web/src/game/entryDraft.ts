@@ -1,8 +1,9 @@
 // The unsaved form of an entry screen (a win or a draw), kept in
 // sessionStorage so a reload, or a phone that kills the tab, does not lose a hand half entered.
-// A draft is keyed by game, screen and edited hand, and holds what the game's log was when it
-// was made: it comes back only on the same screen for the same hand of the same game (not after
-// a hand was saved, edited away or deleted since). It is cleared when the entry is saved or
+// A draft is keyed by game, screen and edited hand, and holds what the game's log (and, for a new
+// hand, the riichi declared at the table) was when it was made: it comes back only on the same
+// screen for the same hand of the same game (not after a hand was saved, edited away or deleted,
+// or riichi declared, since). It is cleared when the entry is saved or
 // cancelled. Restoring only fills the form: nothing is saved until OK is pressed.
 
 import { useState } from 'preact/hooks';
@@ -15,10 +16,16 @@ const PREFIX = 'mahjong-ledger:entry:';
 const keyOf = (game: OpenGame, screen: EntryScreen, edit: number | null) =>
   `${PREFIX}${game.id}:${screen}:${edit ?? 'new'}`;
 
-/** What the draft was made on: the edited hand as stored, or the log's length and last event. */
+/**
+ * What the draft was made on: the edited hand as stored; for a new hand, the log's length and
+ * last event and the riichi declared at the table (a declaration made since would otherwise be
+ * lost with a draft that started without it).
+ */
 function baseOf(game: OpenGame, edit: number | null): string {
   const events = game.doc.events;
-  return JSON.stringify(edit === null ? [events.length, events[events.length - 1]] : [edit, events[edit]]);
+  return JSON.stringify(
+    edit === null ? [events.length, events[events.length - 1], game.riichi] : [edit, events[edit]],
+  );
 }
 
 interface Stored<T> {
