@@ -1,3 +1,10 @@
+// Several winners on one discard (spec riichi.md §5.5, worked example W20): East 1 with 2 honba
+// and 1 stick carried over, West declares riichi, North discards 4m, East (dealer) and West both
+// ron. Under tenhou both are paid and the first in turn order from North takes honba and
+// sticks; a third ron is refused (sanchahou); the hand edited from history comes back with
+// both winners. Under wrc2025 (head bump) only East is paid and West's box 1 says so.
+// Screens are saved at each project's width.
+
 import { expect, type Page, test } from '@playwright/test';
 import { score, screenPath, shot, waitSaved } from './support.ts';
 

@@ -1,3 +1,9 @@
+// What a review at phone width found, kept fixed: Start game tapped twice starts one game; the
+// settlement's final points are in view at 390 px; an edited hand is named by its number in
+// the history (instant payouts are no hands); the header keeps to two lines; a hand being
+// entered (a win, a draw, an instant payout) survives a reload (and is saved only by OK), and
+// riichi declared since its draft was made is not lost; rule choices are shown by their labels.
+
 import { expect, type Page, test } from '@playwright/test';
 import { score, screenPath, shot, waitSaved } from './support.ts';
 
@@ -200,6 +206,33 @@ test('a hand being entered survives a reload, and is saved only by OK', async ({
   await page.getByRole('button', { name: 'Draw', exact: true }).click();
   await expect(page.getByTestId('draft-restored')).toHaveCount(0);
   await expect(page.getByTestId('tenpai').getByLabel('Carol')).not.toBeChecked();
+});
+
+test('an instant payout being entered survives a reload, and is saved only by OK', async ({ page }) => {
+  await newGame(page, 'singapore');
+  await page.getByTestId('instant').click();
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+  await page.getByTestId('instant-seat').getByRole('radio', { name: 'Bob' }).click();
+  await page.locator('button.pick[data-tile="45"]').first().click();
+  await page.locator('button.pick[data-tile="46"]').first().click();
+  await page.reload();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(page.getByTestId('instant-seat').getByRole('radio', { name: 'Bob' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByTestId('instant-bonus').locator('li')).toHaveCount(2);
+  // Nothing was saved by the reload: Bob still has nothing.
+  await page.getByRole('link', { name: 'Table' }).click();
+  await expect(score(page, 1)).toHaveText('0.00');
+  // OK saves it and forgets the draft: the next payout starts empty.
+  await page.getByTestId('instant').click();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await page.getByTestId('ok').click();
+  await expect(score(page, 1)).toHaveText('6.00');
+  await page.getByTestId('instant').click();
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+  await expect(page.getByTestId('instant-bonus')).toHaveCount(0);
 });
 
 test('rule choices are shown by their labels in every language', async ({ page }, info) => {

@@ -1,6 +1,7 @@
 // Recording a Singapore instant payout during a hand: who collects, the bonus tiles shown
 // (and which were held from the deal, which doubles a bite or a pair) and the kongs made.
-// Core prices every item; score box 1 lists them and score box 2 shows who pays whom.
+// Core prices every item; score box 1 lists them and score box 2 shows who pays whom. The form
+// is kept as a draft over a reload until OK or Cancel (entryDraft.ts).
 
 import {
   formatTiles,
@@ -17,13 +18,22 @@ import { go } from '../router.ts';
 import { InstantBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { Tile } from '../tiles/Tile.tsx';
-import { EntryActions } from '../ui/EntryActions.tsx';
+import { DraftRestored, EntryActions } from '../ui/EntryActions.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
 import { handNumber } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
+import { useEntryDraft } from './entryDraft.ts';
 import { commitHand, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
 
 type Kong = 'kan' | 'ankan';
+
+/** The screen's form (kept as the draft). */
+interface InstantForm {
+  seat: Seat | null;
+  bonus: number[];
+  dealt: number[];
+  kongs: Kong[];
+}
 
 const tilesOf = (text: string | undefined): number[] => {
   const r = text ? parseTiles(text) : null;
@@ -34,10 +44,24 @@ export function InstantScreen({ edit }: { edit: number | null }) {
   const { game } = useStore();
   const ev = edit !== null && game ? game.doc.events[edit] : null;
   const prior = ev?.type === 'instant' ? ev : null;
-  const [seat, setSeat] = useState<Seat | null>(prior?.seat ?? null);
-  const [bonus, setBonus] = useState<number[]>(tilesOf(prior?.bonus));
-  const [dealt, setDealt] = useState<number[]>(tilesOf(prior?.dealtBonus));
-  const [kongs, setKongs] = useState<Kong[]>([...(prior?.kongs ?? [])]);
+  // The form, kept over a reload (a draft) until saved or cancelled.
+  const draft = useEntryDraft<InstantForm>(
+    game,
+    'instant',
+    edit,
+    () => ({
+      seat: prior?.seat ?? null,
+      bonus: tilesOf(prior?.bonus),
+      dealt: tilesOf(prior?.dealtBonus),
+      kongs: [...(prior?.kongs ?? [])],
+    }),
+    (f) => Array.isArray(f.bonus) && Array.isArray(f.dealt) && Array.isArray(f.kongs),
+  );
+  const { seat, bonus, dealt, kongs } = draft.form;
+  const set = (patch: Partial<InstantForm>) => draft.setForm({ ...draft.form, ...patch });
+  const setSeat = (s: Seat | null) => set({ seat: s });
+  const setDealt = (d: number[]) => set({ dealt: d });
+  const setKongs = (k: Kong[]) => set({ kongs: k });
   const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
 
   const event: GameEvent | null =
@@ -66,11 +90,14 @@ export function InstantScreen({ edit }: { edit: number | null }) {
     if (!event) return false;
     const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
     setSaveIssues(problems);
-    if (problems.length === 0) go(edit === null ? 'table' : 'history');
+    if (problems.length === 0) {
+      draft.clear();
+      go(edit === null ? 'table' : 'history');
+    }
     return problems.length === 0;
   };
   const pick = (tile: number) => {
-    if (!bonus.includes(tile)) setBonus([...bonus, tile]);
+    if (!bonus.includes(tile)) set({ bonus: [...bonus, tile] });
   };
 
   return (
@@ -81,6 +108,7 @@ export function InstantScreen({ edit }: { edit: number | null }) {
           : t('instant.edit_title', { n: handNumber(game.state.history, edit) })}
       </h2>
       <p class="muted small">{t('instant.help')}</p>
+      {draft.restored && <DraftRestored />}
       <SeatPicker
         label={t('instant.seat')}
         names={names}
@@ -114,10 +142,9 @@ export function InstantScreen({ edit }: { edit: number | null }) {
                   type="button"
                   class="icon-btn"
                   aria-label={t('hand.remove_tile', { tile: tileName(tile) })}
-                  onClick={() => {
-                    setBonus(bonus.filter((x) => x !== tile));
-                    setDealt(dealt.filter((x) => x !== tile));
-                  }}
+                  onClick={() =>
+                    set({ bonus: bonus.filter((x) => x !== tile), dealt: dealt.filter((x) => x !== tile) })
+                  }
                 >
                   ×
                 </button>
@@ -171,7 +198,7 @@ export function InstantScreen({ edit }: { edit: number | null }) {
           />
         </div>
       )}
-      <EntryActions saveIssues={saveIssues} canSave={!!record} onSave={ok} />
+      <EntryActions saveIssues={saveIssues} canSave={!!record} onSave={ok} onCancel={draft.clear} />
     </section>
   );
 }

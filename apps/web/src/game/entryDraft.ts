@@ -1,4 +1,4 @@
-// The unsaved form of an entry screen (a win or a draw), kept in
+// The unsaved form of an entry screen (a win, a draw, an instant payout), kept in
 // sessionStorage so a reload, or a phone that kills the tab, does not lose a hand half entered.
 // A draft is keyed by game, screen and edited hand, and holds what the game's log (and, for a new
 // hand, the riichi declared at the table) was when it was made: it comes back only on the same
