@@ -63,6 +63,19 @@ export interface SettleInput {
   rate?: number;
 }
 
+/**
+ * `steps` (whole steps of the settlement's 0.1, i.e. 100 points) shared by `n` tied players as
+ * equally as the steps allow, the steps left over one each to the first in seat order: the
+ * parts add up to the whole, so a settlement in 0.1 steps stays exact (§5.9 "share equally";
+ * 1000 points of sticks among three are 400, 300, 300, not 333.3 each rounded to 0.3, which
+ * lost 0.1). Negative sums likewise, the earlier seats getting the parts nearer zero.
+ */
+function shareSteps(steps: number, n: number): number[] {
+  const base = Math.floor(steps / n);
+  const left = steps - base * n;
+  return Array.from({ length: n }, (_, i) => base + (i < left ? 1 : 0));
+}
+
 export function settleRiichi(input: SettleInput): Settlement {
   const { rules } = input;
   const score = [...input.scores];
@@ -70,12 +83,20 @@ export function settleRiichi(input: SettleInput): Settlement {
   const order = [...SEATS].sort((a, b) => score[b]! - score[a]! || a - b);
   const stickPoints = rules.leftoverSticks === 'top' ? input.sticks * 1000 : 0;
   const sticks = [0, 0, 0, 0];
+  // The players tied at the top share the sticks equally for the ranking (they stay tied), and
+  // in 100-point steps for the points (`shareSteps`).
+  const shared = [0, 0, 0, 0];
   if (stickPoints) {
     const tops = rules.ties === 'split' ? SEATS.filter((s) => score[s] === score[order[0]!]) : [order[0]!];
-    for (const s of tops) sticks[s] = stickPoints / tops.length;
+    const parts = shareSteps(stickPoints / 100, tops.length);
+    tops.forEach((s, i) => {
+      sticks[s] = parts[i]! * 100;
+      shared[s] = stickPoints / tops.length;
+    });
   }
   const finalScore = SEATS.map((s) => score[s]! + sticks[s]!);
-  const ranked = [...SEATS].sort((a, b) => finalScore[b]! - finalScore[a]! || a - b);
+  const rankScore = SEATS.map((s) => score[s]! + shared[s]!);
+  const ranked = [...SEATS].sort((a, b) => rankScore[b]! - rankScore[a]! || a - b);
   const okaK = rules.oka / 1000;
   const rank = [0, 0, 0, 0];
   const uma = [0, 0, 0, 0];
@@ -83,18 +104,21 @@ export function settleRiichi(input: SettleInput): Settlement {
   // Group equal scores; `split` shares the places' uma and oka, `seat` keeps seat order.
   for (let i = 0; i < 4; ) {
     let j = i;
-    while (rules.ties === 'split' && j + 1 < 4 && finalScore[ranked[j + 1]!] === finalScore[ranked[i]!]) j++;
+    while (rules.ties === 'split' && j + 1 < 4 && rankScore[ranked[j + 1]!] === rankScore[ranked[i]!]) j++;
     let umaSum = 0;
     let okaSum = 0;
     for (let p = i; p <= j; p++) {
       umaSum += rules.uma[p]!;
       okaSum += p === 0 ? okaK : 0;
     }
+    // In steps of 0.1 (thousands); the group is in seat order (`ranked` breaks ties by seat).
+    const umaParts = shareSteps(Math.round(umaSum * 10), j - i + 1);
+    const okaParts = shareSteps(Math.round(okaSum * 10), j - i + 1);
     for (let p = i; p <= j; p++) {
       const s = ranked[p]!;
       rank[s] = i + 1;
-      uma[s] = umaSum / (j - i + 1);
-      oka[s] = okaSum / (j - i + 1);
+      uma[s] = umaParts[p - i]! / 10;
+      oka[s] = okaParts[p - i]! / 10;
     }
     i = j + 1;
   }

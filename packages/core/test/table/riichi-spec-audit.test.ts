@@ -371,6 +371,24 @@ describe('§5.9 settlement, the cases not covered by W28-W30', () => {
     expect(pts(s)).toEqual([11, 11, 11, -33]);
   });
 
+  // Shares that 0.1 steps cannot split evenly: the steps left over go one each to the first in
+  // seat order, so the settlement stays exact (one-decimal rounding of 333.3 or 6.67 each lost
+  // or made 0.1, and the points did not add up to zero).
+  test('ema2016: one stick among three tied at the top: 400, 300, 300 points; still tied; zero-sum', () => {
+    const s = settle('ema2016', [35000, 35000, 35000, 14000], 1);
+    expect(s.rows.map((r) => r.sticks)).toEqual([400, 300, 300, 0]);
+    expect(s.rows.map((r) => r.rank)).toEqual([1, 1, 1, 4]);
+    expect(pts(s)).toEqual([10.4, 10.3, 10.3, -31]);
+    expect(Math.round(pts(s).reduce((a, b) => a + b) * 10)).toBe(0);
+  });
+
+  test('mleague: the oka of 20 among three tied at the top: 6.7, 6.7, 6.6; zero-sum', () => {
+    const s = settle('mleague', [30000, 30000, 30000, 10000]);
+    expect(s.rows.map((r) => r.oka)).toEqual([6.7, 6.7, 6.6, 0]);
+    expect(s.rows.map((r) => r.uma)).toEqual([10, 10, 10, -30]);
+    expect(pts(s)).toEqual([16.7, 16.7, 16.6, -50]);
+  });
+
   test('shanghai2: leftover sticks go to the top before the oka and the rounding', () => {
     expect(pts(settle('shanghai2', [34000, 30000, 24000, 11000], 1))).toEqual([25, 0, -6, -19]);
   });
