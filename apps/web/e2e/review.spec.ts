@@ -27,6 +27,15 @@ async function openOptions(page: Page): Promise<void> {
   });
 }
 
+/** The win screen opened afresh: no draft brought back, no winner chosen (Bob was, in the drafts). */
+async function expectFreshWinForm(page: Page): Promise<void> {
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+  await expect(page.getByTestId('winner').getByRole('radio', { name: 'Bob' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+}
+
 test('Start game tapped twice starts one game', async ({ page }) => {
   await fillPlayers(page);
   // Two taps before the screen changes (a double tap on a phone).
@@ -157,11 +166,7 @@ test('a hand being entered survives a reload, and is saved only by OK', async ({
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(score(page, 1)).toHaveText(start!);
   await page.getByRole('button', { name: 'Win', exact: true }).click();
-  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
-  await expect(page.getByTestId('winner').getByRole('radio', { name: 'Bob' })).toHaveAttribute(
-    'aria-checked',
-    'false',
-  );
+  await expectFreshWinForm(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // A draft left by the tab bar, then riichi declared at the table: the draft is not brought
@@ -172,11 +177,7 @@ test('a hand being entered survives a reload, and is saved only by OK', async ({
   await page.getByTestId('riichi-2').click();
   await expect(page.getByTestId('riichi-2')).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Win', exact: true }).click();
-  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
-  await expect(page.getByTestId('winner').getByRole('radio', { name: 'Bob' })).toHaveAttribute(
-    'aria-checked',
-    'false',
-  );
+  await expectFreshWinForm(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByTestId('riichi-2').click();
   await expect(page.getByTestId('riichi-2')).toHaveAttribute('aria-pressed', 'false');
