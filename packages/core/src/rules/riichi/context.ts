@@ -48,6 +48,10 @@ export interface Situation {
   chiihou: boolean;
   renhou: boolean;
   openRiichi: boolean;
+  /** A ron on the tile the discarder declared riichi with (local yaku, §3.6). */
+  tsubameGaeshi: boolean;
+  /** A ron on the discard after the discarder's kan (local yaku, §3.6). */
+  kanburi: boolean;
   /** Dealer's consecutive wins before this one (paarenchan). */
   dealerStreak: number;
   doraIndicators: Tile[];

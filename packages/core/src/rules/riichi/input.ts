@@ -30,6 +30,10 @@ export interface RiichiSituationInput {
   chiihou?: boolean;
   renhou?: boolean;
   openRiichi?: boolean;
+  /** A ron on the tile the discarder declared riichi with (the local yaku tsubame gaeshi, §3.6). */
+  tsubameGaeshi?: boolean;
+  /** A ron on the discard the discarder made after their kan's replacement draw (kanburi, §3.6). */
+  kanburi?: boolean;
   dealerStreak?: number;
   doraIndicators?: Tile[];
   uraIndicators?: Tile[];
@@ -115,6 +119,11 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
   if (s.houtei && s.tsumo)
     flag(c, 'houtei raoyui is a win on a discard; a self-draw on the last tile is haitei', 'houtei');
   if (s.chankan && (s.haitei || s.houtei)) flag(c, 'chankan cannot be on the last tile', 'chankan');
+  // The two local situations of §3.6 are wins on a discard (a robbed kan tile is none).
+  if (s.tsubameGaeshi && (s.tsumo || s.chankan))
+    flag(c, 'tsubame gaeshi is a ron on the tile a riichi was declared with', 'tsubameGaeshi');
+  if (s.kanburi && (s.tsumo || s.chankan))
+    flag(c, 'kanburi is a ron on the discard after a kan’s replacement draw', 'kanburi');
   if (s.tenhou && !dealer) flag(c, 'tenhou is the dealer’s win; a non-dealer’s is chiihou', 'tenhou');
   if (s.chiihou && dealer) flag(c, 'chiihou is a non-dealer’s win; the dealer’s is tenhou', 'chiihou');
   if ((s.tenhou || s.chiihou) && !s.tsumo)

@@ -18,15 +18,20 @@ export const SIT_TENHOU = 256;
 export const SIT_CHIIHOU = 512;
 export const SIT_RENHOU = 1024;
 export const SIT_OPEN_RIICHI = 2048;
+/** Local yaku's situations (spec §3.6): a ron on a riichi declaration's tile, on the discard after a kan. */
+export const SIT_TSUBAME_GAESHI = 4096;
+export const SIT_KANBURI = 8192;
 
 // The result's `#points` word: han (bits 0-9; 13 × a yakuman multiple of at most 62 is 806),
 // fu (10-17, 0 for none; a hand's fu stay below 256: four concealed kans of terminals and a
 // double wind pair come to 170), the yakuman multiple (18-23; at most twice the 31 yakuman the
-// bit sets hold) and the limit's code (24-26, an index into `LIMIT_NAMES`; not read with a
-// yakuman, whose limit is named by its multiple).
+// bit sets hold), the limit's code (24-26, an index into `LIMIT_NAMES`; not read with a
+// yakuman, whose limit is named by its multiple) and the local yaku of §3.6 counted (27-30,
+// bit i = LOCAL_YAKU[i]: the yaku bit set is full).
 export const POINTS_FU_SHIFT = 10;
 export const POINTS_YAKUMAN_SHIFT = 18;
 export const POINTS_LIMIT_SHIFT = 24;
+export const POINTS_LOCAL_SHIFT = 27;
 // The limits' codes in `#points` (`LIMIT_NAMES` by code); 0 below mangan.
 export const LIMIT_MANGAN = 1;
 export const LIMIT_HANEMAN = 2;

@@ -93,6 +93,17 @@ export interface RiichiRules {
   daisharin: boolean;
   daichisei: boolean;
   paarenchan: boolean;
+  /**
+   * Sanrenkou: three triplets (or kans) of consecutive numbers in one suit, 2 han open or
+   * closed (the values of §3.6's local yaku vary; these are the commonest: `LOCAL_YAKU`).
+   */
+  sanrenkou: boolean;
+  /** Isshoku sanjun: three identical sequences, 3 han closed, 2 open; iipeikou not counted besides. */
+  isshokuSanjun: boolean;
+  /** Tsubame gaeshi: a ron on the tile another player discarded to declare riichi, 1 han. */
+  tsubameGaeshi: boolean;
+  /** Kanburi: a ron on the discard a player makes after their own kan's replacement draw, 1 han. */
+  kanburi: boolean;
 }
 
 export type RiichiPresetId =
@@ -153,6 +164,10 @@ const base: RiichiRules = {
   daisharin: false,
   daichisei: false,
   paarenchan: false,
+  sanrenkou: false,
+  isshokuSanjun: false,
+  tsubameGaeshi: false,
+  kanburi: false,
 };
 
 const TENHOU_ABORTIVE: readonly AbortiveDraw[] = [
@@ -400,7 +415,7 @@ export function resolveRiichiRules(
   const rules: Record<string, unknown> = { ...RIICHI_PRESETS[id] };
   for (const [rawKey, value] of Object.entries(overrides)) {
     const key = (OVERRIDE_ALIASES[rawKey] ?? rawKey) as keyof RiichiRules;
-    if (!(key in base)) {
+    if (!Object.hasOwn(base, key)) {
       issues.push(issue('unknown_option', `unknown riichi option "${rawKey}"`, `rule_overrides.${rawKey}`));
       continue;
     }

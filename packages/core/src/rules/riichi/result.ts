@@ -33,6 +33,7 @@ import {
   LIMIT_SANBAIMAN,
   POINTS_FU_SHIFT,
   POINTS_LIMIT_SHIFT,
+  POINTS_LOCAL_SHIFT,
   POINTS_YAKUMAN_SHIFT,
   READING_MASK,
   READING_SHIFT,
@@ -52,7 +53,7 @@ import {
 import type { RiichiRules } from './options.ts';
 import { riichiWinPayment, type WinPaymentInput } from './payments.ts';
 import { type HandPayment, handPayment, type LimitName, yakumanLimitName } from './points.ts';
-import { YAKU, YAKUMAN } from './yaku.ts';
+import { LOCAL_YAKU, YAKU, YAKUMAN } from './yaku.ts';
 
 export interface YakuLine {
   id: string;
@@ -119,6 +120,8 @@ export interface WinRecord {
   akaDora: number;
   /** Han of renhou counted as 5 han (rules `han5`), or the renhou mangan line. */
   renhouHan: number;
+  /** The local yaku of §3.6 counted, bit i = LOCAL_YAKU[i] (`POINTS_LOCAL_SHIFT`). */
+  localBits: number;
   /** Renhou as a mangan replaced the hand's own yaku. */
   renhouMangan: boolean;
   /** SHAPE_*, or -1 when no interpretation was scored (a renhou mangan without yaku). */
@@ -237,7 +240,9 @@ export class RiichiScoreResult implements RiichiScore {
   }
   get limit(): LimitName | null {
     const yakuman = this.yakuman;
-    return yakuman > 0 ? YAKUMAN_LIMIT_NAMES[yakuman]! : LIMIT_NAMES[this.#points >>> POINTS_LIMIT_SHIFT]!;
+    return yakuman > 0
+      ? YAKUMAN_LIMIT_NAMES[yakuman]!
+      : LIMIT_NAMES[(this.#points >>> POINTS_LIMIT_SHIFT) & 7]!;
   }
   get basePoints(): number {
     return this.#basePoints;
@@ -303,6 +308,7 @@ export class RiichiScoreResult implements RiichiScore {
       uraDora: self.uraDora,
       akaDora: self.akaDora,
       renhouHan: word & WORD_RENHOU_HAN ? 5 : 0,
+      localBits: yakuman ? 0 : self.#points >>> POINTS_LOCAL_SHIFT,
       renhouMangan: (word & WORD_RENHOU_MANGAN) !== 0,
       shape,
       readingM: standard ? suitReadingById(self.#readings & READING_MASK) : null,
@@ -364,6 +370,10 @@ export class RiichiScoreResult implements RiichiScore {
         for (let bits = w.yakuBits; bits !== 0; bits &= bits - 1) {
           const y = YAKU[31 - Math.clz32(bits & -bits)]!;
           yaku.push({ id: y.id, han: closed ? y.han.closed : y.han.open });
+        }
+        for (let i = 0; i < LOCAL_YAKU.length; i++) {
+          const y = LOCAL_YAKU[i]!;
+          if ((w.localBits >> i) & 1) yaku.push({ id: y.id, han: closed ? y.han.closed : y.han.open });
         }
         if (w.renhouHan) yaku.push({ id: 'renhou', han: w.renhouHan });
         if (w.dora) yaku.push({ id: 'dora', han: w.dora });
@@ -508,6 +518,8 @@ const scratchSituation: Situation = {
   chiihou: false,
   renhou: false,
   openRiichi: false,
+  tsubameGaeshi: false,
+  kanburi: false,
   dealerStreak: 0,
   doraIndicators: [],
   uraIndicators: [],

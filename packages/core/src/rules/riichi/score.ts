@@ -39,7 +39,9 @@ import {
   FACT_TRIPLET_SHIFT,
   FACT_TRIPLETS_SHIFT,
   FACT_TWINS_SHIFT,
+  type SuitReading,
   sequenceWait,
+  suitReadingById,
   suitReadingFacts,
   suitReadingRange,
 } from '../../hand/decompose.ts';
@@ -51,7 +53,7 @@ import * as layout from './layout.ts';
 import type { RiichiRules } from './options.ts';
 import { handPaymentTotal } from './points.ts';
 import { type RiichiScore, type RiichiScoreError, RiichiScoreResult } from './result.ts';
-import { YAKU, YAKUMAN } from './yaku.ts';
+import { LOCAL_YAKU, YAKU, YAKUMAN } from './yaku.ts';
 
 /** The engine: `scoreRiichiHand`, and with `anyWinTile` false the hand with its own winning tile only. */
 type Engine = (
@@ -98,7 +100,10 @@ function createEngine(): Engine {
     SIT_RIICHI,
     SIT_RINSHAN,
     SIT_TENHOU,
+    SIT_TSUBAME_GAESHI,
+    SIT_KANBURI,
     SIT_TSUMO,
+    POINTS_LOCAL_SHIFT,
     WORD_DISCARDER_SHIFT,
     WORD_LIABLE_SHIFT,
     WORD_MELDS_SHIFT,
@@ -432,7 +437,7 @@ function createEngine(): Engine {
     const kanBit = (x >> 5) & 1;
     return (
       ((tsumoBit - 1) & (SIT_RINSHAN | SIT_HAITEI | SIT_TENHOU | SIT_CHIIHOU)) |
-      ((0 - tsumoBit) & (SIT_CHANKAN | SIT_HOUTEI | SIT_RENHOU)) |
+      ((0 - tsumoBit) & (SIT_CHANKAN | SIT_HOUTEI | SIT_RENHOU | SIT_TSUBAME_GAESHI | SIT_KANBURI)) |
       ((riichiBit - 1) & (SIT_IPPATSU | SIT_OPEN_RIICHI)) |
       ((0 - (riichiBit | meldsBit)) & (SIT_TENHOU | SIT_CHIIHOU | SIT_RENHOU)) |
       ((dealerBit - 1) & SIT_TENHOU) |
@@ -485,6 +490,90 @@ function createEngine(): Engine {
       n += d !== undefined && rules.doubleYakuman.includes(d) ? 2 : 1;
     }
     return n;
+  }
+
+  // ---- the local yaku of §3.6 (`LOCAL_YAKU`), off in every preset ------------------------------
+
+  function localBit(id: string): number {
+    const i = LOCAL_YAKU.findIndex((y) => y.id === id);
+    if (i < 0 || i > 3) throw new Error(`no local yaku ${id} in the result's four bits`);
+    return 1 << i;
+  }
+  const L_SANRENKOU = localBit('sanrenkou');
+  const L_ISSHOKU_SANJUN = localBit('isshoku_sanjun');
+  const L_TSUBAME_GAESHI = localBit('tsubame_gaeshi');
+  const L_KANBURI = localBit('kanburi');
+  /** Han of the local yaku bits, closed and open (entry 16 × open + bits). */
+  const LOCAL_HAN = fixedArray(Uint8Array, 32, (e) =>
+    LOCAL_YAKU.reduce(
+      (han, y, i) => (((e >> i) & 1) === 0 ? han : han + (e >= 16 ? y.han.open : y.han.closed)),
+      0,
+    ),
+  );
+  /** The local yaku of the situation (a ron on a riichi declaration's tile, after a kan) the rules count. */
+  function situationLocalBits(flags: number, rules: RiichiRules): number {
+    return (
+      (rules.tsubameGaeshi === true && (flags & SIT_TSUBAME_GAESHI) !== 0 ? L_TSUBAME_GAESHI : 0) |
+      (rules.kanburi === true && (flags & SIT_KANBURI) !== 0 ? L_KANBURI : 0)
+    );
+  }
+  /** Their han (the same open or closed). */
+  function situationLocalHan(flags: number, rules: RiichiRules): number {
+    return LOCAL_HAN[situationLocalBits(flags, rules)]!;
+  }
+  /** Sequences by their first kind and triplets (or kans) by kind, of the suits: `readingLocalBits`'s. */
+  const localSequences = new Uint8Array(27);
+  const localTriplets = new Uint8Array(27);
+  function putLocalReading(r: SuitReading, base: number): void {
+    for (const g of r.groups) {
+      if (g < 9) localTriplets[base + g] = 1;
+      else localSequences[base + g - 9]!++;
+    }
+  }
+  /**
+   * The local yaku of one standard interpretation that the rules count (sanrenkou, isshoku
+   * sanjun), from the three suits' readings and the declared melds. Called only when the rules
+   * switch one of them on: its work is what the bit sets would otherwise carry for every hand.
+   */
+  function readingLocalBits(
+    ia: number,
+    ib: number,
+    ic: number,
+    meldCodes: number,
+    meldCount: number,
+    closed: boolean,
+    rules: RiichiRules,
+  ): number {
+    localSequences.fill(0);
+    localTriplets.fill(0);
+    putLocalReading(suitReadingById(ia), 0);
+    putLocalReading(suitReadingById(ib), 9);
+    putLocalReading(suitReadingById(ic), 18);
+    for (let i = 0; i < meldCount; i++) {
+      const code = (meldCodes >> (8 * i)) & 255;
+      const kind = code >> 2;
+      if (kind >= 27) continue;
+      if ((code & 3) === 0) localSequences[kind]!++;
+      else localTriplets[kind] = 1;
+    }
+    let bits = 0;
+    if (rules.sanrenkou === true) {
+      for (let k = 0; k < 27; k++) {
+        if (k % 9 <= 6 && localTriplets[k] && localTriplets[k + 1] && localTriplets[k + 2])
+          bits |= L_SANRENKOU;
+      }
+    }
+    if (rules.isshokuSanjun === true) {
+      let three = false;
+      let twins = 0;
+      for (let k = 0; k < 27; k++) {
+        if (localSequences[k]! >= 3) three = true;
+        twins += localSequences[k]! >> 1;
+      }
+      // Four identical sequences of a closed hand are ryanpeikou (yaku.ts, `isshokuSanjun`).
+      if (three && !(closed && twins >= 2)) bits |= L_ISSHOKU_SANJUN;
+    }
+    return bits;
   }
 
   // ---- han and fu to points, by arithmetic ---------------------------------------------------
@@ -693,7 +782,9 @@ function createEngine(): Engine {
                 (s.tenhou ? SIT_TENHOU : 0) |
                 (s.chiihou ? SIT_CHIIHOU : 0) |
                 (s.renhou ? SIT_RENHOU : 0) |
-                (s.openRiichi ? SIT_OPEN_RIICHI : 0);
+                (s.openRiichi ? SIT_OPEN_RIICHI : 0) |
+                (s.tsubameGaeshi ? SIT_TSUBAME_GAESHI : 0) |
+                (s.kanburi ? SIT_KANBURI : 0);
               const nm = melds.length;
               if (nm > 4 || conc.length !== 14 - 3 * nm || hand.bonus.length !== 0)
                 return refuse(input, rules);
@@ -1001,7 +1092,10 @@ function createEngine(): Engine {
                 (SIT_OPEN_RIICHI | SIT_IPPATSU | SIT_RINSHAN | SIT_CHANKAN | SIT_HAITEI | SIT_HOUTEI)
               ) {
                 // The flags agree with each other here (`conflict`): open riichi and ippatsu come with
-                // riichi, rinshan and haitei with a tsumo, chankan and houtei with a ron.
+                // riichi, rinshan and haitei with a tsumo, chankan and houtei with a ron; but for
+                // chankan with the local situations of a discard, tested here (chankan is rare).
+                if (flags & SIT_CHANKAN && flags & (SIT_TSUBAME_GAESHI | SIT_KANBURI))
+                  return refuse(input, rules);
                 if (rules.openRiichi === true && flags & SIT_OPEN_RIICHI) handBits |= Y_OPEN_RIICHI;
                 if (rules.ippatsu === true && flags & SIT_IPPATSU) handBits |= Y_IPPATSU;
                 if (rinshanBit === 1) handBits |= Y_RINSHAN;
@@ -1031,7 +1125,15 @@ function createEngine(): Engine {
               const handMask = OPEN_MASK ^ ((CLOSED_MASK ^ OPEN_MASK) & (0 - closedBit));
               const handHan = (1 - closedBit) << 10; // where the hand's han sit in `HAN`
               const doraHan = (doraCount + uraCount + redFives) | 0;
-              const extraHan = flags & SIT_RENHOU && rules.renhou === 'han5' ? 5 : 0; // renhou as 5 han
+              // Han of the situation that no yaku bit holds: renhou as 5 han, and the local yaku of a
+              // ron on a riichi declaration's tile or after a kan (`LOCAL_YAKU`, off in every preset).
+              let extraHan = 0;
+              if ((flags & (SIT_RENHOU | SIT_TSUBAME_GAESHI | SIT_KANBURI)) !== 0) {
+                if (flags & SIT_RENHOU && rules.renhou === 'han5') extraHan = 5;
+                extraHan += situationLocalHan(flags, rules);
+              }
+              /** 1 when the rules count a local yaku of the interpretation (sanrenkou, isshoku sanjun). */
+              const localReadings = Number(rules.sanrenkou === true) | Number(rules.isshokuSanjun === true);
 
               // ---- the interpretations (§2.2); the best one is kept by §2.3 ----------------------------
               // Thirteen orphans, seven pairs and the standard shape's readings, in that order. The first
@@ -1294,7 +1396,7 @@ function createEngine(): Engine {
                     // them or one, closed; groups that all hold a terminal or an honour, one at least a
                     // sequence; four triplets (at most four groups: x >> 2 is 1 only at 4).
                     const twins = ((a >> TWINS) & 3) + ((b >> TWINS) & 3) + ((c >> TWINS) & 3);
-                    const readingBits =
+                    let readingBits =
                       bits |
                       (((0 - (seqM & seqP & seqS)) >>> 31) * Y_SANSHOKU) |
                       ((((seqM & (seqM >> 3) & (seqM >> 6)) |
@@ -1308,6 +1410,14 @@ function createEngine(): Engine {
                       ((((twins ^ 1) - 1) >>> 31) * closedBit * Y_IIPEIKOU) |
                       ((((a & b & c & OUTSIDE) >>> 24) & ((0 - sequences) >>> 31)) * outsideYaku) |
                       (((handTriplets + honorTriplets + meldTriplets) >> 2) * Y_TOITOI);
+                    // The reading's local yaku, when the rules count any (off in every preset).
+                    let readingExtraHan = extraHan;
+                    if (localReadings !== 0) {
+                      const local = readingLocalBits(ia, ib, ic, meldCodes, nm, closedBit === 1, rules);
+                      // Isshoku sanjun's three sequences hold iipeikou's twin: not counted besides.
+                      if ((local & L_ISSHOKU_SANJUN) !== 0) readingBits &= ~Y_IIPEIKOU;
+                      readingExtraHan = (readingExtraHan + LOCAL_HAN[local + 16 * (closedBit ^ 1)]!) | 0;
+                    }
                     // Four sequences (at most four groups: x >> 2 is 1 only at 4), closed, no value pair.
                     const pinfuShapeBit = (sequences >> 2) & plainPairBit & closedBit;
                     // Fu of the concealed triplets as if all were concealed: 4, and 4 more for a
@@ -1364,7 +1474,7 @@ function createEngine(): Engine {
                         base = 8000 * mult;
                       } else {
                         wayBits &= handMask;
-                        han = sumHan(wayBits, handHan) + extraHan;
+                        han = sumHan(wayBits, handHan) + readingExtraHan;
                         if (han === 0) continue;
                         han = (han + doraHan) | 0;
                         // Base points (points.ts's `baseValue`), without a jump on the limit: the
@@ -1461,7 +1571,20 @@ function createEngine(): Engine {
               const honorCounts = keyH;
               const shape = found ? bestShape : -1;
               const wait = found ? bestWait : WAIT_TANKI;
-              const renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
+              // The local yaku counted (`POINTS_LOCAL_SHIFT`): none with a yakuman or as renhou.
+              let localBits = 0;
+              let renhouHan = asRenhou ? 5 : mult > 0 ? 0 : extraHan;
+              if ((flags & (SIT_TSUBAME_GAESHI | SIT_KANBURI)) !== 0 || localReadings !== 0) {
+                if (!asRenhou && mult === 0) {
+                  // `extraHan` holds the situation's local han besides renhou's.
+                  renhouHan -= situationLocalHan(flags, rules);
+                  localBits =
+                    situationLocalBits(flags, rules) |
+                    (localReadings !== 0 && bestShape === SHAPE_STANDARD
+                      ? readingLocalBits(bestA, bestB, bestC, meldCodes, nm, closedBit === 1, rules)
+                      : 0);
+                }
+              }
               // The limit reached (points.ts's `limitOf`, as its code: result.ts's `LIMIT_NAMES`) and what the
               // winner receives (`winnerReceives`), without jumps on the han, the dealer or tsumo.
               const limitHan = Math.min(han, 13);
@@ -1504,7 +1627,8 @@ function createEngine(): Engine {
                 han |
                   ((mult > 0 || !found ? 0 : bestFu) << POINTS_FU_SHIFT) |
                   (mult << POINTS_YAKUMAN_SHIFT) |
-                  ((asRenhou ? LIMIT_MANGAN : limitCode) << POINTS_LIMIT_SHIFT),
+                  ((asRenhou ? LIMIT_MANGAN : limitCode) << POINTS_LIMIT_SHIFT) |
+                  (localBits << POINTS_LOCAL_SHIFT),
                 mult > 0 ? 0 : doraCount | (uraCount << DORAS_URA_SHIFT) | (redFives << DORAS_AKA_SHIFT),
                 base,
                 receives + 300 * honba,

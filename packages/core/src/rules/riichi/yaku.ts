@@ -112,7 +112,12 @@ export const YAKU: readonly Yaku[] = [
     test: (c) =>
       std(c) && c.sequences === 4 && c.kanCount === 0 && c.wait === WAIT_RYANMEN && !c.isValuePair(c.pair),
   },
-  { id: 'iipeikou', han: { closed: 1, open: 0 }, test: (c) => std(c) && iipeikou(c) && !ryanpeikou(c) },
+  {
+    id: 'iipeikou',
+    han: { closed: 1, open: 0 },
+    // With isshoku sanjun on, its three sequences hold the twin: not counted besides (§3.6).
+    test: (c) => std(c) && iipeikou(c) && !ryanpeikou(c) && !(c.rules.isshokuSanjun && isshokuSanjun(c)),
+  },
   {
     id: 'tanyao',
     perHand: true,
@@ -215,6 +220,58 @@ export const YAKU: readonly Yaku[] = [
     test: (c) => (c.suitMask & 8) === 0 && oneSuit(c.suitMask),
   },
 ];
+
+/**
+ * The local yaku of §3.6 that the rules may switch on (`RiichiRules`), each worth the han the
+ * commonest local rules give (the spec leaves the values open). The yaku bit set being full,
+ * the scorer counts these in a word of their own, bit i = LOCAL_YAKU[i]; each predicate tests
+ * its own switch, like `open_riichi`.
+ */
+export const LOCAL_YAKU: readonly Yaku[] = [
+  {
+    id: 'sanrenkou',
+    han: { closed: 2, open: 2 },
+    test: (c) => c.rules.sanrenkou && std(c) && sanrenkou(c),
+  },
+  {
+    id: 'isshoku_sanjun',
+    han: { closed: 3, open: 2 },
+    test: (c) => c.rules.isshokuSanjun && std(c) && isshokuSanjun(c),
+  },
+  {
+    id: 'tsubame_gaeshi',
+    perHand: true,
+    han: { closed: 1, open: 1 },
+    test: (c) => c.rules.tsubameGaeshi && c.sit.tsubameGaeshi && !c.sit.tsumo,
+  },
+  {
+    id: 'kanburi',
+    perHand: true,
+    han: { closed: 1, open: 1 },
+    test: (c) => c.rules.kanburi && c.sit.kanburi && !c.sit.tsumo,
+  },
+];
+
+/** Three triplets or kans of consecutive numbers in one suit. */
+function sanrenkou(c: ScoringContext): boolean {
+  if (c.triplets < 3) return false;
+  for (let b = 0; b < 27; b += 9) {
+    for (let n = 0; n < 7; n++) {
+      if (c.tripletOf[b + n] && c.tripletOf[b + n + 1] && c.tripletOf[b + n + 2]) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Three identical sequences (declared ones included). Four, when closed, are ryanpeikou, which
+ * is worth as much and is a yaku of every rule set: isshoku sanjun is then not counted.
+ */
+function isshokuSanjun(c: ScoringContext): boolean {
+  if (c.sequences < 3 || ryanpeikou(c)) return false;
+  for (let k = 0; k < 27; k++) if (c.sequenceAt[k]! >= 3) return true;
+  return false;
+}
 
 function chuurenCounts(c: ScoringContext): number {
   // Returns the suit base when the concealed hand is 1112345678999 + one tile of that suit, else -1.

@@ -12,13 +12,15 @@ import type { RiichiScoreInput } from '../../../src/rules/riichi/input.ts';
 import { RIICHI_PRESET_IDS, type RiichiRules } from '../../../src/rules/riichi/options.ts';
 import { baseValue, limitOf, winnerReceives } from '../../../src/rules/riichi/points.ts';
 import { scoreRiichiHand } from '../../../src/rules/riichi/score.ts';
-import { YAKU, YAKUMAN } from '../../../src/rules/riichi/yaku.ts';
+import { LOCAL_YAKU, YAKU, YAKUMAN } from '../../../src/rules/riichi/yaku.ts';
 import { KINDS } from '../../../src/tiles/tile.ts';
 import { readCorpus } from '../../support/corpus.ts';
 import { referenceScore } from './reference.ts';
 import { rulesOf } from './support.ts';
 
-const REGISTRY_IDS = new Set([...YAKU, ...YAKUMAN].map((y) => y.id));
+const REGISTRY_IDS = new Set([...YAKU, ...YAKUMAN, ...LOCAL_YAKU].map((y) => y.id));
+/** The local yaku of §3.6 that no preset counts, all on. */
+const LOCAL_ON = { sanrenkou: true, isshokuSanjun: true, tsubameGaeshi: true, kanburi: true };
 
 /** Engine and reference agree on the hand; returns a description of the first disagreement. */
 function compare(input: RiichiScoreInput, rules: RiichiRules): string | null {
@@ -76,26 +78,27 @@ for (const file of ['riichi_public.jsonl', 'tenhou_real_public.jsonl']) {
 describe('engine = reference on the corpus hands under every preset', () => {
   const cases = [...readCorpus('riichi_public.jsonl'), ...readCorpus('tenhou_real_public.jsonl')];
   const extras = { daisharin: true, daichisei: true, paarenchan: true, openPinfuFu: true };
-  test.each([...RIICHI_PRESET_IDS.map((id) => [id, {}] as const), ['tenhou', extras] as const])(
-    '%s %o',
-    (preset, overrides) => {
-      let compared = 0;
-      const failures: string[] = [];
-      for (const c of cases) {
-        const read = riichiCaseInput(c);
-        if (!read.ok) continue;
-        // The case's red fives stay valid: the set's count of them is the case's.
-        const rules = rulesOf(preset, { ...overrides, akaDora: read.rules.akaDora });
-        const s = read.input.situation;
-        if (rules.tenhouAnyWinTile && (s.tenhou || s.chiihou)) continue; // not in the reference
-        compared++;
-        const d = compare(read.input, rules);
-        if (d) failures.push(`${c.id}: ${d}`);
-      }
-      expect(compared).toBeGreaterThan(3000);
-      expect(failures.slice(0, 5)).toEqual([]);
-    },
-  );
+  test.each([
+    ...RIICHI_PRESET_IDS.map((id) => [id, {}] as const),
+    ['tenhou', extras] as const,
+    ['ema2016', LOCAL_ON] as const,
+  ])('%s %o', (preset, overrides) => {
+    let compared = 0;
+    const failures: string[] = [];
+    for (const c of cases) {
+      const read = riichiCaseInput(c);
+      if (!read.ok) continue;
+      // The case's red fives stay valid: the set's count of them is the case's.
+      const rules = rulesOf(preset, { ...overrides, akaDora: read.rules.akaDora });
+      const s = read.input.situation;
+      if (rules.tenhouAnyWinTile && (s.tenhou || s.chiihou)) continue; // not in the reference
+      compared++;
+      const d = compare(read.input, rules);
+      if (d) failures.push(`${c.id}: ${d}`);
+    }
+    expect(compared).toBeGreaterThan(3000);
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
 });
 
 test('engine = reference on daisharin and its near misses, with the option on and off', () => {
@@ -214,6 +217,10 @@ const sitArb = fc.record({
   ippatsu: fc.boolean(),
   rinshan: fc.boolean(),
   haitei: fc.boolean(),
+  tsubameGaeshi: fc.boolean(),
+  kanburi: fc.boolean(),
+  /** The local yaku of §3.6 counted (off in every preset). */
+  local: fc.boolean(),
   dora: fc.array(fc.integer({ min: 0, max: KINDS - 1 }), { maxLength: 2 }),
 });
 
@@ -231,6 +238,8 @@ function situationFor(hand: Hand, s: typeof sitArb extends fc.Arbitrary<infer T>
     ippatsu: riichi && s.ippatsu && !rinshan,
     rinshan,
     haitei: s.haitei && s.tsumo,
+    tsubameGaeshi: s.tsubameGaeshi && !s.tsumo,
+    kanburi: s.kanburi && !s.tsumo,
     doraIndicators: s.dora,
   };
 }
@@ -280,7 +289,7 @@ describe('engine = reference on random hands', () => {
           const hand: Hand = { concealed, melds, winTile: concealed[winAt % concealed.length]!, bonus: [] };
           const input = { hand, situation: situationFor(hand, s) };
           fc.pre(fits(input));
-          expect(compare(input, rulesOf(preset))).toBeNull();
+          expect(compare(input, rulesOf(preset, s.local ? LOCAL_ON : {}))).toBeNull();
         },
       ),
       { numRuns: 3000 },
@@ -332,7 +341,7 @@ describe('engine = reference on random hands', () => {
           const hand: Hand = { concealed, melds, winTile: concealed[winAt % concealed.length]!, bonus: [] };
           const input = { hand, situation: situationFor(hand, s) };
           fc.pre(fits(input));
-          expect(compare(input, rulesOf(preset))).toBeNull();
+          expect(compare(input, rulesOf(preset, s.local ? LOCAL_ON : {}))).toBeNull();
         },
       ),
       { numRuns: 3000 },
@@ -371,7 +380,7 @@ describe('engine = reference on random hands', () => {
           const hand: Hand = { concealed, melds: [], winTile: concealed[winAt % 14]!, bonus: [] };
           const input = { hand, situation: situationFor(hand, s) };
           fc.pre(fits(input));
-          expect(compare(input, rulesOf(preset))).toBeNull();
+          expect(compare(input, rulesOf(preset, s.local ? LOCAL_ON : {}))).toBeNull();
         },
       ),
       { numRuns: 4000 },
@@ -393,7 +402,7 @@ describe('engine = reference on random hands', () => {
           const hand: Hand = { concealed, melds: [], winTile: concealed[winAt % 14]!, bonus: [] };
           const input = { hand, situation: situationFor(hand, s) };
           fc.pre(fits(input));
-          expect(compare(input, rulesOf(preset))).toBeNull();
+          expect(compare(input, rulesOf(preset, s.local ? LOCAL_ON : {}))).toBeNull();
         },
       ),
       { numRuns: 3000 },

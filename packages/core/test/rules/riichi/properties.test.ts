@@ -406,6 +406,8 @@ describe('no crash on random input', () => {
       'chiihou',
       'renhou',
       'openRiichi',
+      'tsubameGaeshi',
+      'kanburi',
     ] as const;
     // Every boolean of the situation, checked by the compiler: a flag added to
     // `RiichiSituationInput` and not here fails to type-check.

@@ -27,7 +27,7 @@ import { countFu } from '../../../src/rules/riichi/fu.ts';
 import type { RiichiScoreInput } from '../../../src/rules/riichi/input.ts';
 import type { RiichiRules } from '../../../src/rules/riichi/options.ts';
 import { baseValue, handPayment, handPaymentTotal } from '../../../src/rules/riichi/points.ts';
-import { YAKU, YAKUMAN } from '../../../src/rules/riichi/yaku.ts';
+import { LOCAL_YAKU, YAKU, YAKUMAN } from '../../../src/rules/riichi/yaku.ts';
 import { doraFromIndicator, isRedFive, kindOf } from '../../../src/tiles/tile.ts';
 
 export interface ReferenceScore {
@@ -35,7 +35,7 @@ export interface ReferenceScore {
   han: number;
   fu: number | null;
   pay: number;
-  /** Yaku (or yakuman) ids of the chosen interpretation, dora excluded, registry order. */
+  /** Yaku (or yakuman) ids of the chosen interpretation, dora excluded, registry order (local yaku after). */
   yaku: string[];
 }
 
@@ -58,6 +58,8 @@ export function referenceScore(input: RiichiScoreInput, rules: RiichiRules): Ref
     chiihou: !!s.chiihou,
     renhou: !!s.renhou,
     openRiichi: !!s.openRiichi,
+    tsubameGaeshi: !!s.tsubameGaeshi,
+    kanburi: !!s.kanburi,
     dealerStreak: s.dealerStreak ?? 0,
     doraIndicators: s.doraIndicators ?? [],
     uraIndicators: s.uraIndicators ?? [],
@@ -135,6 +137,12 @@ export function referenceScore(input: RiichiScoreInput, rules: RiichiRules): Ref
         ids.push(y.id);
         han += h;
         if (y.id === 'pinfu') pinfu = true;
+      }
+      for (const y of LOCAL_YAKU) {
+        const h = c.closed ? y.han.closed : y.han.open;
+        if (h === 0 || !y.test(c)) continue;
+        ids.push(y.id);
+        han += h;
       }
       if (sit.renhou && rules.renhou === 'han5') han += 5;
       if (han === 0) return;
