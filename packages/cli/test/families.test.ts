@@ -148,6 +148,7 @@ describe('score --family singapore', () => {
   test.each([
     [['--dora', '1m'], '--dora does not apply to Singapore scoring'],
     [['--riichi'], '--riichi is not a Singapore situation'],
+    [['--kanburi'], '--kanburi is not a Singapore situation'],
     [['--rules', 'tenhou'], 'tenhou'],
   ])('%j is a usage error', async (extra, message) => {
     const r = await runCli(['score', '234567m345p67899s', '--win', '5p', '--family', 'singapore', ...extra]);

@@ -236,6 +236,41 @@ describe('score: usage errors exit 2', () => {
     expect(r.stderr).toContain("unknown command 'scroe'");
   });
 
+  test('the local yaku of §3.6: their flags scored when --set switches them on', async () => {
+    // Closed kanchan ron, no yaku of its own: tsubame gaeshi and kanburi are its two han.
+    const hand = ['score', '123m456p789s234s99p', '--win', '3s', '--tsubame-gaeshi', '--kanburi', '--json'];
+    const off = await runCli(hand);
+    expect(off.code).toBe(1);
+    const on = parseJsonOutput(
+      await runCli([...hand, '--set', 'tsubameGaeshi=true', '--set', 'kanburi=true']),
+    ) as { score: { han: number; total: number; yaku: { id: string }[] } };
+    expect(on.score).toMatchObject({ han: 2, total: 2600 });
+    expect(on.score.yaku.map((y) => y.id)).toEqual(['tsubame_gaeshi', 'kanburi']);
+    const text = await runCli(['score', '123m123m123m456p99s', '--win', '9s', '--set', 'isshokuSanjun=true']);
+    expect(text.stdout).toMatch(/isshoku sanjun\s+3 han/i);
+  });
+
+  test('--open-riichi with the rule on: open riichi 1 han besides riichi', async () => {
+    const r = parseJsonOutput(
+      await runCli([
+        'score',
+        '234567m345p67899s',
+        '--win',
+        '5p',
+        '--riichi',
+        '--open-riichi',
+        '--set',
+        'openRiichi=true',
+        '--json',
+      ]),
+    ) as { score: { yaku: { id: string; han: number }[] } };
+    expect(r.score.yaku).toEqual([
+      { id: 'riichi', han: 1 },
+      { id: 'open_riichi', han: 1 },
+      { id: 'pinfu', han: 1 },
+    ]);
+  });
+
   test('--set overrides change the score (kiriage off)', async () => {
     const hand = ['score', '22m345p678s + chi:123m pon:777z', '--seat', 'E', '--dora', '6z', '--json'];
     const on = parseJsonOutput(await runCli(hand)) as { score: { total: number; limit: string | null } };

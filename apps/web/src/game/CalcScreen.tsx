@@ -16,7 +16,7 @@ import { t, tDynamic, windName } from '../i18n/index.ts';
 import { ScoreBox1 } from '../score/ScoreBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
-import { RIICHI_FLAGS } from './families.ts';
+import { riichiFlagsFor } from './families.ts';
 
 interface CalcSituation {
   preset: string;
@@ -160,7 +160,7 @@ export function CalcScreen() {
         onChange={setDraft}
         redFives={rules.value.akaDora > 0}
         ura={sit.riichi && rules.value.uraDora}
-        flags={RIICHI_FLAGS}
+        flags={riichiFlagsFor(rules.value)}
       />
       {issues.length > 0 && <IssueList issues={issues} />}
       {score && hand && (

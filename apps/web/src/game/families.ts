@@ -104,6 +104,19 @@ export const SINGAPORE_FLAGS = [
   'earthlyHand',
   'humanlyHand',
 ] as const;
+/**
+ * The riichi flags a game's rules use: the common ones, and the situations of the local yaku
+ * that the rules switch on (spec §3.6: open riichi, tsubame gaeshi, kanburi), which would
+ * otherwise be offered in every game for yaku that no preset counts.
+ */
+export function riichiFlagsFor(rules: RiichiRules): readonly string[] {
+  return [
+    ...RIICHI_FLAGS,
+    ...(rules.openRiichi ? ['openRiichi'] : []),
+    ...(rules.tsubameGaeshi ? ['tsubameGaeshi'] : []),
+    ...(rules.kanburi ? ['kanburi'] : []),
+  ];
+}
 /** Flags that count (consecutive flower replacements); the others are on or off. */
 export const COUNT_FLAGS: readonly string[] = ['flowerReplacement'];
 
@@ -149,7 +162,7 @@ export function familyUi(config: GameConfig): FamilyUi | null {
       ura: rules.uraDora,
       bonus: false,
       animals: false,
-      flags: RIICHI_FLAGS,
+      flags: riichiFlagsFor(rules),
       quick: 'value',
       abortive: rules.abortiveDraws,
       nagashi: rules.nagashiMangan,

@@ -170,6 +170,9 @@ export const en = {
   'flag.tenhou': 'Tenhou',
   'flag.chiihou': 'Chiihou',
   'flag.renhou': 'Renhou',
+  'flag.openRiichi': 'Open riichi',
+  'flag.tsubameGaeshi': 'Tsubame gaeshi (ron on a riichi declaration tile)',
+  'flag.kanburi': 'Kanburi (ron on the discard after a kan)',
 
   'box1.title': 'Score box 1: the hand',
   'box1.hand': 'The hand',
@@ -327,6 +330,10 @@ export const en = {
   'yaku.daisharin': 'Daisharin',
   'yaku.daichisei': 'Daichisei',
   'yaku.paarenchan': 'Paarenchan',
+  'yaku.sanrenkou': 'Sanrenkou',
+  'yaku.isshoku_sanjun': 'Isshoku sanjun',
+  'yaku.tsubame_gaeshi': 'Tsubame gaeshi',
+  'yaku.kanburi': 'Kanburi',
 
   'fu.base': 'Base (fuutei)',
   'fu.menzen_ron': 'Closed ron',
@@ -407,6 +414,10 @@ export const en = {
   'option.daisharin': 'Daisharin',
   'option.daichisei': 'Daichisei',
   'option.paarenchan': 'Paarenchan',
+  'option.sanrenkou': 'Sanrenkou (three consecutive triplets)',
+  'option.isshokuSanjun': 'Isshoku sanjun (three identical runs)',
+  'option.tsubameGaeshi': 'Tsubame gaeshi',
+  'option.kanburi': 'Kanburi',
   'option.tenhouAnyWinTile': 'Tenhou and chiihou with any winning tile',
 
   'preset.jc_reference': 'Reference (500 points)',

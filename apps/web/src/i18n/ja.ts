@@ -170,6 +170,9 @@ export const ja: Record<MessageKey, string> = {
   'flag.tenhou': '天和',
   'flag.chiihou': '地和',
   'flag.renhou': '人和',
+  'flag.openRiichi': 'オープン立直',
+  'flag.tsubameGaeshi': '燕返し（立直宣言牌でロン）',
+  'flag.kanburi': '槓振り（槓の後の打牌でロン）',
 
   'box1.title': '点数ボックス1：和了の内訳',
   'box1.hand': '手牌',
@@ -326,6 +329,10 @@ export const ja: Record<MessageKey, string> = {
   'yaku.daisharin': '大車輪',
   'yaku.daichisei': '大七星',
   'yaku.paarenchan': '八連荘',
+  'yaku.sanrenkou': '三連刻',
+  'yaku.isshoku_sanjun': '一色三順',
+  'yaku.tsubame_gaeshi': '燕返し',
+  'yaku.kanburi': '槓振り',
 
   'fu.base': '副底',
   'fu.menzen_ron': '門前加符',
@@ -406,6 +413,10 @@ export const ja: Record<MessageKey, string> = {
   'option.daisharin': '大車輪',
   'option.daichisei': '大七星',
   'option.paarenchan': '八連荘',
+  'option.sanrenkou': '三連刻',
+  'option.isshokuSanjun': '一色三順',
+  'option.tsubameGaeshi': '燕返し',
+  'option.kanburi': '槓振り',
   'option.tenhouAnyWinTile': '天和・地和は和了牌を問わない',
 
   'preset.jc_reference': '基準ルール（500点）',

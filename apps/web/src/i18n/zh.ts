@@ -170,6 +170,9 @@ export const zh: Record<MessageKey, string> = {
   'flag.tenhou': '天和',
   'flag.chiihou': '地和',
   'flag.renhou': '人和',
+  'flag.openRiichi': '明牌立直',
+  'flag.tsubameGaeshi': '燕返（荣和立直宣言牌）',
+  'flag.kanburi': '杠振（荣和杠后的打牌）',
 
   'box1.title': '计分框1：牌型',
   'box1.hand': '手牌',
@@ -326,6 +329,10 @@ export const zh: Record<MessageKey, string> = {
   'yaku.daisharin': '大车轮',
   'yaku.daichisei': '大七星',
   'yaku.paarenchan': '八连庄',
+  'yaku.sanrenkou': '三连刻',
+  'yaku.isshoku_sanjun': '一色三顺',
+  'yaku.tsubame_gaeshi': '燕返',
+  'yaku.kanburi': '杠振',
 
   'fu.base': '底符',
   'fu.menzen_ron': '门前荣和',
@@ -406,6 +413,10 @@ export const zh: Record<MessageKey, string> = {
   'option.daisharin': '大车轮',
   'option.daichisei': '大七星',
   'option.paarenchan': '八连庄',
+  'option.sanrenkou': '三连刻',
+  'option.isshokuSanjun': '一色三顺',
+  'option.tsubameGaeshi': '燕返',
+  'option.kanburi': '杠振',
   'option.tenhouAnyWinTile': '天和、地和不限和牌张',
 
   'preset.jc_reference': '基准规则（500点）',

@@ -151,6 +151,9 @@ function addHandOptions(cmd: Command): Command {
     .option('--tenhou', "dealer's first-draw win")
     .option('--chiihou', "non-dealer's first-draw win")
     .option('--renhou', 'ron before the first draw')
+    .option('--open-riichi', 'the winner declared riichi with the hand shown (local yaku)')
+    .option('--tsubame-gaeshi', 'ron on the tile a riichi was declared with (local yaku)')
+    .option('--kanburi', "ron on the discard after the discarder's kan (local yaku)")
     .option('--note <text>', 'a note kept with the hand')
     .option('--json', 'print exactly one JSON document (the new table) instead of text');
 }

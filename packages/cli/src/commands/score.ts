@@ -45,6 +45,9 @@ const FLAG_OPTIONS: readonly [SituationFlag, string][] = [
   ['tenhou', "dealer's win on the first draw"],
   ['chiihou', "non-dealer's win on the first draw"],
   ['renhou', 'ron before the first draw'],
+  ['open-riichi', 'riichi declared with the hand shown (riichi: the local yaku, off in every preset)'],
+  ['tsubame-gaeshi', 'ron on the tile a riichi was declared with (riichi: local yaku, off in every preset)'],
+  ['kanburi', "ron on the discard after the discarder's kan (riichi: local yaku, off in every preset)"],
 ];
 
 interface ScoreOptions {

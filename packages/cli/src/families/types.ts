@@ -16,6 +16,9 @@ export type SituationFlag =
   | 'tenhou'
   | 'chiihou'
   | 'renhou'
+  | 'open-riichi'
+  | 'tsubame-gaeshi'
+  | 'kanburi'
   | 'furiten';
 
 export interface ScoreRequest {

@@ -50,6 +50,9 @@ export interface HandOptions {
   tenhou?: boolean;
   chiihou?: boolean;
   renhou?: boolean;
+  openRiichi?: boolean;
+  tsubameGaeshi?: boolean;
+  kanburi?: boolean;
   note?: string;
   /** Japanese Classical: players who declared Ready (the riichi declaration of that family). */
   ready?: string;
@@ -171,6 +174,9 @@ const FAMILY_FLAGS: Record<GameConfig['family'], Partial<Record<keyof HandOption
     tenhou: 'tenhou',
     chiihou: 'chiihou',
     renhou: 'renhou',
+    openRiichi: 'openRiichi',
+    tsubameGaeshi: 'tsubameGaeshi',
+    kanburi: 'kanburi',
   },
   classical: {
     haitei: 'lastTile',
@@ -205,6 +211,9 @@ const HAND_ONLY_OPTIONS: readonly [keyof HandOptions, string][] = [
   ['tenhou', '--tenhou'],
   ['chiihou', '--chiihou'],
   ['renhou', '--renhou'],
+  ['openRiichi', '--open-riichi'],
+  ['tsubameGaeshi', '--tsubame-gaeshi'],
+  ['kanburi', '--kanburi'],
 ];
 
 function buildHandScore(

@@ -74,7 +74,20 @@ const SCORER_FIELDS: Readonly<Record<string, string>> = {
   discarderWind: 'from',
   liableWind: 'liable',
   ...Object.fromEntries(
-    ['doubleRiichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'tenhou', 'chiihou', 'renhou'].map(
+    [
+      'doubleRiichi',
+      'ippatsu',
+      'haitei',
+      'houtei',
+      'rinshan',
+      'chankan',
+      'tenhou',
+      'chiihou',
+      'renhou',
+      'openRiichi',
+      'tsubameGaeshi',
+      'kanburi',
+    ].map(
       (flag) => [flag, `score.flags.${flag}`],
     ),
   ),
@@ -168,6 +181,16 @@ function scoreWin(
       ),
     ]);
   }
+  if (f.tsubameGaeshi && entry.from !== null && !riichiSeats.includes(entry.from)) {
+    // §3.6: tsubame gaeshi is a ron on the tile the discarder declared riichi with.
+    return fail('invalid', [
+      issue(
+        'riichi_not_declared',
+        `tsubame gaeshi is a ron on a riichi declaration's tile, but ${playerLabel(state, entry.from)} is not among the riichi declarations`,
+        `${path}.score.flags.tsubameGaeshi`,
+      ),
+    ]);
+  }
   const seatWind = seatWindOf(entry.winner, state.dealer);
   const r = scoreRiichiHand(
     {
@@ -186,6 +209,9 @@ function scoreWin(
         tenhou: !!f.tenhou,
         chiihou: !!f.chiihou,
         renhou: !!f.renhou,
+        openRiichi: !!f.openRiichi,
+        tsubameGaeshi: !!f.tsubameGaeshi,
+        kanburi: !!f.kanburi,
         doraIndicators: dora.value,
         uraIndicators: ura.value,
         discarderWind: entry.from === null ? undefined : seatWindOf(entry.from, state.dealer),

@@ -19,7 +19,8 @@ export interface HandWinScore {
   bonus?: string;
   /**
    * Situational flags not known to the ledger (riichi, winds, honba and sticks are).
-   * Riichi: doubleRiichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou.
+   * Riichi: doubleRiichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou,
+   * openRiichi, and the local situations tsubameGaeshi and kanburi (§3.6).
    * Singapore: lastTile, kongReplacement, kongOnKong, flowerReplacement (count), robbingKong,
    * heavenlyHand, earthlyHand, humanlyHand. Japanese Classical: lastTile, kongReplacement,
    * robbingKong, heavenlyHand, earthlyHand.
@@ -34,6 +35,9 @@ export interface HandWinScore {
     tenhou?: boolean;
     chiihou?: boolean;
     renhou?: boolean;
+    openRiichi?: boolean;
+    tsubameGaeshi?: boolean;
+    kanburi?: boolean;
     [flag: string]: boolean | number | undefined;
   };
 }

@@ -92,6 +92,28 @@ const rows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
     issues: [['riichi_not_declared', 'result.wins[0].score.flags.doubleRiichi']],
   },
   {
+    what: 'tsubame gaeshi on the discard of a seat that did not declare riichi',
+    event: riichiHand({ flags: { tsubameGaeshi: true } }, [3]),
+    issues: [['riichi_not_declared', 'result.wins[0].score.flags.tsubameGaeshi']],
+  },
+  {
+    what: 'kanburi on a self-draw: the flag named in the entry',
+    event: hand({
+      kind: 'win',
+      wins: [
+        {
+          winner: 1,
+          from: null,
+          score: { mode: 'hand', hand: '234567m345p67899s', win: '5p', flags: { kanburi: true } },
+        },
+      ],
+    }),
+    issues: [
+      ['invalid', 'result.wins[0].score.hand'],
+      ['contradictory_flags', 'result.wins[0].score.flags.kanburi'],
+    ],
+  },
+  {
     what: 'a hand of 13 tiles',
     event: riichiHand({ hand: '11112222333m4p5p' }),
     issues: [

@@ -515,6 +515,39 @@ describe('riichi sticks and the riichi minimum (§5.3, §6 riichiMinPoints)', ()
   });
 });
 
+describe('the local yaku of §3.6 in a game whose rules count them', () => {
+  const local = { tsubameGaeshi: true, kanburi: true, openRiichi: true };
+  const ev = (flags: Record<string, boolean>, riichi: (0 | 1 | 2 | 3)[]) =>
+    wins(
+      [{ winner: 1, from: 2, score: { mode: 'hand', hand: '123m456p789s234s99p', win: '3s', flags } }],
+      riichi,
+    );
+  test('tsubame gaeshi on the riichi declarer’s tile: 1 han 40 fu, 1300 and the stick', () => {
+    const { state } = play(newGame('tenhou', local), ev({ tsubameGaeshi: true }, [2]));
+    expect(deltas(state)).toEqual([0, 1300 + 1000, -1300 - 1000, 0]);
+  });
+  test('kanburi alone is a yaku; off in the preset, the same hand has none', () => {
+    expect(deltas(play(newGame('tenhou', local), ev({ kanburi: true }, [])).state)).toEqual([
+      0, 1300, -1300, 0,
+    ]);
+    expect(refusal(newGame('tenhou'), ev({ kanburi: true }, []))).toContain('no_yaku');
+  });
+  test('open riichi: the winner’s riichi shown, 2 han with riichi', () => {
+    const open = wins(
+      [
+        {
+          winner: 1,
+          from: 2,
+          score: { mode: 'hand', hand: '234567m345p67899s', win: '5p', flags: { openRiichi: true } },
+        },
+      ],
+      [1],
+    );
+    // Riichi 1 + open riichi 1 + pinfu 1 = 3 han 30 fu: 3900, and the winner's own stick back.
+    expect(deltas(play(newGame('tenhou', local), open).state)).toEqual([0, 3900, -3900, 0]);
+  });
+});
+
 describe('entries that cannot be', () => {
   test('bad wins are refused with every problem named', () => {
     const g = newGame('tenhou');

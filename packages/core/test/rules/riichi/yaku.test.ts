@@ -3,7 +3,7 @@
 // yaku options of §3.6 switched on and off.
 
 import { describe, expect, test } from 'vitest';
-import { YAKU, YAKUMAN } from '../../../src/rules/riichi/yaku.ts';
+import { LOCAL_YAKU, YAKU, YAKUMAN } from '../../../src/rules/riichi/yaku.ts';
 import { type Sit, score, win, yakuOf } from './support.ts';
 
 interface Case {
@@ -308,26 +308,58 @@ const YAKUMAN_CASES: YakuCase[] = [
   },
 ];
 
+/** The local yaku of §3.6 (off in every preset): each scored with its option on, missed with it off. */
+const LOCAL_YAKU_CASES: YakuCase[] = [
+  {
+    id: 'sanrenkou',
+    han: 2,
+    hit: c('222333444m567p11z', '7p', {}, 'tenhou', { sanrenkou: true }),
+    miss: c('222333444m567p11z', '7p'),
+  },
+  {
+    id: 'isshoku_sanjun',
+    han: 3,
+    hit: c('123m123m123m456p99s', '9s', {}, 'tenhou', { isshokuSanjun: true }),
+    miss: c('123m123m234m456p99s', '9s', {}, 'tenhou', { isshokuSanjun: true }),
+  },
+  {
+    id: 'tsubame_gaeshi',
+    han: 1,
+    hit: c(PINFU_HAND, '5p', { tsubameGaeshi: true }, 'tenhou', { tsubameGaeshi: true }),
+    miss: c(PINFU_HAND, '5p', { tsubameGaeshi: true }),
+  },
+  {
+    id: 'kanburi',
+    han: 1,
+    hit: c(PINFU_HAND, '5p', { kanburi: true }, 'tenhou', { kanburi: true }),
+    miss: c(PINFU_HAND, '5p', { kanburi: true }),
+  },
+];
+
 const run = (x: Case) => score(x.hand, x.win, x.sit, x.preset, x.overrides);
 
 test('every yaku and yakuman of the registry has a case', () => {
   expect(YAKU_CASES.map((x) => x.id).sort()).toEqual(YAKU.map((y) => y.id).sort());
   expect(YAKUMAN_CASES.map((x) => x.id).sort()).toEqual(YAKUMAN.map((y) => y.id).sort());
+  expect(LOCAL_YAKU_CASES.map((x) => x.id).sort()).toEqual(LOCAL_YAKU.map((y) => y.id).sort());
 });
 
-describe.each([...YAKU_CASES, ...YAKUMAN_CASES].map((x) => [x.id, x] as const))('%s', (id, x) => {
-  test('scores it', () => {
-    const r = run(x.hit);
-    expect(r.ok, JSON.stringify(r)).toBe(true);
-    if (!r.ok) return;
-    expect(yakuOf(r.value)[id]).toBe(x.han);
-  });
-  test('near miss does not', () => {
-    const r = run(x.miss);
-    if (r.ok) expect(yakuOf(r.value)).not.toHaveProperty(id);
-    else expect(['not_agari', 'no_yaku']).toContain(r.error);
-  });
-});
+describe.each([...YAKU_CASES, ...YAKUMAN_CASES, ...LOCAL_YAKU_CASES].map((x) => [x.id, x] as const))(
+  '%s',
+  (id, x) => {
+    test('scores it', () => {
+      const r = run(x.hit);
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+      if (!r.ok) return;
+      expect(yakuOf(r.value)[id]).toBe(x.han);
+    });
+    test('near miss does not', () => {
+      const r = run(x.miss);
+      if (r.ok) expect(yakuOf(r.value)).not.toHaveProperty(id);
+      else expect(['not_agari', 'no_yaku']).toContain(r.error);
+    });
+  },
+);
 
 describe('open han values (kuisagari)', () => {
   test.each([
@@ -549,6 +581,70 @@ describe('local yaku options (§3.6)', () => {
     const nd = win(PINFU_HAND, '5p', { dealerStreak: 9 }, 'tenhou', { paarenchan: true });
     expect(yakuOf(nd)).toEqual({ pinfu: 1 });
   });
+  describe('sanrenkou, isshoku sanjun, tsubame gaeshi, kanburi', () => {
+    const local = { sanrenkou: true, isshokuSanjun: true, tsubameGaeshi: true, kanburi: true };
+    test('sanrenkou counts open triplets and kans, 2 han open; not three numbers apart', () => {
+      expect(yakuOf(win('555666m45699p + pon:777m', '9p', {}, 'tenhou', { sanrenkou: true }))).toEqual({
+        sanrenkou: 2,
+      });
+      expect(yakuOf(win('555666m45699p + kan:7777m', '9p', {}, 'tenhou', { sanrenkou: true }))).toEqual({
+        sanrenkou: 2,
+      });
+      // 555 666 888: not consecutive; with honours between the suits nothing wraps either.
+      const gap = score('555666m45699p + pon:888m', '9p', {}, 'tenhou', { sanrenkou: true });
+      expect(gap.ok ? yakuOf(gap.value) : gap.error).toBe('no_yaku');
+      const wrap = score('888999m45699p + pon:111p', '9p', {}, 'tenhou', { sanrenkou: true });
+      expect(wrap.ok ? yakuOf(wrap.value) : wrap.error).toBe('no_yaku');
+    });
+    test('isshoku sanjun: 2 han open (a declared run counts), iipeikou not counted besides', () => {
+      expect(yakuOf(win('123m123m456p99s + chi:123m', '9s', {}, 'tenhou', { isshokuSanjun: true }))).toEqual({
+        isshoku_sanjun: 2,
+      });
+      const closed = win('123m123m123m456p99s', '9s', { riichi: true }, 'tenhou', { isshokuSanjun: true });
+      expect(yakuOf(closed)).toEqual({ riichi: 1, isshoku_sanjun: 3 });
+    });
+    test('four identical runs of a closed hand are ryanpeikou, not isshoku sanjun besides', () => {
+      expect(yakuOf(win('123m123m123m123m99s', '9s', {}, 'tenhou', local))).toEqual({
+        ryanpeikou: 3,
+        junchan: 3,
+      });
+    });
+    test('the reading with the most value wins (§2.3): three triplets or three runs', () => {
+      // 222 333 444m: sanankou + sanrenkou (4 han) against 234m × 3 (isshoku sanjun, 3 han).
+      const r = win('222333444m567p11z', '7p', {}, 'tenhou', local);
+      expect(yakuOf(r)).toEqual({ sanankou: 2, sanrenkou: 2 });
+      expect(r.han).toBe(4);
+      // Without sanrenkou the runs' reading is worth more.
+      expect(yakuOf(win('222333444m567p11z', '7p', {}, 'tenhou', { isshokuSanjun: true }))).toEqual({
+        isshoku_sanjun: 3,
+      });
+    });
+    test('tsubame gaeshi and kanburi: a ron only, both together, each alone a yaku', () => {
+      const both = win('123m456p789s234s99p', '3s', { tsubameGaeshi: true, kanburi: true }, 'tenhou', local);
+      expect(yakuOf(both)).toEqual({ tsubame_gaeshi: 1, kanburi: 1 });
+      expect(both.total).toBe(2600);
+      for (const flag of ['tsubameGaeshi', 'kanburi'] as const) {
+        const tsumo = score(PINFU_HAND, '5p', { tsumo: true, [flag]: true }, 'tenhou', local);
+        expect(tsumo.ok ? 'ok' : tsumo.issues.map((i) => i.path)).toEqual([`situation.${flag}`]);
+        const chankan = score(PINFU_HAND, '5p', { chankan: true, [flag]: true }, 'tenhou', local);
+        expect(chankan.ok ? 'ok' : chankan.issues.map((i) => i.path)).toEqual([`situation.${flag}`]);
+      }
+    });
+    test('under a yakuman or a renhou mangan the local yaku are not listed', () => {
+      expect(yakuOf(win('111222333m11122z', '2z', { kanburi: true }, 'tenhou', local))).toEqual({
+        suuankou_tanki: 13,
+      });
+      const renhou = win(
+        '123m456p789s234s99p',
+        '3s',
+        { renhou: true, tsubameGaeshi: true },
+        'ema2016',
+        local,
+      );
+      expect(yakuOf(renhou)).toEqual({ renhou: 5 });
+    });
+  });
+
   describe('renhou modes', () => {
     const sit: Sit = { renhou: true };
     test('off (tenhou): the flag is ignored', () => {
