@@ -87,9 +87,7 @@ const SCORER_FIELDS: Readonly<Record<string, string>> = {
       'openRiichi',
       'tsubameGaeshi',
       'kanburi',
-    ].map(
-      (flag) => [flag, `score.flags.${flag}`],
-    ),
+    ].map((flag) => [flag, `score.flags.${flag}`]),
   ),
 };
 
