@@ -7,7 +7,7 @@
 import { CommanderError } from 'commander';
 import { CliError, type ErrorJson, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, errorDocument } from './errors.ts';
 import { createProcessIo, type Io, printJson } from './io.ts';
-import { buildProgram } from './program.ts';
+import { buildProgram, VERSION } from './program.ts';
 
 /** `--json` among the options (not after a `--`, where every word is an argument). */
 function wantsJson(argv: readonly string[]): boolean {
@@ -22,8 +22,17 @@ function commanderIssueCode(code: string): string {
 
 /** Runs the CLI on `argv` (without node and the script) and returns the exit code. */
 export async function main(argv: readonly string[], io: Io = createProcessIo()): Promise<number> {
-  const program = buildProgram(io);
   const json = wantsJson(argv);
+  // With --json, help and the version are printed as a JSON document too (below).
+  let helpText = '';
+  const program = buildProgram(
+    io,
+    json
+      ? (s) => {
+          helpText += s;
+        }
+      : undefined,
+  );
   const fail = (exitCode: number, lines: readonly string[], detail?: ErrorJson): number => {
     if (json) printJson(io, errorDocument(exitCode, lines, detail));
     return exitCode;
@@ -34,7 +43,15 @@ export async function main(argv: readonly string[], io: Io = createProcessIo()):
   } catch (e) {
     if (e instanceof CommanderError) {
       // commander has printed its message (and the hint) to stderr already; help and version exit 0.
-      if (e.exitCode === 0) return EXIT_OK;
+      if (e.exitCode === 0) {
+        if (json) {
+          printJson(
+            io,
+            e.code === 'commander.version' ? { ok: true, version: VERSION } : { ok: true, help: helpText },
+          );
+        }
+        return EXIT_OK;
+      }
       const message = e.message.replace(/^error: /, '');
       const code = commanderIssueCode(e.code);
       return fail(EXIT_USAGE, [message], { ok: false, error: 'usage', issues: [{ code, message }] });

@@ -11,13 +11,17 @@ import type { Io } from './io.ts';
 
 export const VERSION = '0.1.0';
 
-export function buildProgram(io: Io): Command {
+/**
+ * `helpOut`: where commander's own output (help, version) goes instead of stdout, so that with
+ * `--json` the run can print it inside its one JSON document.
+ */
+export function buildProgram(io: Io, helpOut?: (s: string) => void): Command {
   const program = new Command('mahjong-ledger');
   program
     .description('Mahjong Ledger: score hands, find waits, keep a game, print the charts and the rules')
     .version(VERSION)
     .configureOutput({
-      writeOut: (s) => io.writeOut(s),
+      writeOut: (s) => (helpOut ? helpOut(s) : io.writeOut(s)),
       writeErr: (s) => io.writeErr(s),
       outputError: (s, write) => write(io.errColor.red(s)),
     })

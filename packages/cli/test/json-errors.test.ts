@@ -216,3 +216,20 @@ describe('invalid hands and games (exit 1): core’s shape, with the exit code a
     expect(docs[0]!.issues[0]!.message).toContain('there is no hand #99');
   });
 });
+
+describe('help and the version under --json are one JSON document too', () => {
+  test('score --help --json: the help text in a document, exit 0', async () => {
+    const r = await runCli(['score', '--help', '--json']);
+    expect(r.code).toBe(0);
+    const doc = parseJsonOutput(r) as { ok: boolean; help: string };
+    expect(doc.ok).toBe(true);
+    expect(doc.help).toContain('Usage: mahjong-ledger score');
+  });
+  test('--version --json: the version in a document; without --json the bare version', async () => {
+    const r = await runCli(['--version', '--json']);
+    expect(r.code).toBe(0);
+    expect(parseJsonOutput(r)).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+    const plain = await runCli(['--version']);
+    expect(plain.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});

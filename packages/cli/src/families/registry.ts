@@ -31,7 +31,9 @@ export function findFamily(id: string): FamilyInfo {
 
 /** The family that has a preset of this id (aliases such as `wrc` included), if any. */
 export function findFamilyOfPreset(preset: string): FamilyInfo | undefined {
-  return FAMILIES.find((f) => preset in f.presets) ?? FAMILIES.find((f) => f.resolveRules(preset).ok);
+  return (
+    FAMILIES.find((f) => Object.hasOwn(f.presets, preset)) ?? FAMILIES.find((f) => f.resolveRules(preset).ok)
+  );
 }
 
 /**
