@@ -7,6 +7,7 @@ import {
   type FuLine,
   LIMIT_CHART,
   LIMIT_HANDS,
+  LOCAL_YAKU,
   POINTS_ITEMS,
   RIICHI_PRESETS,
   SINGAPORE_ELEMENTS,
@@ -15,7 +16,7 @@ import {
   YAKUMAN,
 } from '@mahjong-ledger/core';
 import { describe, expect, test } from 'vitest';
-import { CLASSICAL_FLAGS, RIICHI_FLAGS, SINGAPORE_FLAGS } from '../src/game/families.ts';
+import { CLASSICAL_FLAGS, riichiFlagsFor, SINGAPORE_FLAGS } from '../src/game/families.ts';
 import { en } from '../src/i18n/en.ts';
 import { LOCALES, MESSAGES } from '../src/i18n/index.ts';
 
@@ -113,7 +114,7 @@ describe.each(LOCALES)('locale %s', (locale) => {
 
   test('names every yaku, dora line, fu line, limit and rule option', () => {
     const ids = [
-      ...[...YAKU, ...YAKUMAN].map((y) => `yaku.${y.id}`),
+      ...[...YAKU, ...YAKUMAN, ...LOCAL_YAKU].map((y) => `yaku.${y.id}`),
       'yaku.dora',
       'yaku.aka_dora',
       'yaku.ura_dora',
@@ -152,7 +153,12 @@ describe.each(LOCALES)('locale %s', (locale) => {
       ...Object.keys(CLASSICAL_PRESETS.jc_reference).map((k) => `option.${k}`),
       ...Object.keys(SINGAPORE_PRESETS).map((p) => `preset.${p}`),
       ...Object.keys(CLASSICAL_PRESETS).map((p) => `preset.${p}`),
-      ...[...RIICHI_FLAGS, ...CLASSICAL_FLAGS, ...SINGAPORE_FLAGS].map((f) => `flag.${f}`),
+      // The riichi flags of a game whose rules count every local yaku with a flag of its own.
+      ...[
+        ...riichiFlagsFor({ ...RIICHI_PRESETS.tenhou, openRiichi: true, tsubameGaeshi: true, kanburi: true }),
+        ...CLASSICAL_FLAGS,
+        ...SINGAPORE_FLAGS,
+      ].map((f) => `flag.${f}`),
       'family.classical',
       'family.singapore',
     ];

@@ -81,7 +81,7 @@ export {
 } from './rules/riichi/points.ts';
 export type { Interpretation, RiichiScore, RiichiScoreError, YakuLine } from './rules/riichi/result.ts';
 export { scoreRiichiHand } from './rules/riichi/score.ts';
-export { YAKU, YAKUMAN, type Yaku, type Yakuman } from './rules/riichi/yaku.ts';
+export { LOCAL_YAKU, YAKU, YAKUMAN, type Yaku, type Yakuman } from './rules/riichi/yaku.ts';
 export {
   assessSingaporeHand,
   fromHundredths,
