@@ -51,7 +51,16 @@ export function roundTenhou1000(points: number): number {
 
 /** Shanghai: divide by 1000, a fraction of 500 and up rounds up (toward +∞ for negatives, †Q11). */
 export function roundShanghai1000(points: number): number {
-  return Math.floor(points / 1000 + 0.5);
+  return roundShanghaiShare(points, 1);
+}
+
+/**
+ * `roundShanghai1000(total / n)`, the share of `total` points among `n` tied players, in one
+ * division of whole numbers: a share of exactly …500 (7500 / 3 = 2500) rounds up, where
+ * `total / n / 1000 + 0.5` could land on 2.999… and round down.
+ */
+function roundShanghaiShare(total: number, n: number): number {
+  return Math.floor((2 * total + 1000 * n) / (2000 * n));
 }
 
 export interface SettleInput {
@@ -76,6 +85,51 @@ function shareSteps(steps: number, n: number): number[] {
   return Array.from({ length: n }, (_, i) => base + (i < left ? 1 : 0));
 }
 
+/**
+ * The places in `order` (best first, equal keys in seat order) as groups of tied players:
+ * under `split` the players with equal `key` form one group, under `seat` each is alone.
+ */
+function placeGroups(order: readonly Seat[], key: readonly number[], split: boolean): Seat[][] {
+  const groups: Seat[][] = [];
+  for (let i = 0; i < order.length; ) {
+    let j = i;
+    while (split && j + 1 < order.length && key[order[j + 1]!] === key[order[i]!]) j++;
+    groups.push(order.slice(i, j + 1));
+    i = j + 1;
+  }
+  return groups;
+}
+
+/** Each seat's rank: tied players share the best place of their group. */
+function rankOf(groups: readonly Seat[][]): number[] {
+  const rank = [0, 0, 0, 0];
+  let place = 1;
+  for (const g of groups) {
+    for (const s of g) rank[s] = place;
+    place += g.length;
+  }
+  return rank;
+}
+
+/**
+ * Each seat's share (thousands, 0.1 steps) of the per-place values it occupies: a group shares
+ * the sum of its places' values with `shareSteps` (the group is in seat order), §5.9 step 2.
+ */
+function sharePlaces(groups: readonly Seat[][], perPlace: readonly number[]): number[] {
+  const share = [0, 0, 0, 0];
+  let place = 0;
+  for (const g of groups) {
+    let sum = 0;
+    for (let p = place; p < place + g.length; p++) sum += perPlace[p]!;
+    const parts = shareSteps(Math.round(sum * 10), g.length);
+    g.forEach((s, i) => {
+      share[s] = parts[i]! / 10;
+    });
+    place += g.length;
+  }
+  return share;
+}
+
 export function settleRiichi(input: SettleInput): Settlement {
   const { rules } = input;
   const score = [...input.scores];
@@ -97,54 +151,53 @@ export function settleRiichi(input: SettleInput): Settlement {
   const finalScore = SEATS.map((s) => score[s]! + sticks[s]!);
   const rankScore = SEATS.map((s) => score[s]! + shared[s]!);
   const ranked = [...SEATS].sort((a, b) => rankScore[b]! - rankScore[a]! || a - b);
-  const okaK = rules.oka / 1000;
-  const rank = [0, 0, 0, 0];
-  const uma = [0, 0, 0, 0];
-  const oka = [0, 0, 0, 0];
-  // Group equal scores; `split` shares the places' uma and oka, `seat` keeps seat order.
-  for (let i = 0; i < 4; ) {
-    let j = i;
-    while (rules.ties === 'split' && j + 1 < 4 && rankScore[ranked[j + 1]!] === rankScore[ranked[i]!]) j++;
-    let umaSum = 0;
-    let okaSum = 0;
-    for (let p = i; p <= j; p++) {
-      umaSum += rules.uma[p]!;
-      okaSum += p === 0 ? okaK : 0;
-    }
-    // In steps of 0.1 (thousands); the group is in seat order (`ranked` breaks ties by seat).
-    const umaParts = shareSteps(Math.round(umaSum * 10), j - i + 1);
-    const okaParts = shareSteps(Math.round(okaSum * 10), j - i + 1);
-    for (let p = i; p <= j; p++) {
-      const s = ranked[p]!;
-      rank[s] = i + 1;
-      uma[s] = umaParts[p - i]! / 10;
-      oka[s] = okaParts[p - i]! / 10;
-    }
-    i = j + 1;
-  }
+  const split = rules.ties === 'split';
+  const groups = placeGroups(ranked, rankScore, split);
+  let rank = rankOf(groups);
+  let uma = sharePlaces(groups, rules.uma);
+  const oka = sharePlaces(groups, [rules.oka / 1000, 0, 0, 0]);
   const raw = SEATS.map((s) => (finalScore[s]! - rules.returnPoints) / 1000);
   const rounded = [0, 0, 0, 0];
   const points = [0, 0, 0, 0];
   if (rules.finalRounding === 'tenhou1000') {
-    let others = 0;
-    for (const s of ranked.slice(1)) {
+    // §5.9: places 2-4 round their point total, first place takes what is left. "What is left"
+    // is the exact settlement's total (Σ raw + oka + uma) less the others' points, so the
+    // rounding only moves points between players and the total is the one `none` gives: zero,
+    // or minus the lost sticks under `leftoverSticks: 'lost'` (step 1: lost sticks are lost;
+    // "−(sum of the other three)" would hand them back to the top). Players tied for first
+    // under `split` occupy first place together and share that residue (step 2), in 0.1 steps.
+    const tops = SEATS.filter((s) => rank[s] === 1);
+    let residue = Math.round(SEATS.reduce<number>((t, s) => t + raw[s]! + oka[s]! + uma[s]!, 0) * 10);
+    for (const s of SEATS) {
+      if (rank[s] === 1) continue;
       rounded[s] = (roundTenhou1000(finalScore[s]!) - rules.returnPoints) / 1000;
       points[s] = rounded[s]! + uma[s]!;
-      others += points[s]!;
+      residue -= Math.round(points[s]! * 10);
     }
-    const top = ranked[0]!;
-    points[top] = -others;
-    rounded[top] = points[top]! - uma[top]!;
-  } else if (rules.finalRounding === 'shanghai1000') {
-    // Seed 000: oka to the top, round to thousands, THEN rank (seat order on ties), then uma.
-    for (const s of SEATS)
-      rounded[s] = roundShanghai1000(finalScore[s]! - rules.returnPoints + oka[s]! * 1000);
-    const byRounded = [...SEATS].sort((a, b) => rounded[b]! - rounded[a]! || a - b);
-    byRounded.forEach((s, place) => {
-      rank[s] = place + 1;
-      uma[s] = rules.uma[place]!;
-      points[s] = rounded[s]! + uma[s]!;
+    const parts = shareSteps(residue, tops.length);
+    tops.forEach((s, i) => {
+      points[s] = parts[i]! / 10;
+      rounded[s] = points[s]! - uma[s]!;
     });
+  } else if (rules.finalRounding === 'shanghai1000') {
+    // Seed 000 (§6.1): oka to the top, round to thousands, THEN rank, then uma. The value a tied
+    // group rounds is its members' exact equal share of the sticks and the oka, not the 0.1-step
+    // parts above: 20000 among three is 6666.7 each, and the parts 6700/6700/6600 could fall on
+    // both sides of a 500 and break the tie at the rounding.
+    const size = SEATS.map((s) => groups.find((g) => g.includes(s))!.length);
+    const extra = stickPoints + rules.oka;
+    for (const s of SEATS)
+      rounded[s] = roundShanghaiShare(
+        (score[s]! - rules.returnPoints) * size[s]! + (rank[s] === 1 ? extra : 0),
+        size[s]!,
+      );
+    // Rank after rounding: equal rounded values are tied (seat order under `seat`; under
+    // `split` they share the uma of their places, §5.9 step 2).
+    const byRounded = [...SEATS].sort((a, b) => rounded[b]! - rounded[a]! || a - b);
+    const after = placeGroups(byRounded, rounded, split);
+    rank = rankOf(after);
+    uma = sharePlaces(after, rules.uma);
+    for (const s of SEATS) points[s] = rounded[s]! + uma[s]!;
   } else {
     for (const s of SEATS) {
       rounded[s] = tenth(raw[s]! + oka[s]!);
