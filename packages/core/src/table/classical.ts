@@ -29,6 +29,7 @@ import {
 import { type ClassicalScore, scoreClassicalHand } from '../rules/classical/score.ts';
 import {
   advanceFourWinds,
+  checkFamilyShape,
   checkSingleWinEntries,
   isSeat,
   parseFamilyHand,
@@ -251,13 +252,14 @@ export function applyClassicalHand(
   declared: readonly Seat[],
   result: HandResult,
 ): Result<HandOutcome, 'invalid'> {
-  const issues: Issue[] = checkSeatList(declared ?? [], 'riichi', 'Ready declarations');
+  // Entries come from saved files too: a damaged shape is an error, never a crash.
+  const shape = checkFamilyShape(declared, result);
+  if (shape.length) return fail('invalid', shape);
+  const issues: Issue[] = checkSeatList(declared, 'riichi', 'Ready declarations');
   if (issues.length === 0 && declared.length > 0 && !rules.ready)
     issues.push(issue('no_ready', 'Ready is not played under these rules', 'riichi'));
   if (state.finished)
     issues.push(issue('game_over', 'the game is over; no more hands can be added', 'event'));
-  if (!result || typeof result !== 'object')
-    issues.push(issue('bad_result', 'the hand needs a result', 'result'));
   if (issues.length) return fail('invalid', issues);
   const dealer = state.dealer;
   const lines: PaymentLine[] = [];
@@ -276,7 +278,7 @@ export function applyClassicalHand(
   let chomboSeat: Seat | null = null;
   switch (result.kind) {
     case 'win': {
-      const wins = Array.isArray(result.wins) ? result.wins : [];
+      const wins = result.wins;
       issues.push(...checkSingleWinEntries(wins));
       if (issues.length) return fail('invalid', issues);
       const entry = wins[0]!;
@@ -309,7 +311,7 @@ export function applyClassicalHand(
       break;
     }
     case 'exhaustive_draw': {
-      const tenpai = result.tenpai ?? [];
+      const tenpai = result.tenpai;
       issues.push(...checkSeatList(tenpai, 'result.tenpai', 'waiting seats'));
       if (result.nagashi?.length)
         issues.push(issue('no_nagashi', 'Japanese Classical has no nagashi mangan', 'result.nagashi'));

@@ -1,10 +1,18 @@
 // The saved game: a versioned JSON document of the event log (the CLI's game file, the web
-// app's saved game, the export format), and a CSV of the hand-by-hand scores. Loading checks
-// the whole document and replays it: a damaged or newer file is an error, never a partial game.
+// app's saved game, the export format), and a CSV of the hand-by-hand scores (adjustments
+// included, so its running scores add up). Loading checks the whole document and replays it:
+// a damaged or newer file is an error, never a partial game.
 
 import { fail, issue, ok, type Result } from '../result.ts';
 import { replayGame } from './ledger.ts';
-import type { GameDocument, GameState, HandResult, InstantResult } from './types.ts';
+import type {
+  AdjustRecord,
+  GameDocument,
+  GameState,
+  HandRecord,
+  HandResult,
+  InstantResult,
+} from './types.ts';
 
 export const GAME_SCHEMA = 'mahjong-ledger/game';
 export const GAME_VERSION = 1;
@@ -85,38 +93,49 @@ function cents(v: number): string {
 }
 
 /**
- * One row per hand (and per Singapore instant payout): round, honba, result, each seat's delta
- * and score after. Singapore keeps money as integer hundredths (singapore.ts); the CSV gives it
- * in currency units with cents, as every other view does, so 150 reads 1.50, never 150.
+ * One row per event after the start, in log order: each hand, each Singapore instant payout and
+ * each adjustment, with the round, honba, sticks on the table before it, what happened, each
+ * seat's delta and score after; so every row's scores are the previous row's plus its deltas.
+ *
+ * - `hand` numbers the hands from 1 as the web app's history does (its `handNumber`): an
+ *   instant payout is no hand and carries the number of the hand in play when it was paid
+ *   ("during hand N"; its result says `instant`); an adjustment, made between hands, has none.
+ * - Singapore has no sticks, so its CSV has no `sticks` column (a column of zeros said nothing).
+ * - Singapore keeps money as integer hundredths (singapore.ts); the CSV gives it in currency
+ *   units with cents, as every other view does, so 150 reads 1.50, never 150.
  */
 export function exportCsv(state: GameState): string {
   const p = state.config.players;
-  const amount: (v: number) => string | number = state.config.family === 'singapore' ? cents : (v) => v;
+  const singapore = state.config.family === 'singapore';
+  const amount: (v: number) => string | number = singapore ? cents : (v) => v;
   const head = [
     'hand',
     'round',
     'honba',
-    'sticks',
+    ...(singapore ? [] : ['sticks']),
     'result',
     ...p.map((n) => `${n} delta`),
     ...p.map((n) => `${n} score`),
   ];
-  const rows = [head.map(csvCell).join(',')];
-  state.history.forEach((h, i) => {
-    const deltas = h.scoresAfter.map((v, s) => v - h.scoresBefore[s]!);
-    rows.push(
-      [
-        i + 1,
-        `${WINDS[h.round.wind - 1]}${h.round.number}`,
-        h.round.honba,
-        h.round.sticks,
-        describeResult(h.result),
-        ...deltas.map(amount),
-        ...h.scoresAfter.map(amount),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  });
-  return `${rows.join('\n')}\n`;
+  const row = (hand: number | '', r: HandRecord | AdjustRecord, what: string): (string | number)[] => [
+    hand,
+    `${WINDS[r.round.wind - 1]}${r.round.number}`,
+    r.round.honba,
+    ...(singapore ? [] : [r.round.sticks]),
+    what,
+    ...r.scoresAfter.map((v, s) => amount(v - r.scoresBefore[s]!)),
+    ...r.scoresAfter.map(amount),
+  ];
+  const rows: { at: number; cells: (string | number)[] }[] = [];
+  let ended = 0;
+  for (const h of state.history) {
+    // A hand is numbered when it ends; a payout by the hand in play, the next one to end.
+    if (h.result.kind === 'instant')
+      rows.push({ at: h.eventIndex, cells: row(ended + 1, h, describeResult(h.result)) });
+    else rows.push({ at: h.eventIndex, cells: row(++ended, h, describeResult(h.result)) });
+  }
+  for (const a of state.adjustments) rows.push({ at: a.eventIndex, cells: row('', a, 'adjust') });
+  rows.sort((x, y) => x.at - y.at);
+  const lines = [head, ...rows.map((r) => r.cells)].map((cells) => cells.map(csvCell).join(','));
+  return `${lines.join('\n')}\n`;
 }

@@ -1,10 +1,10 @@
-// Checks shared by the family tables: seats, the shape of win entries, the hand's text, and
-// where a scorer's issue lies in an entry.
+// Checks shared by the family tables: seats, the shape of a hand entry and of its wins, the
+// hand's text, and where a scorer's issue lies in an entry.
 
 import { parseHand } from '../hand/parse.ts';
 import type { Seat } from '../payment.ts';
 import { fail, type Issue, issue, ok, type Result } from '../result.ts';
-import { parseTiles } from '../tiles/notation.ts';
+import { formatTiles, parseTiles } from '../tiles/notation.ts';
 import type { Tile } from '../tiles/tile.ts';
 import type { GameState, RoundState, WinEntry } from './types.ts';
 
@@ -12,6 +12,37 @@ export const isSeat = (s: unknown): s is Seat => s === 0 || s === 1 || s === 2 |
 
 /** A seat as a message names it for the people at the table: "Ann (seat 0)". */
 export const playerLabel = (state: GameState, s: Seat): string => `${state.config.players[s]} (seat ${s})`;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The JSON shape of a Japanese Classical or Singapore hand entry, as riichi.ts checks its own:
+ * entries come from saved files too, and the result is stored as entered and read again (the
+ * history, the CSV), so a list that is no list is refused here rather than crashed on there.
+ * Values (which seats, which tiles) are checked later, with every problem named.
+ */
+export function checkFamilyShape(declared: unknown, result: unknown): Issue[] {
+  const issues: Issue[] = [];
+  const bad = (path: string, what: string) => issues.push(issue('bad_entry', what, path));
+  if (!Array.isArray(declared)) bad('riichi', 'riichi (Ready) declarations are a list of seats');
+  if (!isObject(result)) return [...issues, issue('bad_result', 'the hand needs a result', 'result')];
+  if (result.kind === 'win') {
+    if (!Array.isArray(result.wins)) bad('result.wins', 'a win lists its winners');
+    else
+      result.wins.forEach((w: unknown, i: number) => {
+        const path = `result.wins[${i}]`;
+        if (!isObject(w)) bad(path, 'each win is an object');
+        else if (isObject(w.score) && w.score.flags !== undefined && !isObject(w.score.flags))
+          bad(`${path}.score.flags`, 'flags is an object');
+      });
+  } else if (result.kind === 'exhaustive_draw') {
+    if (!Array.isArray(result.tenpai)) bad('result.tenpai', 'tenpai must be a list of seats');
+    if (result.nagashi !== undefined && !Array.isArray(result.nagashi))
+      bad('result.nagashi', 'nagashi must be a list of seats');
+  }
+  return issues;
+}
 
 /**
  * Every problem with the win entries of a family where one player wins a hand (Japanese
@@ -139,10 +170,27 @@ export function parseFamilyHand(
   if (!bonus.ok) issues.push(...bonus.issues);
   if (!hand.ok || !bonus.ok) return fail('invalid', issues);
   const h = hand.value;
+  // Each bonus tile exists once: one the entry lists twice (in `bonus`, or there and in the
+  // hand's text) is a slip to correct, not a tile to count once in silence.
+  const listed = [...h.bonus, ...bonus.value];
+  const twice = [...new Set(listed.filter((t, i) => listed.indexOf(t) !== i))];
+  if (twice.length) {
+    return fail(
+      'invalid',
+      twice.map((t) =>
+        issue(
+          'duplicate_bonus',
+          `bonus tile ${formatTiles([t])} is listed twice (the set has one of each)`,
+          `${path}.score.bonus`,
+        ),
+      ),
+    );
+  }
   return ok({
     concealed: [...h.concealed],
     melds: h.melds.map((m) => ({ kind: m.kind === 'kakan' ? 'kan' : m.kind, tiles: [...m.tiles] })),
     winTile: h.winTile,
-    bonus: [...new Set([...h.bonus, ...bonus.value, ...extraBonus])],
+    // Tiles shown earlier in the hand count with the hand's own, and may be listed again.
+    bonus: [...listed, ...extraBonus.filter((t) => !listed.includes(t))],
   });
 }

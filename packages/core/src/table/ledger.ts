@@ -17,12 +17,25 @@ import type { GameConfig, GameDocument, GameEvent, GameState } from './types.ts'
 
 export type LedgerError = 'invalid';
 
+/**
+ * The largest score, or amount of one payment, the ledger keeps (2^48, about 2.8 × 10^14). Sums
+ * of a few such numbers are exact in floating point, so the conservation check stays exact and
+ * a hand never silently loses points to rounding. Only an entry far beyond any table's stakes
+ * reaches it (e.g. a 60-tai hand in unlimited Singapore play); it is refused, never folded.
+ */
+export const MAX_LEDGER_AMOUNT = 2 ** 48;
+
+const beyondLedger = (v: number) => !Number.isFinite(v) || Math.abs(v) > MAX_LEDGER_AMOUNT;
+
 /** The rules of a game of any family. */
 export type GameRules = RiichiRules | ClassicalRules | SingaporeRules;
 
 /** The rules of a riichi game (the oka follows a changed start, §5.9 step 3). */
 export function resolveRiichiGameRules(config: GameConfig): Result<RiichiRules, 'invalid'> {
   const overrides = config.overrides ?? {};
+  // As the other families' resolvers do: a saved config's overrides may be anything.
+  if (typeof overrides !== 'object' || Array.isArray(overrides))
+    return fail('invalid', [issue('bad_overrides', 'rule overrides must be an object', 'rule_overrides')]);
   const r = resolveRiichiRules(config.preset, overrides);
   if (!r.ok || 'oka' in overrides || !('startPoints' in overrides || 'returnPoints' in overrides)) return r;
   // §5.9 step 3: oka = 4 × (returnPoints − startPoints). A game that changes the start (e.g.
@@ -120,7 +133,13 @@ function initialState(config: GameConfig, rules: GameRules): GameState {
     endReason: null,
     chombo: [0, 0, 0, 0],
     history: [],
+    adjustments: [],
   };
+}
+
+/** The index in the log of the next event a state folds: the start, every record, every adjustment. */
+function nextEventIndex(state: GameState): number {
+  return 1 + state.history.length + state.adjustments.length;
 }
 
 function stickValueOf(state: GameState, rules?: GameRules): number {
@@ -187,12 +206,17 @@ export function applyEvent(
     const valid =
       Array.isArray(event.scores) &&
       event.scores.length === 4 &&
-      event.scores.every((v) => Number.isInteger(v)) &&
+      event.scores.every((v) => Number.isInteger(v) && !beyondLedger(v)) &&
       Number.isInteger(event.sticks) &&
-      event.sticks >= 0;
+      event.sticks >= 0 &&
+      !beyondLedger(event.sticks);
     if (!valid) {
       return fail('invalid', [
-        issue('bad_adjust', 'an adjustment sets four whole scores and a stick count ≥ 0', 'event'),
+        issue(
+          'bad_adjust',
+          `an adjustment sets four whole scores and a stick count ≥ 0 (each at most ${MAX_LEDGER_AMOUNT} in size)`,
+          'event',
+        ),
       ]);
     }
     // Singapore plays no sticks (singapore.md: no riichi or Ready; everyone starts at 0): an
@@ -212,6 +236,16 @@ export function applyEvent(
       scores,
       round: { ...state.round, sticks: event.sticks },
       total: scores.reduce((a, b) => a + b, 0) + event.sticks * stickValueOf(state, resolved),
+      adjustments: [
+        ...state.adjustments,
+        {
+          eventIndex: at.index ?? nextEventIndex(state),
+          round: state.round,
+          scoresBefore: state.scores,
+          scoresAfter: scores,
+          sticksAfter: event.sticks,
+        },
+      ],
     });
   }
   if (event.type !== 'hand' && event.type !== 'instant')
@@ -227,6 +261,15 @@ export function applyEvent(
       : table.applyInstant(state, resolved, event);
   if (!outcome.ok) return outcome;
   const o = outcome.value;
+  if (o.next.scores.some(beyondLedger) || o.record.payment.lines.some((l) => beyondLedger(l.amount))) {
+    return fail('invalid', [
+      issue(
+        'beyond_ledger',
+        `the ${event.type === 'hand' ? 'hand' : 'payout'} moves more than the ledger keeps exactly (scores and payments up to ${MAX_LEDGER_AMOUNT})`,
+        event.type === 'hand' ? 'result' : 'event',
+      ),
+    ]);
+  }
   const chombo = [...state.chombo] as GameState['chombo'];
   if (o.chomboSeat !== null) chombo[o.chomboSeat]++;
   const next: GameState = {
@@ -237,7 +280,7 @@ export function applyEvent(
     finished: o.finished,
     endReason: o.endReason,
     chombo,
-    history: [...state.history, { ...o.record, eventIndex: at.index ?? state.history.length + 1 }],
+    history: [...state.history, { ...o.record, eventIndex: at.index ?? nextEventIndex(state) }],
   };
   const broken = checkState(next, resolved);
   if (broken.length) throw new Error(`ledger invariant broken: ${broken.map((i) => i.message).join('; ')}`);
@@ -285,7 +328,17 @@ function withEvents(doc: GameDocument, events: GameEvent[]): Edit {
   return ok({ doc: { ...doc, events }, state: state.value });
 }
 
+/** An edit's document, which a caller may pass from anywhere: an object with its event list. */
+function checkDocument(doc: unknown): Issue[] {
+  return doc && typeof doc === 'object' && Array.isArray((doc as GameDocument).events)
+    ? []
+    : [issue('bad_document', 'a game document is an object with its list of events', 'document')];
+}
+
+/** The document, then the index of the event an edit changes. */
 function checkIndex(doc: GameDocument, index: number, allowEnd: boolean): Issue[] {
+  const notDocument = checkDocument(doc);
+  if (notDocument.length) return notDocument;
   const max = doc.events.length - (allowEnd ? 0 : 1);
   if (!Number.isInteger(index) || index < 1 || index > max) {
     return [issue('bad_index', `event ${index} does not exist (1..${max}; 0 is the game start)`, 'index')];
@@ -294,12 +347,17 @@ function checkIndex(doc: GameDocument, index: number, allowEnd: boolean): Issue[
 }
 
 export function appendEvent(doc: GameDocument, event: GameEvent): Edit {
+  const bad = checkDocument(doc);
+  if (bad.length) return fail('invalid', bad);
   return withEvents(doc, [...doc.events, event]);
 }
 
 /** Replaces event `index` (a hand or adjustment; 0, the start, can be replaced by a start). */
 export function replaceEvent(doc: GameDocument, index: number, event: GameEvent): Edit {
-  if (index === 0 && event.type === 'start') return withEvents(doc, [event, ...doc.events.slice(1)]);
+  const notDocument = checkDocument(doc);
+  if (notDocument.length) return fail('invalid', notDocument);
+  // The event may be anything a caller passes (null too); replay names what is wrong with it.
+  if (index === 0 && event?.type === 'start') return withEvents(doc, [event, ...doc.events.slice(1)]);
   const bad = checkIndex(doc, index, false);
   if (bad.length) return fail('invalid', bad);
   const events = [...doc.events];

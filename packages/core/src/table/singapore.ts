@@ -27,12 +27,13 @@ import { fail, type Issue, issue, ok, type Result } from '../result.ts';
 import type { SingaporeSituation, Wind } from '../rules/singapore/hand.ts';
 import { type InstantItem, settleSingaporeInstant } from '../rules/singapore/instant.ts';
 import { isDealPassingOnDraw, settleFalseWin, settleWin } from '../rules/singapore/payments.ts';
-import { resolveSingaporeRules, type SingaporeRules } from '../rules/singapore/rules.ts';
+import { MAX_TAI, resolveSingaporeRules, type SingaporeRules } from '../rules/singapore/rules.ts';
 import { type SingaporeScore, scoreSingaporeHand } from '../rules/singapore/score.ts';
 import { formatTiles, parseTiles } from '../tiles/notation.ts';
 import type { Tile } from '../tiles/tile.ts';
 import {
   advanceFourWinds,
+  checkFamilyShape,
   checkSingleWinEntries,
   isSeat,
   parseFamilyHand,
@@ -154,9 +155,9 @@ function scoreWin(
   const liable = entry.liable ?? null;
   const s = entry.score;
   if (s.mode === 'tai') {
-    if (!Number.isInteger(s.tai) || s.tai < 0 || s.tai > 64)
+    if (!Number.isInteger(s.tai) || s.tai < 0 || s.tai > MAX_TAI)
       return fail('invalid', [
-        issue('bad_value', 'tai must be a whole number from 0 to 64', `${path}.score.tai`),
+        issue('bad_value', `tai must be a whole number from 0 to ${MAX_TAI}`, `${path}.score.tai`),
       ]);
     if (s.tai < rules.minTai) {
       return fail('invalid', [
@@ -256,13 +257,14 @@ export function applySingaporeHand(
   declared: readonly Seat[],
   result: HandResult,
 ): Result<HandOutcome, 'invalid'> {
+  // Entries come from saved files too: a damaged shape is an error, never a crash.
+  const shape = checkFamilyShape(declared, result);
+  if (shape.length) return fail('invalid', shape);
   const issues: Issue[] = [];
-  if ((declared ?? []).length > 0)
+  if (declared.length > 0)
     issues.push(issue('no_riichi', 'Singapore has no riichi or Ready declarations', 'riichi'));
   if (state.finished)
     issues.push(issue('game_over', 'the game is over; no more hands can be added', 'event'));
-  if (!result || typeof result !== 'object')
-    issues.push(issue('bad_result', 'the hand needs a result', 'result'));
   if (issues.length) return fail('invalid', issues);
   const dealer = state.dealer;
   const lines: PaymentLine[] = [];
@@ -271,7 +273,7 @@ export function applySingaporeHand(
   let chomboSeat: Seat | null = null;
   switch (result.kind) {
     case 'win': {
-      const wins = Array.isArray(result.wins) ? result.wins : [];
+      const wins = result.wins;
       issues.push(...checkSingleWinEntries(wins));
       if (result.loserScores !== undefined)
         issues.push(
@@ -287,8 +289,8 @@ export function applySingaporeHand(
       break;
     }
     case 'exhaustive_draw': {
-      const tenpai = result.tenpai ?? [];
-      if (!Array.isArray(tenpai) || tenpai.some((s) => !isSeat(s)) || new Set(tenpai).size !== tenpai.length)
+      const tenpai = result.tenpai;
+      if (tenpai.some((s) => !isSeat(s)) || new Set(tenpai).size !== tenpai.length)
         issues.push(issue('bad_seat', 'waiting seats must be distinct seats 0..3', 'result.tenpai'));
       if (result.nagashi?.length)
         issues.push(issue('no_nagashi', 'Singapore has no nagashi mangan', 'result.nagashi'));

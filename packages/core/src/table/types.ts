@@ -163,6 +163,20 @@ export interface HandRecord {
   result: HandResult | InstantResult;
 }
 
+/**
+ * A referee's adjustment as folded: the scores and sticks it replaced. Not a hand (the history
+ * lists hands and payouts only), but kept so that a record of the game (the CSV) adds up.
+ */
+export interface AdjustRecord {
+  /** Index of the event in the log. */
+  eventIndex: number;
+  /** The round in play when it was made, with the sticks on the table before it. */
+  round: RoundState;
+  scoresBefore: [number, number, number, number];
+  scoresAfter: [number, number, number, number];
+  sticksAfter: number;
+}
+
 export type EndReason = 'last_hand' | 'bust' | 'agari_yame' | 'tenpai_yame' | 'extension_limit';
 
 export interface GameState {
@@ -176,6 +190,8 @@ export interface GameState {
   endReason: EndReason | null;
   chombo: [number, number, number, number];
   history: HandRecord[];
+  /** The adjustments made so far, in log order. */
+  adjustments: AdjustRecord[];
 }
 
 /** The saved form of a game: the event log and nothing derived. */

@@ -39,6 +39,7 @@ class Table {
       endReason: null,
       chombo: [0, 0, 0, 0],
       history: [],
+      adjustments: [],
     };
   }
   fold(o: HandOutcome): HandOutcome {

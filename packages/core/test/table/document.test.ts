@@ -18,7 +18,8 @@ function game(): GameDocument {
       result: { kind: 'exhaustive_draw', tenpai: [], nagashi: [2] },
       note: 'nagashi by West',
     },
-    adjust([22500, 23400, 31600, 22500], 0),
+    // The referee moves 500 from East to North.
+    adjust([22000, 23400, 31600, 23000], 0),
     wins([yakumanWin(0, null, 1)]),
   ).doc;
 }
@@ -163,7 +164,7 @@ describe('save and load', () => {
 });
 
 describe('CSV export', () => {
-  test('one row per hand: round, honba, sticks, result, deltas and scores', () => {
+  test('one row per hand and adjustment: round, honba, sticks, result, deltas and scores', () => {
     const doc = game();
     const r = replayGame(doc);
     if (!r.ok) throw new Error('replay');
@@ -175,8 +176,10 @@ describe('CSV export', () => {
         '2,E2,0,0,draw tenpai 0/3,1500,-1500,-1500,1500,26500,27400,19600,26500',
         // West is the dealer at E3: nagashi 4000 all.
         '3,E3,1,0,nagashi 2,-4000,-4000,12000,-4000,22500,23400,31600,22500',
-        // (the adjustment is not a hand) East tsumo yakuman as a non-dealer at E4, 2 honba: 16200 + 8200 + 8200.
-        '4,E4,2,0,tsumo 0,32600,-8200,-8200,-16200,55100,15200,23400,6300',
+        // The adjustment is no hand (no number), but its row keeps the running scores adding up.
+        ',E4,2,0,adjust,-500,0,0,500,22000,23400,31600,23000',
+        // East tsumo yakuman as a non-dealer at E4, 2 honba: 16200 + 8200 + 8200.
+        '4,E4,2,0,tsumo 0,32600,-8200,-8200,-16200,54600,15200,23400,6800',
         '',
       ].join('\n'),
     );

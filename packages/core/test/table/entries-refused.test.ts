@@ -1,7 +1,8 @@
 // A hand or a payout entered wrong is refused with every problem named at its path in the log
 // (`events[k]`, then the event's field), and the game is left as it was. Riichi: who won on whose
 // discard, liability, the seats of a draw or a chombo, the score's fields. Singapore: tai, the
-// flags of a hand, draws, instant payouts.
+// flags of a hand, bonus tiles, draws, instant payouts, the entry's shape. Japanese Classical:
+// the entry's shape and the scorer's issues at the entry's fields.
 
 import { describe, expect, test } from 'vitest';
 import type { Seat } from '../../src/payment.ts';
@@ -251,6 +252,51 @@ const sgRows: { what: string; event: GameEvent; issues: [string, string][] }[] =
     issues: [['no_nagashi', 'result.nagashi']],
   },
   {
+    what: 'a bonus tile listed twice',
+    event: sgWin({ mode: 'hand', hand: H, win: '9s', bonus: '1a1a' }),
+    issues: [['duplicate_bonus', 'result.wins[0].score.bonus']],
+  },
+  {
+    what: 'a bonus tile in the hand and in its bonus tiles',
+    event: sgWin({ mode: 'hand', hand: `${H} 1a`, win: '9s', bonus: '2a1a' }),
+    issues: [['duplicate_bonus', 'result.wins[0].score.bonus']],
+  },
+  {
+    what: 'riichi declarations that are a number',
+    event: hand({ kind: 'exhaustive_draw', tenpai: [] }, 5 as never),
+    issues: [['bad_entry', 'riichi']],
+  },
+  {
+    what: 'riichi declarations that are an object',
+    event: hand({ kind: 'exhaustive_draw', tenpai: [] }, {} as never),
+    issues: [['bad_entry', 'riichi']],
+  },
+  {
+    what: 'a draw without its waiting seats',
+    event: hand({ kind: 'exhaustive_draw' } as never),
+    issues: [['bad_entry', 'result.tenpai']],
+  },
+  {
+    what: 'nagashi seats that are no list',
+    event: hand({ kind: 'exhaustive_draw', tenpai: [], nagashi: 5 } as never),
+    issues: [['bad_entry', 'result.nagashi']],
+  },
+  {
+    what: 'a win that is null',
+    event: hand({ kind: 'win', wins: [null] } as never),
+    issues: [['bad_entry', 'result.wins[0]']],
+  },
+  {
+    what: 'wins that are no list',
+    event: hand({ kind: 'win', wins: 3 } as never),
+    issues: [['bad_entry', 'result.wins']],
+  },
+  {
+    what: 'flags that are no object',
+    event: sgWin({ mode: 'hand', hand: H, win: '9s', flags: 'lastTile' }),
+    issues: [['bad_entry', 'result.wins[0].score.flags']],
+  },
+  {
     what: 'a payout to no seat',
     event: { type: 'instant', seat: 5 as Seat, bonus: '1f' },
     issues: [['bad_seat', 'seat']],
@@ -280,8 +326,54 @@ describe('a Singapore hand or payout entered wrong: refused, every problem at it
   });
 });
 
+const jcRows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
+  {
+    what: 'Ready declarations that are a number',
+    event: hand({ kind: 'exhaustive_draw', tenpai: [] }, 5 as never),
+    issues: [['bad_entry', 'riichi']],
+  },
+  {
+    what: 'a draw without its waiting seats',
+    event: hand({ kind: 'exhaustive_draw' } as never),
+    issues: [['bad_entry', 'result.tenpai']],
+  },
+  {
+    what: 'waiting seats that are text',
+    event: hand({ kind: 'exhaustive_draw', tenpai: '01' } as never),
+    issues: [['bad_entry', 'result.tenpai']],
+  },
+  {
+    what: 'nagashi seats that are no list',
+    event: hand({ kind: 'exhaustive_draw', tenpai: [], nagashi: {} } as never),
+    issues: [['bad_entry', 'result.nagashi']],
+  },
+  {
+    what: 'a win that is null',
+    event: hand({ kind: 'win', wins: [null] } as never),
+    issues: [['bad_entry', 'result.wins[0]']],
+  },
+  {
+    what: 'a bonus tile listed twice',
+    event: hand({
+      kind: 'win',
+      wins: [
+        {
+          winner: 1,
+          from: 2,
+          score: { mode: 'hand', hand: '456s678s33m + chi:123m pon:777p', bonus: '1f1f' },
+        },
+      ],
+    }),
+    issues: [['duplicate_bonus', 'result.wins[0].score.bonus']],
+  },
+];
+
 describe("a Japanese Classical hand entered wrong: the scorer's issue at the entry's field", () => {
   const game = createGame({ family: 'classical', preset: 'jc_reference', overrides: {}, players: PLAYERS });
+  test.each(jcRows)('$what', ({ event, issues }) => {
+    if (!game.ok) throw new Error(JSON.stringify(game.issues));
+    expectRefused(game.value, event, issues);
+  });
   test("a winning tile not in the hand is the entry's win", () => {
     if (!game.ok) throw new Error(JSON.stringify(game.issues));
     expectRefused(

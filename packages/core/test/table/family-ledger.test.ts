@@ -382,9 +382,10 @@ describe('a Singapore game through the ledger (sg_reference, base 0.5/1, limit 5
     expect(t.deltas(instant(0, { bonus: '1a2a' }))).toEqual([150, -50, -50, -50]);
     expect(t.deltas(instant(2, { kongs: ['kan', 'ankan'] }))).toEqual([-150, -150, 450, -150]);
     expect(t.state.scores).toEqual([0, -200, 400, -200]);
+    // Both payouts are during hand 1 (no hand has ended); Singapore's CSV has no sticks column.
     expect(exportCsv(t.state).split('\n').slice(1, 3)).toEqual([
-      '1,E1,0,0,instant 0,1.50,-0.50,-0.50,-0.50,1.50,-0.50,-0.50,-0.50',
-      '2,E1,0,0,instant 2,-1.50,-1.50,4.50,-1.50,0.00,-2.00,4.00,-2.00',
+      '1,E1,0,instant 0,1.50,-0.50,-0.50,-0.50,1.50,-0.50,-0.50,-0.50',
+      '1,E1,0,instant 2,-1.50,-1.50,4.50,-1.50,0.00,-2.00,4.00,-2.00',
     ]);
     const s = settleGame(t.state);
     expect(s.rows.map((r) => [r.points, r.money])).toEqual([
@@ -485,21 +486,23 @@ describe('a Singapore game through the ledger (sg_reference, base 0.5/1, limit 5
     expect(parseGameDocument(JSON.stringify(bad)).ok).toBe(false);
   });
 
-  test('CSV: one row per history record, instant payouts included, money with cents', () => {
+  test('CSV: one row per history record, instant payouts numbered by the hand in play, money with cents', () => {
     const { log: t } = singaporeGame();
     const lines = exportCsv(t.state).trimEnd().split('\n');
     expect(lines).toHaveLength(1 + 26);
+    // No sticks column: Singapore has none.
     expect(lines[0]).toBe(
-      'hand,round,honba,sticks,result,Ann delta,Bob delta,Cy delta,Dee delta,Ann score,Bob score,Cy score,Dee score',
+      'hand,round,honba,result,Ann delta,Bob delta,Cy delta,Dee delta,Ann score,Bob score,Cy score,Dee score',
     );
+    // The two payouts are during hand 1, as the app's history says ("During hand 1").
     expect(lines.slice(1, 5)).toEqual([
-      '1,E1,0,0,instant 3,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00',
-      '2,E1,0,0,instant 3,-2.00,-2.00,-2.00,6.00,-2.00,-2.00,-2.00,6.00',
-      '3,E1,0,0,tsumo 3,-16.00,-16.00,-16.00,48.00,-18.00,-18.00,-18.00,54.00',
-      '4,E2,0,0,ron 0<-2,8.00,-2.00,-4.00,-2.00,-10.00,-20.00,-22.00,52.00',
+      '1,E1,0,instant 3,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00',
+      '1,E1,0,instant 3,-2.00,-2.00,-2.00,6.00,-2.00,-2.00,-2.00,6.00',
+      '1,E1,0,tsumo 3,-16.00,-16.00,-16.00,48.00,-18.00,-18.00,-18.00,54.00',
+      '2,E2,0,ron 0<-2,8.00,-2.00,-4.00,-2.00,-10.00,-20.00,-22.00,52.00',
     ]);
-    expect(lines[9]).toBe('9,E4,1,0,chombo 1,32.00,-64.00,16.00,16.00,24.00,-90.00,4.00,62.00');
-    expect(lines.at(-1)).toBe('26,N4,0,0,tsumo 0,6.00,-2.00,-2.00,-2.00,66.00,-164.00,-88.00,186.00');
+    expect(lines[9]).toBe('5,E4,1,chombo 1,32.00,-64.00,16.00,16.00,24.00,-90.00,4.00,62.00');
+    expect(lines.at(-1)).toBe('21,N4,0,tsumo 0,6.00,-2.00,-2.00,-2.00,66.00,-164.00,-88.00,186.00');
   });
 });
 

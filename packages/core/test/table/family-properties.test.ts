@@ -297,7 +297,21 @@ describe('family ledger properties on random valid games', () => {
         expect(s.rows.reduce((a, r) => a + r.finalScore, 0)).toBe(last.total);
         if (!doc.events.some((e) => e.type === 'adjust'))
           expect(s.rows.reduce((a, r) => a + Math.round(r.points * 100), 0)).toBe(0);
-        expect(exportCsv(last).trimEnd().split('\n')).toHaveLength(1 + last.history.length);
+        // The CSV has a row per event after the start (hands, payouts, adjustments), and its
+        // scores run on: each row's are the row before's plus its deltas (Singapore in cents).
+        const csv = exportCsv(last).trimEnd().split('\n');
+        expect(csv).toHaveLength(doc.events.length);
+        const unit = last.config.family === 'singapore' ? 100 : 1;
+        let scores: number[] = states[0]!.scores;
+        for (const line of csv.slice(1)) {
+          const cells = line
+            .split(',')
+            .slice(-8)
+            .map((c) => Math.round(Number(c) * unit));
+          expect(cells.slice(4)).toEqual(scores.map((v, s) => v + cells[s]!));
+          scores = cells.slice(4);
+        }
+        expect(scores).toEqual(last.scores);
       }),
       RUNS,
     );

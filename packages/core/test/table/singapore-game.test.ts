@@ -41,6 +41,7 @@ class Table {
       endReason: null,
       chombo: [0, 0, 0, 0],
       history: [],
+      adjustments: [],
     };
   }
   fold(o: HandOutcome): HandOutcome {

@@ -135,9 +135,20 @@ export const DEFAULT_CLASSICAL_PRESET: ClassicalPreset = 'jc_reference';
 
 type Check = (v: unknown) => unknown;
 
+/**
+ * The most points an amount option may hold (a limit, a start, a stick, a penalty): beyond any
+ * table, and far inside exact arithmetic. A limit of 10^20 let a hand pay more than floating
+ * point counts exactly, and the ledger's conservation check broke.
+ */
+export const MAX_CLASSICAL_POINTS = 1_000_000_000;
+
 const bool: Check = (v) => (typeof v === 'boolean' ? v : undefined);
 const nonNegInt: Check = (v) => (Number.isInteger(v) && (v as number) >= 0 ? v : undefined);
 const posInt: Check = (v) => (Number.isInteger(v) && (v as number) > 0 ? v : undefined);
+const amount =
+  (min: number): Check =>
+  (v) =>
+    Number.isInteger(v) && (v as number) >= min && (v as number) <= MAX_CLASSICAL_POINTS ? v : undefined;
 const oneOf =
   (...values: readonly unknown[]): Check =>
   (v) => {
@@ -151,8 +162,8 @@ const orNull =
 
 /** How each option is checked (and normalised: `single-share` reads as `single_share`). */
 const CHECKS: Record<keyof ClassicalRules, Check> = {
-  limit: posInt,
-  startingPoints: nonNegInt,
+  limit: amount(1),
+  startingPoints: amount(0),
   minDoubles: nonNegInt,
   discardPayment: oneOf('pays_for_all', 'single_share'),
   concealedBonusOn: oneOf('any', 'ron_only'),
@@ -161,13 +172,13 @@ const CHECKS: Record<keyof ClassicalRules, Check> = {
   allPungsThreeConcealed: oneOf('total', 'stack'),
   concealedBonusScope: oneOf('whole_hand', 'sets'),
   sevenPairs: bool,
-  sevenPairsPoints: nonNegInt,
+  sevenPairsPoints: amount(0),
   sevenPairsBasic: oneOf('replace', 'add'),
   flowers: bool,
   countBothPureDoubleChows: bool,
   pureTripleChowReplacesDouble: bool,
   littleThreeDragonsStacks: bool,
-  roundBasicPointsTo: posInt,
+  roundBasicPointsTo: amount(1),
   allSimplesOpen: bool,
   blessingOfEarthOnDealerDiscard: bool,
   dealerStreakLimit: orNull(posInt),
@@ -177,12 +188,25 @@ const CHECKS: Record<keyof ClassicalRules, Check> = {
   drawPaymentsDealerDouble: bool,
   capBeforeDealerDouble: bool,
   ready: bool,
-  readyStick: nonNegInt,
+  readyStick: amount(0),
   loserSettlement: bool,
   loserPairsScore: bool,
   liability: bool,
-  erroneousMahjongPayment: nonNegInt,
-  changeOfHeartPayment: nonNegInt,
+  erroneousMahjongPayment: amount(0),
+  changeOfHeartPayment: amount(0),
+};
+
+const pointsFrom = (min: number) => `a whole number of points from ${min} to ${MAX_CLASSICAL_POINTS}`;
+
+/** What an option's value must be, where the bare "bad value" would leave a player guessing. */
+const EXPECTED: Partial<Record<keyof ClassicalRules, string>> = {
+  limit: pointsFrom(1),
+  startingPoints: pointsFrom(0),
+  sevenPairsPoints: pointsFrom(0),
+  roundBasicPointsTo: pointsFrom(1),
+  readyStick: pointsFrom(0),
+  erroneousMahjongPayment: pointsFrom(0),
+  changeOfHeartPayment: pointsFrom(0),
 };
 
 function toCamel(key: string): string {
@@ -233,7 +257,7 @@ export function resolveClassicalRules(
       issues.push(
         issue(
           'bad_option',
-          `bad value ${JSON.stringify(value)} for rule option "${rawKey}"`,
+          `bad value ${JSON.stringify(value)} for rule option "${rawKey}"${Object.hasOwn(EXPECTED, key) ? ` (${EXPECTED[key]})` : ''}`,
           `rule_overrides.${rawKey}`,
         ),
       );

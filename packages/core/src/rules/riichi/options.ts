@@ -354,7 +354,21 @@ const LIST_CHOICES: Partial<Record<keyof RiichiRules, readonly unknown[]>> = {
   abortiveDraws: TENHOU_ABORTIVE,
 };
 
-/** Why a value of the right JS type is still not a value of the option, or null. */
+/** The most points an amount option may hold: beyond any table, and far inside exact arithmetic. */
+const MAX_POINTS = 1_000_000_000;
+
+const isWholePoints = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_POINTS;
+
+/** A number in steps of 0.1 (uma is in thousands of points, the settlement in hundreds). */
+const inTenths = (x: unknown) =>
+  typeof x === 'number' && Number.isFinite(x) && Math.abs(x * 10 - Math.round(x * 10)) < 1e-9;
+
+/**
+ * Why a value of the right JS type is still not a value of the option, or null. The amounts
+ * must keep the ledger exact: a draw's payments split into whole points, and the settlement,
+ * which counts in steps of 100 points (0.1 of a final point), adds up to zero.
+ */
 function valueProblem(key: keyof RiichiRules, v: unknown): string | null {
   const choices = CHOICES[key];
   if (choices && !choices.includes(v))
@@ -365,11 +379,28 @@ function valueProblem(key: keyof RiichiRules, v: unknown): string | null {
   }
   if (
     key === 'uma' &&
-    ((v as unknown[]).length !== 4 || !(v as unknown[]).every((x) => Number.isFinite(x)))
+    ((v as unknown[]).length !== 4 ||
+      !(v as unknown[]).every((x) => inTenths(x) && Math.abs(x as number) <= MAX_POINTS / 1000))
   ) {
-    return 'should be four numbers (1st to 4th)';
+    return 'should be four numbers (1st to 4th) in steps of 0.1';
   }
   if (typeof v === 'number' && !Number.isFinite(v)) return 'should be a finite number';
+  // The tenpai players share it from the noten ones pair by pair: 1×3, 2×2 or 3×1 pairs.
+  if (key === 'notenTotal' && !(isWholePoints(v) && v % 12 === 0)) {
+    return 'should be a whole number of points ≥ 0 that every tenpai/noten split divides into whole points (a multiple of 12; 3000 in every preset)';
+  }
+  if ((key === 'startPoints' || key === 'returnPoints') && !(isWholePoints(v) && v % 100 === 0)) {
+    return `should be a whole multiple of 100 points from 0 to ${MAX_POINTS} (the settlement counts in 100s)`;
+  }
+  if (
+    key === 'oka' &&
+    !(Number.isInteger(v) && (v as number) % 100 === 0 && Math.abs(v as number) <= MAX_POINTS)
+  ) {
+    return 'should be a whole multiple of 100 points (the settlement counts in 100s)';
+  }
+  if ((key === 'targetPoints' || key === 'riichiMinPoints') && !isWholePoints(v)) {
+    return `should be a whole number of points from 0 to ${MAX_POINTS}`;
+  }
   if (key === 'akaDora' && !(Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 6)) {
     return 'should be a whole number of red fives from 0 to 6';
   }

@@ -168,6 +168,19 @@ export function isHundredths(x: unknown): x is number {
 const isCount = (v: unknown, min = 0): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min;
 
+/**
+ * The most tai an option may count (a limit, a limit hand's nominal tai, a penalty): as many as
+ * a win entered by its tai may have. An amount doubles with each tai, so without a bound a
+ * penalty of 2000 tai was worth Infinity and broke the ledger.
+ */
+export const MAX_TAI = 64;
+
+/** The largest amount option in currency units: beyond any stake, and exact in hundredths. */
+export const MAX_STAKE = 1_000_000;
+
+const isTai = (v: unknown, min = 0): v is number => isCount(v, min) && v <= MAX_TAI;
+const isStake = (v: unknown): v is number => isHundredths(v) && v >= 0 && v <= MAX_STAKE;
+
 type Check = (v: unknown) => { value: unknown } | { error: string };
 const good = (value: unknown) => ({ value });
 const bad = (error: string) => ({ error });
@@ -181,48 +194,55 @@ const count =
   (min: number): Check =>
   (v) =>
     isCount(v, min) ? good(v) : bad(`must be a whole number ≥ ${min}`);
+const tai =
+  (min: number): Check =>
+  (v) =>
+    isTai(v, min) ? good(v) : bad(`must be a whole number from ${min} to ${MAX_TAI}`);
 const amount: Check = (v) =>
-  isHundredths(v) && v >= 0 ? good(v) : bad('must be an amount ≥ 0 in whole hundredths');
+  isStake(v) ? good(v) : bad(`must be an amount from 0 to ${MAX_STAKE} in whole hundredths`);
 
 const CHECKS: Record<keyof SingaporeRules, Check> = {
   limit: (v) =>
     v === null || v === 'none' || v === 'unlimited' || v === false
       ? good(null)
-      : isCount(v, 1)
+      : isTai(v, 1)
         ? good(v)
-        : bad('must be a whole number ≥ 1, or null for unlimited play'),
+        : bad(`must be a whole number from 1 to ${MAX_TAI}, or null for unlimited play`),
   base: (v) => {
     if (typeof v === 'number') v = [v, v * 2];
     if (!Array.isArray(v) || v.length !== 2) return bad('must be a pair [discard, self-draw], e.g. [0.5, 1]');
     const [d, s] = v as unknown[];
-    if (!isHundredths(d) || !isHundredths(s) || d <= 0 || s <= 0) {
-      return bad('both amounts must be positive, in whole hundredths');
+    if (!isStake(d) || !isStake(s) || d <= 0 || s <= 0) {
+      return bad(`both amounts must be positive, up to ${MAX_STAKE}, in whole hundredths`);
     }
     return good(Object.freeze([d, s]));
   },
   rounding: oneOf('none', 'seed_002'),
-  minTai: count(0),
+  minTai: tai(0),
   shooterPays: boolean,
   shooterSelfDrawBonus: amount,
   bonusOverLimit: (v) => (v === false || v === null ? good(0) : v === true ? good(10) : amount(v)),
   bonusOverLimitDiscarder: oneOf('after_doubling', 'double'),
   doubleSpecialHands: boolean,
   sevenPairs: (v) =>
-    v === 'off' || v === 'limit' || isCount(v, 0) ? good(v) : bad('must be "off", "limit" or a tai count'),
+    v === 'off' || v === 'limit' || isTai(v, 0)
+      ? good(v)
+      : bad(`must be "off", "limit" or a tai count up to ${MAX_TAI}`),
   fullyConcealed: boolean,
   humanlyHand: boolean,
-  flowerOnFlower: (v) => (v === 'chain' || isCount(v, 1) ? good(v) : bad('must be "chain" or a tai count')),
+  flowerOnFlower: (v) =>
+    v === 'chain' || isTai(v, 1) ? good(v) : bad(`must be "chain" or a tai count from 1 to ${MAX_TAI}`),
   pureGreen: boolean,
   hiddenTreasureOnPairDiscard: boolean,
   lastTileOnDiscard: boolean,
-  unlimitedLimitHandTai: count(1),
+  unlimitedLimitHandTai: tai(1),
   falseWinPenaltyTai: (v) =>
-    v === 'limit' || isCount(v, 0) ? good(v) : bad('must be "limit" or a tai count'),
+    v === 'limit' || isTai(v, 0) ? good(v) : bad(`must be "limit" or a tai count up to ${MAX_TAI}`),
   instantUnit: (v) =>
-    v === 'one_tai_self_draw' || v === 'base' || (isHundredths(v) && v >= 0)
+    v === 'one_tai_self_draw' || v === 'base' || isStake(v)
       ? good(v)
-      : bad('must be "one_tai_self_draw", "base" or an amount in whole hundredths'),
-  allAnimalsInstantUnits: count(0),
+      : bad(`must be "one_tai_self_draw", "base" or an amount up to ${MAX_STAKE} in whole hundredths`),
+  allAnimalsInstantUnits: tai(0),
   instantBonusPayouts: oneOf('all', 'animals_only', 'none'),
   dealPassesOnDrawAfterPayout: boolean,
   baoDragons: boolean,

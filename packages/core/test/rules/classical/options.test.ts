@@ -100,6 +100,33 @@ describe('resolveClassicalRules', () => {
     ]);
   });
 
+  // Amounts past what the ledger counts exactly: a limit of 10^20 made a hand's payment lose
+  // points to rounding and the ledger's conservation check throw.
+  test.each([
+    ['limit', 1e20],
+    ['limit', Number.MAX_SAFE_INTEGER],
+    ['startingPoints', 2 ** 53],
+    ['readyStick', 2 ** 60],
+    ['erroneousMahjongPayment', 1e300],
+    ['changeOfHeartPayment', 1e10],
+    ['sevenPairsPoints', 1e12],
+    ['roundBasicPointsTo', 1e12],
+  ])('an amount too large to count exactly: %s = %d', (key, value) => {
+    const r = resolveClassicalRules('jc_reference', { [key]: value });
+    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path, i.message])).toEqual([
+      [
+        'bad_option',
+        `rule_overrides.${key}`,
+        expect.stringMatching(/a whole number of points from [01] to 1000000000/),
+      ],
+    ]);
+  });
+
+  test('large amounts within the bound are accepted', () => {
+    const r = resolveClassicalRules('jc_reference', { limit: 1_000_000_000, startingPoints: 1_000_000_000 });
+    expect(r.ok).toBe(true);
+  });
+
   test('overrides that are not an object are an error', () => {
     const r = resolveClassicalRules('jc_reference', [] as unknown as Record<string, unknown>);
     expect(r.ok).toBe(false);

@@ -244,11 +244,40 @@ describe('resolveRiichiRules', () => {
     ['pao', ['daisangen', 'chinroutou']],
     ['abortiveDraws', ['nine_kinds']],
     ['uma', [15, 5, -5]],
+    // Amounts that made the ledger throw or the settlement not add up (the draw's payments are
+    // notenTotal / (tenpai × noten) per pair; the settlement counts in steps of 100 points).
+    ['notenTotal', 1000],
+    ['notenTotal', -12],
+    ['notenTotal', 3000.5],
+    ['startPoints', 25050],
+    ['startPoints', -25000],
+    ['startPoints', 1e20],
+    ['returnPoints', 30050],
+    ['oka', 150],
+    ['uma', [15.05, 5, -5, -15.05]],
+    ['targetPoints', 30000.5],
+    ['targetPoints', -1],
+    ['riichiMinPoints', -1000],
+    ['riichiMinPoints', 0.5],
   ] as const)('a value outside the option: %s = %j', (key, value) => {
     const r = resolveRiichiRules('tenhou', { [key]: value });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.issues.map((i) => [i.code, i.path])).toEqual([['bad_option', `rule_overrides.${key}`]]);
+  });
+  test('amounts that keep the ledger exact are accepted', () => {
+    const r = resolveRiichiRules('tenhou', {
+      notenTotal: 1200,
+      startPoints: 27100,
+      returnPoints: 30000,
+      oka: 11600,
+      uma: [15.5, 5, -5, -15.5],
+      targetPoints: 0,
+      riichiMinPoints: 0,
+    });
+    expect(r.ok ? [] : r.issues).toEqual([]);
+    expect(resolveRiichiRules('tenhou', { notenTotal: 0 }).ok).toBe(true);
+    expect(resolveRiichiRules('tenhou', { notenTotal: 12 }).ok).toBe(true);
   });
   test('every value a preset uses is accepted as an override', () => {
     for (const id of IDS) {

@@ -119,6 +119,39 @@ describe('resolveSingaporeRules', () => {
     expect(p.ok ? null : p.issues[0]?.code).toBe('unknown_preset');
   });
 
+  // A tai count doubles an amount once per tai: a false-win penalty of 2000 tai was worth
+  // Infinity and broke the ledger. Tai counts go up to 64 (as a win entered by its tai), amounts
+  // up to 1,000,000 currency units.
+  test.each([
+    ['falseWinPenaltyTai', 2000],
+    ['unlimitedLimitHandTai', 65],
+    ['limit', 100],
+    ['sevenPairs', 65],
+    ['flowerOnFlower', 65],
+    ['minTai', 65],
+    ['allAnimalsInstantUnits', 2 ** 60],
+    ['instantUnit', 1e300],
+    ['base', [1e15, 2e15]],
+    ['bonusOverLimit', 1e13],
+    ['shooterSelfDrawBonus', 1e7],
+  ])('a tai count or amount past what the ledger counts exactly: %s = %j', (key, value) => {
+    const r = resolveSingaporeRules('sg_reference', { [key]: value });
+    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path])).toEqual([
+      ['bad_rule_value', `rule_overrides.${key}`],
+    ]);
+  });
+
+  test('the largest tai counts and amounts are accepted', () => {
+    const r = resolveSingaporeRules('sg_reference', {
+      limit: 64,
+      falseWinPenaltyTai: 64,
+      unlimitedLimitHandTai: 64,
+      base: [1_000_000, 1_000_000],
+      instantUnit: 1_000_000,
+    });
+    expect(r.ok ? [] : r.issues).toEqual([]);
+  });
+
   test('unlimited play: limit null (or "none")', () => {
     expect(rules({ limit: null }).limit).toBeNull();
     expect(rules({ limit: 'none' }).limit).toBeNull();

@@ -294,6 +294,7 @@ describe('section 6: instant payouts', () => {
       endReason: null,
       chombo: [0, 0, 0, 0],
       history: [],
+      adjustments: [],
     };
     const fold = (o: HandOutcome) => {
       state = {
