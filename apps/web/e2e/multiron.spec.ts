@@ -35,7 +35,7 @@ async function toW20(page: Page, preset: string, start: number): Promise<void> {
   await page.getByTestId('tenpai').getByLabel('Alice').check();
   await page.getByTestId('ok').click();
   await expect(page.getByTestId('honba')).toHaveText('2 honba');
-  await expect(page.getByTestId('sticks')).toHaveText('1 riichi sticks');
+  await expect(page.getByTestId('sticks')).toHaveText('1 riichi stick');
   await expect(score(page, 0)).toHaveText(pts(start + 4500));
   await expect(score(page, 1)).toHaveText(pts(start - 500));
   await expect(score(page, 2)).toHaveText(pts(start - 2500));

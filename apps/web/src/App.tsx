@@ -1,7 +1,9 @@
 // The app shell: a header with the round and save status, the current screen, and a tab bar
 // within thumb reach at the bottom. Without an open game, the table tabs lead to a new game.
+// On every change of screen (not the first load) the focus moves to the new screen's heading,
+// so a screen reader says where it is and the keyboard goes on from there, not from the top.
 
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ChartsScreen } from './charts/ChartsScreen.tsx';
 import { CalcScreen } from './game/CalcScreen.tsx';
 import { DrawScreen } from './game/DrawScreen.tsx';
@@ -34,11 +36,25 @@ const SAVE_STATE_KEY: Record<Store['saved'], MessageKey> = {
   error: 'app.save_error',
 };
 
+/** Focuses the screen's main heading (the main region when it has none), without scrolling. */
+function focusScreen(): void {
+  const main = document.getElementById('main');
+  if (!main) return;
+  const heading = main.querySelector<HTMLElement>('h2');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  (heading ?? main).focus({ preventScroll: true });
+}
+
 export function App() {
   const [, rerender] = useState(0);
   useEffect(() => onLocaleChange(() => rerender((n) => n + 1)), []);
   const store = useStore();
   const route = useRoute();
+  // The route of the first load is left alone: the page's own focus stays where the browser put it.
+  const firstRoute = useRef(route);
+  useEffect(() => {
+    if (route !== firstRoute.current) focusScreen();
+  }, [route]);
   const game = store.game;
   const needsGame = (s: Screen) =>
     s === 'table' || s === 'win' || s === 'draw' || s === 'instant' || s === 'history' || s === 'end';

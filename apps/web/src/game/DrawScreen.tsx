@@ -4,14 +4,13 @@
 // shows the payments core computes before OK keeps it. The form is kept as a draft over a reload
 // until OK or Cancel (entryDraft.ts).
 
-import type { AbortiveDraw, GameEvent, HandResult, Issue, Seat } from '@mahjong-ledger/core';
+import type { AbortiveDraw, GameEvent, HandResult, Seat } from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
-import { DraftRestored, EntryActions } from '../ui/EntryActions.tsx';
-import { IssueList } from '../ui/IssueList.tsx';
-import { handNumber } from '../ui/labels.ts';
+import { DraftRestored, EntryActions, EntryIssues, entryIssues } from '../ui/EntryActions.tsx';
+import { handNumber, type PlacedIssue } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { familyUi } from './families.ts';
@@ -63,7 +62,7 @@ export function DrawScreen({ edit }: { edit: number | null }) {
   const setReason = (r: AbortiveDraw) => set({ reason: r });
   const setOffender = (o: Seat | null) => set({ offender: o });
   const setClaimedFrom = (c: Seat | null) => set({ claimedFrom: c });
-  const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
+  const [saveIssues, setSaveIssues] = useState<PlacedIssue[]>([]);
   const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);
 
   let result: HandResult | null = null;
@@ -88,6 +87,8 @@ export function DrawScreen({ edit }: { edit: number | null }) {
   );
   if (!game || !ui) return null;
   const names = game.state.config.players;
+  // What core finds wrong with the entry as it stands; an issue of a later hand names it.
+  const liveIssues = preview && !preview.ok ? entryIssues(preview.issues, game, edit) : [];
   const record = preview?.ok
     ? edit === null
       ? preview.value.state.history[preview.value.state.history.length - 1]
@@ -98,7 +99,7 @@ export function DrawScreen({ edit }: { edit: number | null }) {
   const ok = () => {
     if (!event) return false;
     const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
-    setSaveIssues(problems);
+    setSaveIssues(entryIssues(problems, game, edit));
     if (problems.length === 0) {
       draft.clear();
       go(edit === null ? 'table' : 'history');
@@ -215,7 +216,7 @@ export function DrawScreen({ edit }: { edit: number | null }) {
           testid="claimed-from"
         />
       )}
-      {preview && !preview.ok && <IssueList issues={preview.issues} />}
+      <EntryIssues issues={liveIssues} />
       {record && (
         <ScoreBox2
           unit={ui.unit}
@@ -225,7 +226,14 @@ export function DrawScreen({ edit }: { edit: number | null }) {
           after={record.scoresAfter}
         />
       )}
-      <EntryActions saveIssues={saveIssues} canSave={!!record} onSave={ok} onCancel={draft.clear} />
+      <EntryActions
+        saveIssues={saveIssues}
+        canSave={!!record}
+        onSave={ok}
+        onCancel={draft.clear}
+        backTo={edit === null ? 'table' : 'history'}
+        issues={liveIssues}
+      />
     </section>
   );
 }

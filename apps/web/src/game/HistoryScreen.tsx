@@ -1,49 +1,178 @@
 // History ("Prev"): every hand of the game with both score boxes; any hand can be edited or
 // deleted, and core replays the game so every later score follows. Hands are numbered from 1
-// (handNumber: an instant payout is no hand), as the edit screens' titles name them.
+// (handNumber: an instant payout is no hand), as the edit screens' titles name them. A referee's
+// score correction (an `adjust` event, e.g. in an imported game) is listed at its place with its
+// note and the scores it set, and can be deleted too. A delete core refuses (a later hand would
+// break) is said in the entry itself, naming that hand, and takes the focus.
 
-import type { HandRecord, Issue, Seat, SingaporeInstantBreakdown } from '@mahjong-ledger/core';
+import type { HandRecord, Seat, SingaporeInstantBreakdown } from '@mahjong-ledger/core';
 import { parseTiles } from '@mahjong-ledger/core';
-import { useMemo, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { handOfScore } from '../hand/draft.ts';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { InstantBox1, WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
+import { amount, signedAmount } from '../ui/format.ts';
 import { IssueList } from '../ui/IssueList.tsx';
-import { handNumber, resultLabel, roundLabel } from '../ui/labels.ts';
+import { type PlacedIssue, placeIssues, resultLabel, roundLabel } from '../ui/labels.ts';
 import { type FamilyUi, familyUi } from './families.ts';
+import { type AdjustEntry, historyEntries } from './historyEntries.ts';
 import { removeHand, useStore } from './store.ts';
 import { winTitle } from './WinScreen.tsx';
 
+/** A delete core refused: the entry (its event's index) and why. */
+interface Refusal {
+  index: number;
+  issues: PlacedIssue[];
+}
+
 export function HistoryScreen() {
   const { game } = useStore();
-  const [issues, setIssues] = useState<Issue[]>([]);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);
+  const entries = useMemo(
+    () => (game ? historyEntries(game.doc, game.state.history) : []),
+    [game?.doc, game?.state.history],
+  );
+  // A refusal is about the game as it was: a change to the game (a delete done) drops it.
+  useEffect(() => setRefusal(null), [game?.doc]);
   if (!game || !ui) return null;
   const names = game.state.config.players;
-  const hands = game.state.history;
+  const remove = (index: number, question: string) => {
+    if (!confirm(question)) return;
+    const problems = removeHand(index);
+    if (problems.length === 0) {
+      // The entry (and its Delete button) is gone: the focus goes on from the list's heading.
+      setRefusal(null);
+      document.getElementById('history-title')?.focus({ preventScroll: true });
+      return;
+    }
+    setRefusal({
+      index,
+      issues: placeIssues(problems, game.doc.events, game.state.history, { removed: index }),
+    });
+  };
+  const refused = (index: number) =>
+    refusal?.index === index ? (
+      <IssueList
+        issues={refusal.issues}
+        lead={refusal.issues.some((i) => i.place) ? t('history.delete_refused') : undefined}
+        focus
+      />
+    ) : null;
   return (
     <section class="screen history-screen" aria-labelledby="history-title">
-      <h2 id="history-title">{t('history.title')}</h2>
-      {hands.length === 0 && <p class="muted">{t('history.empty')}</p>}
-      {issues.length > 0 && <IssueList issues={issues} />}
+      <h2 id="history-title" tabIndex={-1}>
+        {t('history.title')}
+      </h2>
+      {entries.length === 0 && <p class="muted">{t('history.empty')}</p>}
       <ol class="history" reversed>
-        {[...hands].reverse().map((h) => (
-          <HistoryItem
-            key={h.eventIndex}
-            record={h}
-            number={handNumber(hands, h.eventIndex)}
-            ui={ui}
-            names={names}
-            event={game.doc.events[h.eventIndex]}
-            onDelete={() => {
-              if (confirm(t('history.confirm_delete'))) setIssues(removeHand(h.eventIndex));
-            }}
-          />
-        ))}
+        {[...entries]
+          .reverse()
+          .map((e) =>
+            e.kind === 'adjust' ? (
+              <AdjustItem
+                key={e.index}
+                entry={e}
+                ui={ui}
+                names={names}
+                onDelete={() => remove(e.index, t('history.confirm_delete_adjust'))}
+                refusal={refused(e.index)}
+              />
+            ) : (
+              <HistoryItem
+                key={e.record.eventIndex}
+                record={e.record}
+                number={e.number}
+                ui={ui}
+                names={names}
+                event={game.doc.events[e.record.eventIndex]}
+                onDelete={() => remove(e.record.eventIndex, t('history.confirm_delete'))}
+                refusal={refused(e.record.eventIndex)}
+              />
+            ),
+          )}
       </ol>
     </section>
+  );
+}
+
+/** A referee's score correction: its note, and each player's score before and as set. */
+function AdjustItem({
+  entry,
+  ui,
+  names,
+  onDelete,
+  refusal,
+}: {
+  entry: AdjustEntry;
+  ui: FamilyUi;
+  names: readonly string[];
+  onDelete(): void;
+  refusal: ComponentChildren;
+}) {
+  return (
+    <li class="history-item adjust" data-testid={`adjust-${entry.index}`}>
+      <details>
+        <summary>
+          <span class="round">
+            {entry.handsBefore === 0
+              ? t('history.adjust_start')
+              : t('history.adjust_after', { n: entry.handsBefore })}{' '}
+            · {roundLabel(entry.round, ui.id)}
+          </span>
+          <span class="what">
+            {entry.note ? t('history.adjust_note', { note: entry.note }) : t('history.adjust')}
+          </span>
+        </summary>
+        <section class="box" aria-label={t('history.adjust')} data-testid="adjust-scores">
+          <table class="payments">
+            <thead>
+              <tr>
+                <th scope="col">{t('box2.player')}</th>
+                <th scope="col" class="num">
+                  {t('box2.before')}
+                </th>
+                <th scope="col" class="num">
+                  {t('box2.change')}
+                </th>
+                <th scope="col" class="num">
+                  {t('box2.after')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {names.map((name, seat) => {
+                const d = entry.after[seat]! - entry.before[seat]!;
+                return (
+                  <tr key={seat} data-seat={seat}>
+                    <th scope="row">{name}</th>
+                    <td class="num">{amount(entry.before[seat]!, ui.unit)}</td>
+                    <td class={`num ${d > 0 ? 'plus' : d < 0 ? 'minus' : ''}`}>{signedAmount(d, ui.unit)}</td>
+                    <td class="num" data-testid={`after-${seat}`}>
+                      {amount(entry.after[seat]!, ui.unit)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {ui.id !== 'singapore' && (
+            <p class="muted small">
+              {t('history.adjust_sticks', { before: entry.sticksBefore, after: entry.sticksAfter })}
+            </p>
+          )}
+        </section>
+        <div class="actions">
+          <button type="button" class="danger" onClick={onDelete}>
+            {t('history.delete')}
+          </button>
+        </div>
+        {refusal}
+      </details>
+    </li>
   );
 }
 
@@ -55,9 +184,11 @@ interface HistoryItemProps {
   names: readonly string[];
   event: unknown;
   onDelete(): void;
+  /** Why its delete was refused, said in the entry. */
+  refusal: ComponentChildren;
 }
 
-function HistoryItem({ record, number, ui, names, event, onDelete }: HistoryItemProps) {
+function HistoryItem({ record, number, ui, names, event, onDelete, refusal }: HistoryItemProps) {
   const ev = event as {
     type: string;
     result?: {
@@ -118,6 +249,7 @@ function HistoryItem({ record, number, ui, names, event, onDelete }: HistoryItem
             </button>
           </div>
         )}
+        {refusal}
       </details>
     </li>
   );

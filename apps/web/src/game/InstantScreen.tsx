@@ -6,7 +6,6 @@
 import {
   formatTiles,
   type GameEvent,
-  type Issue,
   parseTiles,
   type Seat,
   type SingaporeInstantBreakdown,
@@ -18,9 +17,8 @@ import { go } from '../router.ts';
 import { InstantBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { Tile } from '../tiles/Tile.tsx';
-import { DraftRestored, EntryActions } from '../ui/EntryActions.tsx';
-import { IssueList } from '../ui/IssueList.tsx';
-import { handNumber } from '../ui/labels.ts';
+import { DraftRestored, EntryActions, EntryIssues, entryIssues } from '../ui/EntryActions.tsx';
+import { handNumber, type PlacedIssue } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { commitHand, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
@@ -62,7 +60,7 @@ export function InstantScreen({ edit }: { edit: number | null }) {
   const setSeat = (s: Seat | null) => set({ seat: s });
   const setDealt = (d: number[]) => set({ dealt: d });
   const setKongs = (k: Kong[]) => set({ kongs: k });
-  const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
+  const [saveIssues, setSaveIssues] = useState<PlacedIssue[]>([]);
 
   const event: GameEvent | null =
     seat === null
@@ -80,6 +78,8 @@ export function InstantScreen({ edit }: { edit: number | null }) {
   );
   if (!game) return null;
   const names = game.state.config.players;
+  // What core finds wrong with the entry as it stands; an issue of a later hand names it.
+  const liveIssues = preview && !preview.ok ? entryIssues(preview.issues, game, edit) : [];
   const record = preview?.ok
     ? edit === null
       ? preview.value.state.history[preview.value.state.history.length - 1]
@@ -89,7 +89,7 @@ export function InstantScreen({ edit }: { edit: number | null }) {
   const ok = () => {
     if (!event) return false;
     const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
-    setSaveIssues(problems);
+    setSaveIssues(entryIssues(problems, game, edit));
     if (problems.length === 0) {
       draft.clear();
       go(edit === null ? 'table' : 'history');
@@ -181,7 +181,7 @@ export function InstantScreen({ edit }: { edit: number | null }) {
           </ul>
         )}
       </fieldset>
-      {preview && !preview.ok && <IssueList issues={preview.issues} />}
+      <EntryIssues issues={liveIssues} />
       {record && breakdown && (
         <div class="boxes">
           <InstantBox1
@@ -198,7 +198,14 @@ export function InstantScreen({ edit }: { edit: number | null }) {
           />
         </div>
       )}
-      <EntryActions saveIssues={saveIssues} canSave={!!record} onSave={ok} onCancel={draft.clear} />
+      <EntryActions
+        saveIssues={saveIssues}
+        canSave={!!record}
+        onSave={ok}
+        onCancel={draft.clear}
+        backTo={edit === null ? 'table' : 'history'}
+        issues={liveIssues}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // Menu: language, the saved games (resume or delete), a new game, and the open game's export
-// (the JSON game document, or CSV of its hands) and import of a game document.
+// (the JSON game document, or CSV of its hands) and import of a game document (a file that
+// cannot be read is said, "could not read this file", and nothing is saved).
 
 import { exportCsv, type Issue, serializeGame } from '@mahjong-ledger/core';
 import { useEffect, useState } from 'preact/hooks';
@@ -7,6 +8,7 @@ import { LOCALES, type Locale, locale, setLocale, t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { IssueList } from '../ui/IssueList.tsx';
 import { listGames, type SavedGame } from './db.ts';
+import { unreadableFile } from './gameFile.ts';
 import { closeGame, forgetGame, importDocument, resumeGame, useStore } from './store.ts';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ja: '日本語', zh: '中文' };
@@ -89,10 +91,19 @@ export function MenuScreen() {
           type="file"
           accept="application/json,.json"
           onChange={async (e) => {
-            const file = (e.target as HTMLInputElement).files?.[0];
+            const input = e.target as HTMLInputElement;
+            const file = input.files?.[0];
             if (!file) return;
-            const problems = importDocument(await file.text());
+            let problems: Issue[];
+            try {
+              problems = importDocument(await file.text());
+            } catch {
+              // A file the browser could not read (or any failure reading it): said, nothing saved.
+              problems = [unreadableFile()];
+            }
             setIssues(problems);
+            // The same file can be chosen again (after it was fixed).
+            input.value = '';
             if (problems.length === 0) go('table');
           }}
         />

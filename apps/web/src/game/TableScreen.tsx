@@ -1,10 +1,11 @@
 // The table: each player's score, seat wind and the dealer marker, the round, honba and the
 // riichi sticks on the table; riichi (Classical: Ready) declarations for the hand in play; a
-// win, a draw, and in Singapore an instant payout. Singapore scores are money with cents.
+// win, a draw, and in Singapore an instant payout. Singapore scores are money with cents. Each
+// declaration button is named by its player ("Riichi: Bob"), its state said by aria-pressed.
 
 import type { Seat } from '@mahjong-ledger/core';
 import { useMemo } from 'preact/hooks';
-import { t, windName } from '../i18n/index.ts';
+import { t, tCount, windName } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { amount } from '../ui/format.ts';
 import { seatWind } from '../ui/labels.ts';
@@ -39,9 +40,9 @@ export function TableScreen() {
           </span>
           {ui.id !== 'singapore' && (
             <span class="pill" data-testid="sticks">
-              {riichiFamily
-                ? t('table.sticks', { n: state.round.sticks })
-                : t('table.ready_sticks', { n: state.round.sticks })}
+              {tCount(riichiFamily ? 'table.sticks' : 'table.ready_sticks', state.round.sticks, {
+                n: state.round.sticks,
+              })}
             </span>
           )}
         </div>
@@ -78,6 +79,10 @@ export function TableScreen() {
                   type="button"
                   class="riichi-btn"
                   aria-pressed={inRiichi}
+                  // Named by the player (four buttons read "Riichi" alike); pressed says declared.
+                  aria-label={t(ui.declaration === 'ready' ? 'table.ready_for' : 'table.riichi_for', {
+                    name: names[s]!,
+                  })}
                   onClick={() => toggle(s)}
                   data-testid={`riichi-${s}`}
                 >

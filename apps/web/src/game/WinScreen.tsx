@@ -8,7 +8,7 @@
 // an entry, each with its own hand, shown one at a time under tabs; core decides what the rules
 // allow (double, triple ron, head bump) and how the payments go.
 
-import type { GameEvent, Issue, Seat, WinEntry } from '@mahjong-ledger/core';
+import type { GameEvent, Seat, WinEntry } from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
 import { draftFromScore, draftHand, draftScore, emptyDraft, type HandDraft } from '../hand/draft.ts';
 import { HandEditor } from '../hand/HandEditor.tsx';
@@ -16,9 +16,8 @@ import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
-import { DraftRestored, EntryActions } from '../ui/EntryActions.tsx';
-import { IssueList } from '../ui/IssueList.tsx';
-import { handNumber } from '../ui/labels.ts';
+import { DraftRestored, EntryActions, EntryIssues, entryIssues } from '../ui/EntryActions.tsx';
+import { handNumber, type PlacedIssue } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { type FamilyUi, familyUi } from './families.ts';
@@ -157,7 +156,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
     (f) => Array.isArray(f?.entries) && f.entries.length > 0 && Array.isArray(f.riichi),
   );
   const { form, setForm } = draft;
-  const [saveIssues, setSaveIssues] = useState<Issue[]>([]);
+  const [saveIssues, setSaveIssues] = useState<PlacedIssue[]>([]);
   const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);
   const event = form && ui ? buildEvent(form, ui) : null;
   const preview = useMemo(
@@ -172,6 +171,8 @@ export function WinScreen({ edit }: { edit: number | null }) {
   const setW = (patch: Partial<WinnerForm>) =>
     set({ entries: form.entries.map((e, i) => (i === form.active ? { ...e, ...patch } : e)) });
   const multi = form.entries.length > 1;
+  // What core finds wrong with the entry as it stands; an issue of a later hand names it.
+  const liveIssues = preview && !preview.ok ? entryIssues(preview.issues, game, edit) : [];
   const record = preview?.ok
     ? edit === null
       ? preview.value.state.history[preview.value.state.history.length - 1]
@@ -212,7 +213,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
   const ok = () => {
     if (!event) return false;
     const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
-    setSaveIssues(problems);
+    setSaveIssues(entryIssues(problems, game, edit));
     if (problems.length === 0) {
       draft.clear();
       go(edit === null ? 'table' : 'history');
@@ -432,7 +433,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
       </details>
 
       {!event && <p class="muted">{t('win.choose_players')}</p>}
-      {preview && !preview.ok && <IssueList issues={preview.issues} />}
+      <EntryIssues issues={liveIssues} />
       {record && breakdowns.length > 0 && (
         <div class="boxes">
           {breakdowns.length === 1 ? (
@@ -465,7 +466,14 @@ export function WinScreen({ edit }: { edit: number | null }) {
           />
         </div>
       )}
-      <EntryActions saveIssues={saveIssues} canSave={!!record} onSave={ok} onCancel={draft.clear} />
+      <EntryActions
+        saveIssues={saveIssues}
+        canSave={!!record}
+        onSave={ok}
+        onCancel={draft.clear}
+        backTo={edit === null ? 'table' : 'history'}
+        issues={liveIssues}
+      />
     </section>
   );
 }

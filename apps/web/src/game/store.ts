@@ -15,7 +15,6 @@ import {
   type GameEvent,
   type GameState,
   type Issue,
-  parseGameDocument,
   removeEvent,
   replaceEvent,
   replayGame,
@@ -33,6 +32,7 @@ import {
   saveGame,
   writeMirror,
 } from './db.ts';
+import { readGameFile, unreadableFile } from './gameFile.ts';
 
 export interface OpenGame {
   id: string;
@@ -350,9 +350,17 @@ export function removeHand(index: number): Issue[] {
   return g ? applyEdit(removeEvent(g.doc, index), false) : [];
 }
 
-/** Opens a game document read from JSON text as a new saved game. */
+/**
+ * Opens a game document read from JSON text as a new saved game. A file core refuses, or that
+ * could not be read at all, is said (its issues) and nothing is saved: it never throws.
+ */
 export function importDocument(text: string): Issue[] {
-  const doc = parseGameDocument(text);
-  if (!doc.ok) return doc.issues;
-  return open(newId(), doc.value, []);
+  const file = readGameFile(text);
+  if (!file.ok) return file.issues;
+  try {
+    return open(newId(), file.doc, []);
+  } catch {
+    // The document read and replayed, so this is not expected; open() replays before it saves.
+    return [unreadableFile()];
+  }
 }

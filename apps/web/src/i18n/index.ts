@@ -56,6 +56,17 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
   return s;
 }
 
+/**
+ * The message of `key` for the count `n`: its `{key}_one` form where the language's plural
+ * rule reads `n` as one (English 1: "1 stick"), else `key` itself ("0 sticks", "2 sticks").
+ * Languages without plurals (Japanese, Chinese) give both forms the same text.
+ */
+export function tCount(key: MessageKey, n: number, params?: Record<string, string | number>): string {
+  const one = `${key}_one`;
+  const form = hasKey(one) && new Intl.PluralRules(current).select(n) === 'one' ? one : key;
+  return t(form, params);
+}
+
 /** A key built at run time (a yaku id, an option name): its message, or the fallback. */
 export function tDynamic(key: string, fallback: string): string {
   return hasKey(key) ? t(key) : fallback;

@@ -10,7 +10,7 @@ import type {
   SingaporeInstantBreakdown,
   SingaporeWinBreakdown,
 } from '@mahjong-ledger/core';
-import { jcName, sgName, t } from '../i18n/index.ts';
+import { jcName, sgName, t, tCount } from '../i18n/index.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { amount, points } from '../ui/format.ts';
 import { HandTiles, ScoreBox1 } from './ScoreBox1.tsx';
@@ -42,7 +42,10 @@ export function WinBox1({ family, title, hand, breakdown }: WinBox1Props) {
 function Head({ title }: { title: string }) {
   return (
     <h3>
-      <span class="box-no">1</span> {title}
+      <span class="box-no" aria-hidden="true">
+        1
+      </span>{' '}
+      {title}
     </h3>
   );
 }
@@ -144,7 +147,7 @@ function ClassicalBox1({
             {s.pointsDetail.map((l, i) => (
               <tr key={`${l.id}-${i}`} data-element={l.id}>
                 <th scope="row">{jcName(l.id)}</th>
-                <td class="num">{t('box1.points_n', { n: l.points })}</td>
+                <td class="num">{tCount('box1.points_n', l.points, { n: l.points })}</td>
               </tr>
             ))}
           </tbody>
@@ -157,7 +160,7 @@ function ClassicalBox1({
             {s.doublesDetail.map((l, i) => (
               <tr key={`${l.id}-${i}`} data-element={l.id}>
                 <th scope="row">{jcName(l.id)}</th>
-                <td class="num">{t('box1.doubles_n', { n: l.doubles })}</td>
+                <td class="num">{tCount('box1.doubles_n', l.doubles, { n: l.doubles })}</td>
               </tr>
             ))}
           </tbody>
@@ -165,7 +168,7 @@ function ClassicalBox1({
       )}
       <p class="summary" data-testid="box1-summary">
         {data.points !== null && data.doubles !== null
-          ? `${t('box1.points_n', { n: data.points })} · ${t('box1.doubles_n', { n: data.doubles })}`
+          ? `${tCount('box1.points_n', data.points, { n: data.points })} · ${tCount('box1.doubles_n', data.doubles, { n: data.doubles })}`
           : jcName(s?.limitHands[0] ?? 'limit')}
         {data.limit && <strong class="limit"> · {t('box1.limit')}</strong>}
       </p>

@@ -57,7 +57,10 @@ export function ScoreBox1({ title, hand, data, note }: ScoreBox1Props) {
   return (
     <section class={`box box1${note ? ' noted' : ''}`} aria-label={t('box1.title')} data-testid="box1">
       <h3>
-        <span class="box-no">1</span> {title}
+        <span class="box-no" aria-hidden="true">
+          1
+        </span>{' '}
+        {title}
       </h3>
       {note && (
         <p class="box-note" data-testid="box1-note">

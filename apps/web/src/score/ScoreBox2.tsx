@@ -26,7 +26,10 @@ export function ScoreBox2({ payment, names, before, after, unit = 'points' }: Sc
   return (
     <section class="box box2" aria-label={t('box2.title')} data-testid="box2">
       <h3>
-        <span class="box-no">2</span> {t('box2.title')}
+        <span class="box-no" aria-hidden="true">
+          2
+        </span>{' '}
+        {t('box2.title')}
       </h3>
       <table class="payments">
         <thead>

@@ -1,40 +1,91 @@
 // The foot of an entry screen (a win, a draw, an instant payout): why the last save was
-// refused, then Cancel (back to where the entry was opened) and OK, which saves the entry
-// and is offered only once core has scored it. OK saves once: a second tap before the screen
-// changes (a double tap) is ignored, so a hand is never recorded twice. Cancel also forgets the
-// entry's draft (the form kept over a reload, game/entryDraft.ts).
+// refused (a later hand it would break named, the refusal focused), then Cancel and OK, with
+// why OK is off when the entry would break a later hand (kept in view with them). Cancel
+// goes back to where the entry was opened or, with no page of the app before it (an edit
+// opened in a new tab), to `backTo`; it also forgets the entry's draft (the form kept over a
+// reload, game/entryDraft.ts). OK saves the entry and is offered only once core has scored it;
+// it saves once: a second tap before the screen changes (a double tap) is ignored, so a hand is
+// never recorded twice.
 
-import type { Issue } from '@mahjong-ledger/core';
-import { useRef } from 'preact/hooks';
+import type { GameDocument, GameState, Issue } from '@mahjong-ledger/core';
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { back, type Screen } from '../router.ts';
 import { IssueList } from './IssueList.tsx';
+import { type PlacedIssue, placeIssues } from './labels.ts';
+
+/**
+ * Core's issues with an entry (event `edit` of the game, or a new one: null), each that arose
+ * in a later hand named by it: "Hand 5: the game is over ...".
+ */
+export function entryIssues(
+  issues: readonly Issue[],
+  game: { doc: GameDocument; state: GameState },
+  edit: number | null,
+): PlacedIssue[] {
+  return placeIssues(issues, game.doc.events, game.state.history, edit === null ? {} : { edited: edit });
+}
+
+/** What is wrong with the entry itself as it stands (live, in the form); a later hand it breaks is said by OK. */
+export function EntryIssues({ issues }: { issues: readonly PlacedIssue[] }) {
+  const own = issues.filter((i) => !i.place);
+  return own.length > 0 ? <IssueList issues={own} /> : null;
+}
 
 export function EntryActions({
   saveIssues,
   canSave,
   onSave,
   onCancel,
+  backTo,
+  issues = [],
 }: {
-  saveIssues: readonly Issue[];
+  /** Why the last save was refused (placed: placeIssues). */
+  saveIssues: readonly PlacedIssue[];
   canSave: boolean;
   /** Saves the entry; true when it was kept (the screen then leaves). */
   onSave(): boolean;
   /** Called on Cancel, before going back (the entry's draft is forgotten). */
   onCancel?(): void;
+  /** Where Cancel goes when no page of the app is before this one (the table, or the history for an edit). */
+  backTo: Screen;
+  /**
+   * Core's issues with the entry as it stands (placed: entryIssues): those of a later hand it
+   * would break are said here, by the OK they disable, in view at any width.
+   */
+  issues?: readonly PlacedIssue[];
 }) {
+  const later = issues.filter((i) => i.place);
+  const bar = useRef<HTMLDivElement>(null);
+  const blocked = later.length > 0;
+  // The refusal grows the bar kept in view at the foot of the screen: the field being changed
+  // (a han count) is kept in view above it.
+  useEffect(() => {
+    const field = document.activeElement;
+    if (!blocked || !bar.current || !(field instanceof HTMLElement) || bar.current.contains(field)) return;
+    if (field.getBoundingClientRect().bottom > bar.current.getBoundingClientRect().top)
+      field.scrollIntoView({ block: 'center' });
+  }, [blocked]);
   const saved = useRef(false);
   const save = () => {
     if (!saved.current) saved.current = onSave();
   };
   return (
     <>
-      {saveIssues.length > 0 && <IssueList issues={saveIssues} />}
-      <div class="actions sticky">
+      {saveIssues.length > 0 && (
+        <IssueList
+          issues={saveIssues}
+          lead={saveIssues.some((i) => i.place) ? t('entry.refused_later') : undefined}
+          focus
+        />
+      )}
+      <div class="actions sticky" ref={bar}>
+        {blocked && <IssueList issues={later} lead={t('entry.refused_later')} />}
         <button
           type="button"
           onClick={() => {
             onCancel?.();
-            history.back();
+            back(backTo);
           }}
         >
           {t('common.cancel')}

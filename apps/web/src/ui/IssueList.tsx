@@ -1,17 +1,73 @@
 // The problems core found, each sentence as core wrote it (English) under a translated
-// heading by issue code when one exists; announced politely to screen readers.
+// heading by issue code when one exists; announced politely to screen readers. An issue that
+// arose in another hand than the one being changed is headed by it ("Hand 5: ..."), and a
+// refusal can lead with why (`lead`) and take the focus (`focus`), scrolled into view, so a
+// refusal is seen where the user acted, even at phone width.
 
 import type { Issue } from '@mahjong-ledger/core';
-import { locale, tDynamic } from '../i18n/index.ts';
+import { useEffect, useRef } from 'preact/hooks';
+import { locale, t, tDynamic } from '../i18n/index.ts';
+import type { PlacedIssue } from './labels.ts';
 
-export function IssueList({ id, issues }: { id?: string; issues: readonly Issue[] }) {
+/** Issue codes of the app's own, whose translation is the whole message (no English from core). */
+const OWN_CODES: ReadonlySet<string> = new Set(['unreadable_file']);
+
+function issueText(i: Issue): string {
+  if (OWN_CODES.has(i.code)) return tDynamic(`issue.${i.code}`, i.message);
+  return locale() === 'en' ? i.message : `${tDynamic(`issue.${i.code}`, i.code)} (${i.message})`;
+}
+
+export function IssueList({
+  id,
+  issues,
+  lead,
+  focus,
+}: {
+  id?: string;
+  issues: readonly PlacedIssue[];
+  /** Why the change was refused, said before the issues. */
+  lead?: string;
+  /** Takes the focus (and is scrolled into view) when shown. */
+  focus?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement & HTMLUListElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!focus || !el) return;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'center' });
+  }, [focus, issues]);
+  const items = issues.map((i, n) => (
+    <li key={`${i.code}-${n}`} data-code={i.code}>
+      {i.place ? t('issue.placed', { place: i.place, message: issueText(i) }) : issueText(i)}
+    </li>
+  ));
+  if (!lead)
+    return (
+      <ul
+        id={id}
+        ref={ref}
+        class="issues"
+        role="status"
+        aria-live="polite"
+        data-testid="issues"
+        tabIndex={focus ? -1 : undefined}
+      >
+        {items}
+      </ul>
+    );
   return (
-    <ul id={id} class="issues" role="status" aria-live="polite" data-testid="issues">
-      {issues.map((i, n) => (
-        <li key={`${i.code}-${n}`} data-code={i.code}>
-          {locale() === 'en' ? i.message : `${tDynamic(`issue.${i.code}`, i.code)} (${i.message})`}
-        </li>
-      ))}
-    </ul>
+    <div
+      id={id}
+      ref={ref}
+      class="issues refusal"
+      role="status"
+      aria-live="polite"
+      data-testid="issues"
+      tabIndex={focus ? -1 : undefined}
+    >
+      <p>{lead}</p>
+      <ul>{items}</ul>
+    </div>
   );
 }

@@ -2,14 +2,16 @@
 
 import {
   type FamilyId,
+  type GameEvent,
   type HandRecord,
   type HandResult,
   type InstantResult,
+  type Issue,
   type RoundState,
   type Seat,
   seatWindOf,
 } from '@mahjong-ledger/core';
-import { t, windName } from '../i18n/index.ts';
+import { t, tCount, windName } from '../i18n/index.ts';
 
 export function roundLabel(r: RoundState, family: FamilyId = 'riichi'): string {
   const key =
@@ -18,7 +20,8 @@ export function roundLabel(r: RoundState, family: FamilyId = 'riichi'): string {
       : family === 'classical'
         ? 'round.label_classical'
         : 'round.label';
-  return t(key, { wind: windName(r.wind), n: r.number, honba: r.honba, sticks: r.sticks });
+  // "1 stick", "2 sticks": the form by the number of sticks.
+  return tCount(key, r.sticks, { wind: windName(r.wind), n: r.number, honba: r.honba, sticks: r.sticks });
 }
 
 /**
@@ -34,6 +37,65 @@ export function handNumber(history: readonly HandRecord[], eventIndex: number): 
     if (h.eventIndex === eventIndex) return h.result.kind === 'instant' ? n + 1 : n;
   }
   return n + 1;
+}
+
+/** Hands (wins and draws, not instant payouts) recorded before event `eventIndex` of the log. */
+export function handsBefore(history: readonly HandRecord[], eventIndex: number): number {
+  return history.filter((h) => h.eventIndex < eventIndex && h.result.kind !== 'instant').length;
+}
+
+/** An issue of core, and where in the game it arose when that is not the entry being edited. */
+export interface PlacedIssue extends Issue {
+  /** The hand (instant payout, score correction) it names, as the history numbers it: "Hand 5". */
+  place?: string;
+}
+
+/** The log index an issue of core names (its path `events[k]...`), or null. */
+export function issueEventIndex(issue: Issue): number | null {
+  const m = /^events\[(\d+)\]/.exec(issue.path ?? '');
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * Names the event each issue of a refused edit comes from, as the history numbers it ("Hand 5",
+ * "Instant payout during hand 3", "Score correction after hand 2"): core names it by its index
+ * in the log it replayed (`events[k]`). `events` and `history` are the game's before the edit;
+ * `removed`: the event the edit deletes (core's log is then one shorter from there on);
+ * `edited`: the event being edited, whose own issues the screen shows unplaced.
+ */
+export function placeIssues(
+  issues: readonly Issue[],
+  events: readonly GameEvent[],
+  history: readonly HandRecord[],
+  edit: { removed?: number; edited?: number },
+): PlacedIssue[] {
+  return issues.map((issue) => {
+    let k = issueEventIndex(issue);
+    if (k === null) return issue;
+    if (edit.removed !== undefined && k >= edit.removed) k++;
+    if (k === edit.edited) return issue;
+    const place = eventPlace(events[k], k, history);
+    return place ? { ...issue, place } : issue;
+  });
+}
+
+function eventPlace(
+  event: GameEvent | undefined,
+  index: number,
+  history: readonly HandRecord[],
+): string | null {
+  switch (event?.type) {
+    case 'hand':
+      return t('history.hand_n', { n: handNumber(history, index) });
+    case 'instant':
+      return t('issue.at_instant', { n: handNumber(history, index) });
+    case 'adjust': {
+      const n = handsBefore(history, index);
+      return n === 0 ? t('issue.at_adjust_start') : t('issue.at_adjust', { n });
+    }
+    default:
+      return null;
+  }
 }
 
 export function seatWind(seat: number, dealer: number): number {

@@ -1,0 +1,68 @@
+// The history's entries: a referee's score correction (an `adjust` event, kept by core with no
+// hand record) is listed at its place in the log, with its note, the scores before it and those
+// it set, so the scores never jump between two hands unexplained.
+
+import { type GameDocument, replayGame } from '@mahjong-ledger/core';
+import { expect, test } from 'vitest';
+import { historyEntries } from '../src/game/historyEntries.ts';
+import { BUST_GAME } from './fixtures.ts';
+
+const entriesOf = (doc: GameDocument) => {
+  const state = replayGame(doc);
+  if (!state.ok) throw new Error(JSON.stringify(state.issues));
+  return historyEntries(doc, state.value.history);
+};
+
+test('a correction is an entry at its place, with its note and the scores it set', () => {
+  const entries = entriesOf(BUST_GAME);
+  expect(entries.map((e) => (e.kind === 'record' ? `hand ${e.number}` : `adjust ${e.index}`))).toEqual([
+    'hand 1',
+    'hand 2',
+    'adjust 3',
+    'hand 3',
+  ]);
+  expect(entries[2]).toEqual({
+    kind: 'adjust',
+    index: 3,
+    note: 'Alice gave Carol 1,000 back',
+    round: { wind: 1, number: 3, honba: 0, sticks: 0 },
+    before: [57000, 25000, 17000, 1000],
+    after: [56000, 25000, 18000, 1000],
+    sticksBefore: 0,
+    sticksAfter: 0,
+    handsBefore: 2,
+  });
+});
+
+test('a correction before the first hand, without a note (or with one that is not text)', () => {
+  const [start] = BUST_GAME.events;
+  for (const note of [undefined, '', 42]) {
+    const doc: GameDocument = {
+      ...BUST_GAME,
+      events: [
+        start!,
+        {
+          type: 'adjust',
+          scores: [26000, 24000, 25000, 25000],
+          sticks: 0,
+          ...(note === undefined ? {} : { note }),
+        },
+      ] as GameDocument['events'],
+    };
+    expect(entriesOf(doc)).toEqual([
+      expect.objectContaining({
+        kind: 'adjust',
+        index: 1,
+        note: null,
+        before: [25000, 25000, 25000, 25000],
+        after: [26000, 24000, 25000, 25000],
+        handsBefore: 0,
+      }),
+    ]);
+  }
+});
+
+test('a game without corrections lists its hands only', () => {
+  const doc: GameDocument = { ...BUST_GAME, events: BUST_GAME.events.filter((e) => e.type !== 'adjust') };
+  expect(entriesOf(doc).every((e) => e.kind === 'record')).toBe(true);
+});
