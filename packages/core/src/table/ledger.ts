@@ -36,11 +36,8 @@ export function resolveRiichiGameRules(config: GameConfig): Result<RiichiRules, 
   // As the other families' resolvers do: a saved config's overrides may be anything.
   if (typeof overrides !== 'object' || Array.isArray(overrides))
     return fail('invalid', [issue('bad_overrides', 'rule overrides must be an object', 'rule_overrides')]);
-  const r = resolveRiichiRules(config.preset, overrides);
-  if (!r.ok || 'oka' in overrides || !('startPoints' in overrides || 'returnPoints' in overrides)) return r;
-  // §5.9 step 3: oka = 4 × (returnPoints − startPoints). A game that changes the start (e.g.
-  // Shanghai's 25000-30000 choice, §6.1) without setting oka keeps the settlement zero-sum.
-  return ok({ ...r.value, oka: 4 * (r.value.returnPoints - r.value.startPoints) });
+  // The oka follows a changed start or return there (§5.9 step 3).
+  return resolveRiichiRules(config.preset, overrides);
 }
 
 const riichiTable: FamilyTable<RiichiRules> = {

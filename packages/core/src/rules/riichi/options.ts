@@ -471,5 +471,23 @@ export function resolveRiichiRules(
     }
     rules[key] = v;
   }
+  if (issues.length === 0) {
+    // §5.9 step 3: oka = 4 × (returnPoints − startPoints), what the four players' return lacks;
+    // any other oka makes the settlement gain or lose points. A changed start or return without
+    // an oka of its own brings its oka along (Shanghai's 25000-30000 choice, §6.1).
+    const { startPoints, returnPoints, oka } = rules as unknown as RiichiRules;
+    const okaOf = 4 * (returnPoints - startPoints);
+    const given = (key: string) => Object.hasOwn(overrides, key);
+    if (!given('oka') && (given('startPoints') || given('returnPoints'))) rules.oka = okaOf;
+    else if (oka !== okaOf) {
+      issues.push(
+        issue(
+          'bad_option',
+          `option "oka" should be 4 × (returnPoints ${returnPoints} − startPoints ${startPoints}) = ${okaOf} (§5.9), not ${oka}: any other oka makes the settlement add up to more or less than zero`,
+          given('oka') ? 'rule_overrides.oka' : 'rule_overrides',
+        ),
+      );
+    }
+  }
   return issues.length ? fail('invalid', issues) : ok(rules as unknown as RiichiRules);
 }

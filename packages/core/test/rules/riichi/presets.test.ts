@@ -279,6 +279,21 @@ describe('resolveRiichiRules', () => {
     expect(resolveRiichiRules('tenhou', { notenTotal: 0 }).ok).toBe(true);
     expect(resolveRiichiRules('tenhou', { notenTotal: 12 }).ok).toBe(true);
   });
+  test('the oka is 4 × (return − start) (§5.9): follows a changed start, any other refused', () => {
+    const shanghai = resolveRiichiRules('shanghai2', { startPoints: 27000 });
+    expect(shanghai.ok && shanghai.value.oka).toBe(12000);
+    const back = resolveRiichiRules('tenhou', { returnPoints: 25000 });
+    expect(back.ok && back.value.oka).toBe(0);
+    const wrong = resolveRiichiRules('tenhou', { oka: 30000 });
+    expect(wrong.ok ? [] : wrong.issues.map((i) => [i.code, i.path])).toEqual([
+      ['bad_option', 'rule_overrides.oka'],
+    ]);
+    expect(wrong.ok ? '' : wrong.issues[0]!.message).toContain('= 20000');
+    // A start of its own with the preset's oka kept: the oka no longer fits, named at the overrides.
+    const kept = resolveRiichiRules('ema2016', { startPoints: 25000, oka: 0 });
+    expect(kept.ok ? [] : kept.issues.map((i) => i.path)).toEqual(['rule_overrides.oka']);
+    expect(resolveRiichiRules('ema2016', { startPoints: 25000, oka: 20000 }).ok).toBe(true);
+  });
   test('every value a preset uses is accepted as an override', () => {
     for (const id of IDS) {
       const r = resolveRiichiRules('ema2016', { ...RIICHI_PRESETS[id] });
