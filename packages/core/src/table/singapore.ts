@@ -10,8 +10,9 @@
 // Readings where the spec is silent:
 // - One winner per hand (the claim nearest in turn takes the tile).
 // - The dealer keeps the deal on his own win (section 2), passes it on another player's win;
-//   on a draw it passes only if an instant payout was collected during that hand (section 6,
-//   `dealPassesOnDrawAfterPayout`; `isDealPassingOnDraw`).
+//   on a draw it passes only if a bite or kong payout was collected during that hand (section 6,
+//   `dealPassesOnDrawAfterPayout`; `isDealPassingOnDraw`, `passesTheDeal`: a complete flower
+//   group is the section's "concealed-kong event", a seat flower pair neither).
 // - `round.honba` counts the dealer's repeats in the current deal (display only).
 // - Game length: four winds of four deals (the East to North rounds); the game ends when the
 //   North-4 dealer passes the deal. No bust. The final state keeps the last hand's round.
@@ -25,8 +26,13 @@
 import { type PaymentLine, paymentFromLines, type Seat } from '../payment.ts';
 import { fail, type Issue, issue, ok, type Result } from '../result.ts';
 import type { SingaporeSituation, Wind } from '../rules/singapore/hand.ts';
-import { type InstantItem, settleSingaporeInstant } from '../rules/singapore/instant.ts';
-import { isDealPassingOnDraw, settleFalseWin, settleWin } from '../rules/singapore/payments.ts';
+import { type InstantId, type InstantItem, settleSingaporeInstant } from '../rules/singapore/instant.ts';
+import {
+  isDealPassingOnDraw,
+  passesTheDeal,
+  settleFalseWin,
+  settleWin,
+} from '../rules/singapore/payments.ts';
 import { MAX_TAI, resolveSingaporeRules, type SingaporeRules } from '../rules/singapore/rules.ts';
 import { type SingaporeScore, scoreSingaporeHand } from '../rules/singapore/score.ts';
 import { formatTiles, parseTiles } from '../tiles/notation.ts';
@@ -295,7 +301,11 @@ export function applySingaporeHand(
       if (result.nagashi?.length)
         issues.push(issue('no_nagashi', 'Singapore has no nagashi mangan', 'result.nagashi'));
       if (issues.length) return fail('invalid', issues);
-      const collected = currentHandInstants(state).some(({ record }) => record.payment.lines.length > 0);
+      // Section 6: "a bite or kong payout" collected this hand passes the deal (a table's lines
+      // carry their item's id as the note); a seat flower pair alone does not.
+      const collected = currentHandInstants(state).some(({ record }) =>
+        record.payment.lines.some((l) => l.note !== undefined && passesTheDeal(l.note as InstantId)),
+      );
       renchan = !isDealPassingOnDraw(collected, rules);
       break;
     }

@@ -199,6 +199,23 @@ describe('a Singapore game, sg_reference (base 0.5/1, limit 5), in hundredths', 
     expect(t.where()).toEqual({ wind: 1, number: 2, dealer: 1 });
   });
 
+  test('a draw passes the deal after a bite or kong payout, not after a seat flower pair alone (§6)', () => {
+    const t = new Table(config());
+    // Ann (East, seat 0) shows her seat flower and season: paid, but neither a bite nor a kong.
+    const o = t.instant({ seat: 0, bonus: '1f5f' });
+    expect(o.record.payment.lines.map((l) => l.note)).toEqual([
+      'seat_flower_pair',
+      'seat_flower_pair',
+      'seat_flower_pair',
+    ]);
+    t.hand({ kind: 'exhaustive_draw', tenpai: [] });
+    expect(t.where()).toEqual({ wind: 1, number: 1, dealer: 0 });
+    // A complete group of four flowers, the section's "concealed-kong event": the deal passes.
+    t.instant({ seat: 1, bonus: '1f2f3f4f' });
+    t.hand({ kind: 'exhaustive_draw', tenpai: [] });
+    expect(t.where()).toEqual({ wind: 1, number: 2, dealer: 1 });
+  });
+
   test('a second hand starts afresh: tiles shown in an earlier hand are not carried', () => {
     const t = new Table(config());
     t.instant({ seat: 3, bonus: '1a2a' });

@@ -3,6 +3,7 @@
 
 import { type Payment, type PaymentLine, type Seat, TABLE } from '../../payment.ts';
 import { fail, issue, ok, type Result } from '../../result.ts';
+import type { InstantId } from './instant.ts';
 import type { BaoReason, SingaporeRules } from './rules.ts';
 import { fromHundredths, type Hundredths, type Share, sharesForTai, stakeCell } from './stakes.ts';
 
@@ -158,8 +159,28 @@ export function isFreshTileBao(
 }
 
 /**
+ * The instant payouts after which a draw passes the deal (section 6: "a bite or kong payout"):
+ * the bites, all four animals, the kongs, and a complete flower or season group, which the
+ * section's table calls a "concealed-kong event"; not a seat flower pair.
+ */
+const DEAL_PASSING: ReadonlySet<string> = new Set<InstantId>([
+  'bite_cat_rat',
+  'bite_rooster_centipede',
+  'all_animals_bonus',
+  'complete_flower_group',
+  'complete_season_group',
+  'exposed_kong',
+  'concealed_kong',
+]);
+
+/** Whether an instant payout of this item, collected during a hand, passes the deal on its draw. */
+export function passesTheDeal(id: InstantId): boolean {
+  return DEAL_PASSING.has(id);
+}
+
+/**
  * Whether the deal passes after a draw (荒牌): by the mj-sg house rule only if someone collected
- * an instant payout (bite, flower set, kong) that hand; otherwise, or with the option off, the
+ * a bite or kong payout that hand (`passesTheDeal`); otherwise, or with the option off, the
  * dealer repeats (section 6).
  */
 export function isDealPassingOnDraw(instantPayoutCollected: boolean, rules: SingaporeRules): boolean {
