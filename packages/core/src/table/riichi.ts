@@ -179,16 +179,6 @@ function scoreWin(
       ),
     ]);
   }
-  if (f.tsubameGaeshi && entry.from !== null && !riichiSeats.includes(entry.from)) {
-    // §3.6: tsubame gaeshi is a ron on the tile the discarder declared riichi with.
-    return fail('invalid', [
-      issue(
-        'riichi_not_declared',
-        `tsubame gaeshi is a ron on a riichi declaration's tile, but ${playerLabel(state, entry.from)} is not among the riichi declarations`,
-        `${path}.score.flags.tsubameGaeshi`,
-      ),
-    ]);
-  }
   const seatWind = seatWindOf(entry.winner, state.dealer);
   const r = scoreRiichiHand(
     {
@@ -342,7 +332,20 @@ export function applyRiichiHand(
   let sticks = state.round.sticks;
   const chombo = result.kind === 'chombo';
   if (!chombo) {
+    // A riichi whose declaration tile is ronned is void (§5.3): a win marked tsubame gaeshi (a
+    // ron on that tile, §3.6) takes no stick from its discarder, listed among the declarations
+    // (as the table saw the riichi declared) or not.
+    const voided = new Set(
+      result.kind === 'win'
+        ? (result.wins ?? [])
+            .filter(
+              (w) => w.from !== null && w.score.mode === 'hand' && w.score.flags?.tsubameGaeshi === true,
+            )
+            .map((w) => w.from)
+        : [],
+    );
     for (const s of riichi) {
+      if (voided.has(s)) continue;
       lines.push({ from: s, to: TABLE, amount: 1000, reason: 'riichi' });
       sticks++;
     }

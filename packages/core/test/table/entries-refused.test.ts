@@ -93,11 +93,6 @@ const rows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
     issues: [['riichi_not_declared', 'result.wins[0].score.flags.doubleRiichi']],
   },
   {
-    what: 'tsubame gaeshi on the discard of a seat that did not declare riichi',
-    event: riichiHand({ flags: { tsubameGaeshi: true } }, [3]),
-    issues: [['riichi_not_declared', 'result.wins[0].score.flags.tsubameGaeshi']],
-  },
-  {
     what: 'kanburi on a self-draw: the flag named in the entry',
     event: hand({
       kind: 'win',

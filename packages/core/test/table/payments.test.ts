@@ -522,9 +522,16 @@ describe('the local yaku of §3.6 in a game whose rules count them', () => {
       [{ winner: 1, from: 2, score: { mode: 'hand', hand: '123m456p789s234s99p', win: '3s', flags } }],
       riichi,
     );
-  test('tsubame gaeshi on the riichi declarer’s tile: 1 han 40 fu, 1300 and the stick', () => {
-    const { state } = play(newGame('tenhou', local), ev({ tsubameGaeshi: true }, [2]));
-    expect(deltas(state)).toEqual([0, 1300 + 1000, -1300 - 1000, 0]);
+  test('tsubame gaeshi: 1 han 40 fu, 1300; the ronned declaration is void, so no stick (§5.3)', () => {
+    // Listed among the declarations (the table saw the riichi declared) or not: no stick.
+    for (const riichi of [[2], []] as (0 | 1 | 2 | 3)[][]) {
+      const { state } = play(newGame('tenhou', local), ev({ tsubameGaeshi: true }, riichi));
+      expect(deltas(state), `riichi ${riichi}`).toEqual([0, 1300, -1300, 0]);
+      expect(state.round.sticks).toBe(0);
+    }
+    // Another player's riichi in the same hand still puts its stick, which the winner takes.
+    const { state } = play(newGame('tenhou', local), ev({ tsubameGaeshi: true }, [2, 3]));
+    expect(deltas(state)).toEqual([0, 2300, -1300, -1000]);
   });
   test('kanburi alone is a yaku; off in the preset, the same hand has none', () => {
     expect(deltas(play(newGame('tenhou', local), ev({ kanburi: true }, [])).state)).toEqual([
