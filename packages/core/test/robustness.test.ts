@@ -38,8 +38,11 @@ function replaced(value: unknown, path: readonly (string | number)[], part: unkn
   return copy;
 }
 
+/** An object that cannot be converted to a number or text: comparing it throws. */
+const unconvertible = () => Object.create(null) as object;
 const anyPart = fc.oneof(
   fc.constantFrom(undefined, null, 0, -1, 1.5, Number.NaN, '', 'x', true, [], {}, [null], [{}], [[]]),
+  fc.constantFrom(unconvertible(), [unconvertible()], { toString: undefined }, [{ toString: undefined }]),
   fc.anything({ maxDepth: 2 }),
 );
 

@@ -210,10 +210,13 @@ export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
   };
   const conc = hand.concealed;
   let winFound = false;
-  const winKind = kindOf(hand.winTile);
+  // Kinds of whole numbers only: kindOf compares its argument, and comparing an object converts
+  // it, which may throw (an object whose toString is not a function).
+  const kindOfAny = (t: unknown) => (Number.isInteger(t) ? kindOf(t as Tile) : -1);
+  const winKind = kindOfAny(hand.winTile);
   for (let i = 0; i < conc.length; i++) {
     add(conc[i]!, 'hand');
-    if (kindOf(conc[i]!) === winKind) winFound = true;
+    if (winKind >= 0 && kindOfAny(conc[i]) === winKind) winFound = true;
   }
   let kans = 0;
   let meldTiles = 0;

@@ -44,27 +44,32 @@ export type SuitLetter = 'm' | 'p' | 's' | 'z';
 
 /** The 0..33 kind of a tile: red fives map to their plain five. Bonus tiles are returned as is. */
 export function kindOf(t: Tile): number {
-  return t >= RED_MAN && t <= RED_SOU ? (t - RED_MAN) * 9 + 4 : t;
+  // Anything but a number is returned as it is (see the predicates below): never compared.
+  return typeof t === 'number' && t >= RED_MAN && t <= RED_SOU ? (t - RED_MAN) * 9 + 4 : t;
 }
 
+// The predicates below answer false for anything that is not a number: they also check input
+// from JavaScript callers and files, and comparing an object converts it, which may throw (an
+// object whose toString is not a function).
+
 export function isRedFive(t: Tile): boolean {
-  return t >= RED_MAN && t <= RED_SOU;
+  return typeof t === 'number' && t >= RED_MAN && t <= RED_SOU;
 }
 
 export function isBonus(t: Tile): boolean {
-  return t >= FLOWER_1 && t < TILE_LIMIT;
+  return typeof t === 'number' && t >= FLOWER_1 && t < TILE_LIMIT;
 }
 
 export function isFlower(t: Tile): boolean {
-  return t >= FLOWER_1 && t < SEASON_1;
+  return typeof t === 'number' && t >= FLOWER_1 && t < SEASON_1;
 }
 
 export function isSeason(t: Tile): boolean {
-  return t >= SEASON_1 && t < ANIMAL_CAT;
+  return typeof t === 'number' && t >= SEASON_1 && t < ANIMAL_CAT;
 }
 
 export function isAnimal(t: Tile): boolean {
-  return t >= ANIMAL_CAT && t < TILE_LIMIT;
+  return typeof t === 'number' && t >= ANIMAL_CAT && t < TILE_LIMIT;
 }
 
 /** Flower or season number 1..4 (the seat it belongs to); 0 for other tiles. */

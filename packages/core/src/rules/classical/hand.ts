@@ -210,7 +210,8 @@ export function findTileIssues(
   });
   const seen = new Set<Tile>();
   for (const t of bonus) {
-    if (!isFlower(t) && !isSeason(t))
+    // A number first: comparing an object runs its conversion, which may throw.
+    if (!Number.isInteger(t) || (!isFlower(t) && !isSeason(t)))
       issues.push(issue('bad_bonus', `${describeValue(t)} is not a flower or season`, 'bonus'));
     else if (seen.has(t))
       issues.push(issue('duplicate_bonus', 'a flower or season is listed twice', 'bonus'));
