@@ -8,6 +8,7 @@ import {
   LIMIT_CHART,
   LIMIT_HANDS,
   LOCAL_YAKU,
+  NOTE_IDS,
   POINTS_ITEMS,
   RIICHI_PRESETS,
   SINGAPORE_ELEMENTS,
@@ -125,6 +126,9 @@ describe.each(LOCALES)('locale %s', (locale) => {
       'limit.kazoe_yakuman',
       ...Object.keys(RIICHI_PRESETS.wrc2025).map((k) => `option.${k}`),
       ...Object.keys(RIICHI_PRESETS).map((p) => `preset.${p}`),
+      // The notes of payment lines (core's NoteKey), and an instant payout paid by a liable player.
+      ...NOTE_IDS.map((id) => `note.${id}`),
+      'note.bao_item',
     ];
     const missing = ids.filter((k) => !table[k]);
     expect(missing).toEqual([]);

@@ -13,6 +13,8 @@ export {
 export { formatHand, parseHand } from './hand/parse.ts';
 export { findWaits, isTenpai, type WaitInfo, type WaitShape } from './hand/waits.ts';
 export {
+  NOTE_IDS,
+  type NoteKey,
   type Party,
   type Payment,
   type PaymentLine,

@@ -24,13 +24,39 @@ export type PaymentReason =
   | 'settlement' // settlement between losers (Japanese Classical)
   | 'riichi'; // a riichi declaration: a seat puts a stick on the table
 
+/**
+ * What a line's note says, as data, for a front end that words it in its own language: `id`
+ * one of `NOTE_IDS` or a Singapore instant item's id (`InstantId`), `seat` the seat the line
+ * pays for, `bao` an instant payout paid whole by a liable seat.
+ */
+export interface NoteKey {
+  id: string;
+  seat?: Seat;
+  bao?: boolean;
+}
+
+/** The ids of `NoteKey` besides the Singapore instant items'. */
+export const NOTE_IDS = [
+  'share_of', // Japanese Classical: one loser's share, paid by the discarder or the liable seat
+  'ready_stick', // Japanese Classical: a Ready declaration's stick
+  'thirteen_wonders', // Singapore: the thirteen wonders' payment
+  'discarder', // Singapore, shooter pays: the discarder's own share
+  'other_two', // Singapore, shooter pays: the two others' shares, paid by the discarder
+  'bonus_over_limit', // Singapore: the bonus over the limit
+  'shooter_pays_bonus', // Singapore: the shooter-pays self-draw bonus
+  'bao', // Singapore: a liable seat pays a loser's share
+  'false_win', // Singapore: a false win's penalty
+] as const;
+
 export interface PaymentLine {
   from: Party;
   to: Party;
   amount: number;
   reason: PaymentReason;
-  /** Optional free text, e.g. the yakuman a pao line covers. */
+  /** Optional words on the line (English), e.g. whose share a liable player pays. */
   note?: string;
+  /** The note as data (`NoteKey`), present with every note core writes. */
+  noteKey?: NoteKey;
 }
 
 export interface Payment {

@@ -1,7 +1,7 @@
 // Score box 2: what each player pays or receives, line by line (base, honba, sticks, pao,
 // riichi, noten ...), each seat's change and, in a game, the new scores.
 
-import { type Payment, TABLE } from '@mahjong-ledger/core';
+import { type Payment, type PaymentLine, TABLE } from '@mahjong-ledger/core';
 import type { MessageKey } from '../i18n/en.ts';
 import { hasKey, sgName, t, tDynamic } from '../i18n/index.ts';
 import { amount, signedAmount, type Unit } from '../ui/format.ts';
@@ -16,8 +16,19 @@ export interface ScoreBox2Props {
   unit?: Unit;
 }
 
-/** A line's note: an instant item id is named, other notes are core's words. */
-const noteText = (note: string) => (hasKey(`sg.${note}`) ? sgName(note) : note);
+/**
+ * A line's note in the app's language, from core's `noteKey` (an instant item is named as the
+ * Singapore screens name it, whose share a line pays by the player's name); core's English
+ * words only for a note without a key.
+ */
+export function noteText(l: PaymentLine, names: readonly string[]): string {
+  const k = l.noteKey;
+  if (k === undefined) return l.note === undefined ? '' : hasKey(`sg.${l.note}`) ? sgName(l.note) : l.note;
+  if (hasKey(`sg.${k.id}`)) return k.bao ? t('note.bao_item', { item: sgName(k.id) }) : sgName(k.id);
+  const key = `note.${k.id}`;
+  if (!hasKey(key)) return l.note ?? k.id;
+  return t(key, { seat: k.seat === undefined ? '' : (names[k.seat] ?? String(k.seat)) });
+}
 
 export function ScoreBox2({ payment, names, before, after, unit = 'points' }: ScoreBox2Props) {
   const points = (n: number) => amount(n, unit);
@@ -76,7 +87,7 @@ export function ScoreBox2({ payment, names, before, after, unit = 'points' }: Sc
               </span>
               <span class="reason">
                 {tDynamic(`reason.${l.reason}`, l.reason)}
-                {l.note ? ` (${noteText(l.note)})` : ''}
+                {l.note || l.noteKey ? ` (${noteText(l, names)})` : ''}
               </span>
               <span class="num">{points(l.amount)}</span>
             </li>

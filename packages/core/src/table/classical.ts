@@ -268,7 +268,14 @@ export function applyClassicalHand(
   if (result.kind !== 'chombo') {
     for (const s of declared) {
       if (rules.readyStick > 0)
-        lines.push({ from: s, to: TABLE, amount: rules.readyStick, reason: 'riichi', note: 'Ready stick' });
+        lines.push({
+          from: s,
+          to: TABLE,
+          amount: rules.readyStick,
+          reason: 'riichi',
+          note: 'Ready stick',
+          noteKey: { id: 'ready_stick' },
+        });
       sticks++;
     }
   }

@@ -416,7 +416,14 @@ export function applySingaporeInstant(
   const alreadyPaid = r.value.items.filter((it) => !isKong(it) && before.paid.has(it.id)).map((it) => it.id);
   const lines: PaymentLine[] = items.flatMap((it) =>
     it.payers.map(
-      (p): PaymentLine => ({ from: p, to: seat, amount: it.each, reason: 'instant', note: it.id }),
+      (p): PaymentLine => ({
+        from: p,
+        to: seat,
+        amount: it.each,
+        reason: 'instant',
+        note: it.id,
+        noteKey: { id: it.id },
+      }),
     ),
   );
   const payment = paymentFromLines(lines);

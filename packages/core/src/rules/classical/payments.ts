@@ -48,7 +48,14 @@ export function payClassicalWin(p: ClassicalWinPayer, rules: ClassicalRules): Pa
   for (const { seat, amount } of shares) {
     if (amount === 0) continue;
     if (liable !== null) {
-      lines.push({ from: liable, to: p.winner, amount, reason: 'pao', note: `share of ${SEAT_NAMES[seat]}` });
+      lines.push({
+        from: liable,
+        to: p.winner,
+        amount,
+        reason: 'pao',
+        note: `share of ${SEAT_NAMES[seat]}`,
+        noteKey: { id: 'share_of', seat },
+      });
     } else if (p.discarder === null) {
       lines.push({ from: seat, to: p.winner, amount, reason: 'base' });
     } else if (seat === p.discarder) {
@@ -60,6 +67,7 @@ export function payClassicalWin(p: ClassicalWinPayer, rules: ClassicalRules): Pa
         amount,
         reason: 'base',
         note: `share of ${SEAT_NAMES[seat]}`,
+        noteKey: { id: 'share_of', seat },
       });
     }
   }

@@ -139,10 +139,18 @@ export function settleSingaporeInstant(
         amount: item.total,
         reason: 'instant',
         note: `${item.id} (bao)`,
+        noteKey: { id: item.id, bao: true },
       });
     } else {
       for (const p of item.payers)
-        lines.push({ from: p, to: input.seat, amount: item.each, reason: 'instant', note: item.id });
+        lines.push({
+          from: p,
+          to: input.seat,
+          amount: item.each,
+          reason: 'instant',
+          note: item.id,
+          noteKey: { id: item.id },
+        });
     }
   }
   return ok({ items, eachSum: items.reduce((a, i) => a + i.each, 0), payment: paymentHundredths(lines) });

@@ -50,9 +50,27 @@ export interface WinSettlement {
   bao: { seat: Seat; reason?: BaoReason } | null;
 }
 
-function shareLines(from: Seat, to: Seat, share: Share, times: number, note?: string): LineHundredths[] {
+/** A note's English words by its id (`NoteKey`). */
+const NOTE_WORDS = {
+  thirteen_wonders: 'thirteen wonders',
+  discarder: 'discarder',
+  other_two: 'for the other two players',
+  bonus_over_limit: 'bonus over the limit',
+  shooter_pays_bonus: 'shooter-pays self-draw bonus',
+  false_win: 'false win',
+} as const;
+type NoteWordId = keyof typeof NOTE_WORDS;
+const noted = (id: NoteWordId) => ({ note: NOTE_WORDS[id], noteKey: { id } });
+
+function shareLines(
+  from: Seat,
+  to: Seat,
+  share: Share,
+  times: number,
+  noteId?: NoteWordId,
+): LineHundredths[] {
   const lines: LineHundredths[] = [];
-  const withNote = (l: LineHundredths) => (note ? { ...l, note } : l);
+  const withNote = (l: LineHundredths) => (noteId ? { ...l, ...noted(noteId) } : l);
   if (share.base > 0) lines.push(withNote({ from, to, amount: share.base * times, reason: 'base' }));
   if (share.bonus > 0) {
     lines.push({
@@ -60,7 +78,7 @@ function shareLines(from: Seat, to: Seat, share: Share, times: number, note?: st
       to,
       amount: share.bonus * times,
       reason: 'bonus',
-      note: note ?? 'bonus over the limit',
+      ...noted(noteId ?? 'bonus_over_limit'),
     });
   }
   return lines;
@@ -106,7 +124,7 @@ export function settleWin(s: WinSettlement, rules: SingaporeRules): LineHundredt
   let lines: LineHundredths[] = [];
   if (s.thirteenWonders) {
     for (const l of losers)
-      lines.push(...shareLines(l, s.winner, shares.selfDraw, times, 'thirteen wonders'));
+      lines.push(...shareLines(l, s.winner, shares.selfDraw, times, 'thirteen_wonders'));
   } else if (s.tsumo || s.discarder === null) {
     for (const l of losers) lines.push(...shareLines(l, s.winner, shares.selfDraw, times));
     if (rules.shooterPays && rules.shooterSelfDrawBonus > 0) {
@@ -117,7 +135,7 @@ export function settleWin(s: WinSettlement, rules: SingaporeRules): LineHundredt
           to: s.winner,
           amount: bonus,
           reason: 'bonus',
-          note: 'shooter-pays self-draw bonus',
+          ...noted('shooter_pays_bonus'),
         });
       }
     }
@@ -125,7 +143,7 @@ export function settleWin(s: WinSettlement, rules: SingaporeRules): LineHundredt
     // The discarder pays his own (doubled) share and the two single shares (5.1: 5 + 3 + 3).
     const d = s.discarder;
     lines.push(...shareLines(d, s.winner, shares.discarder, times, 'discarder'));
-    lines.push(...shareLines(d, s.winner, shares.other, 2 * times, 'for the other two players'));
+    lines.push(...shareLines(d, s.winner, shares.other, 2 * times, 'other_two'));
   } else {
     for (const l of losers) {
       lines.push(...shareLines(l, s.winner, l === s.discarder ? shares.discarder : shares.other, times));
@@ -139,6 +157,7 @@ export function settleWin(s: WinSettlement, rules: SingaporeRules): LineHundredt
       amount: l.amount,
       reason: 'pao',
       note: `bao${bao.reason ? ` (${bao.reason})` : ''}: ${l.reason} for seat ${l.from}`,
+      noteKey: { id: 'bao', seat: l.from as Seat },
     }));
   }
   return lines;
@@ -230,7 +249,7 @@ export function settleFalseWin(
   const lines: LineHundredths[] = [];
   const others = SEATS.filter((x) => x !== input.offender);
   const pay = (to: Seat, amount: Hundredths) =>
-    lines.push({ from: input.offender, to, amount, reason: 'chombo', note: 'false win' });
+    lines.push({ from: input.offender, to, amount, reason: 'chombo', ...noted('false_win') });
   if (input.claimed === 'self_draw') {
     for (const o of others) pay(o, doubled);
   } else if (rules.shooterPays) {
