@@ -74,15 +74,21 @@ export interface SettleInput {
 
 /**
  * `steps` (whole steps of the settlement's 0.1, i.e. 100 points) shared by `n` tied players as
- * equally as the steps allow, the steps left over one each to the first in seat order: the
- * parts add up to the whole, so a settlement in 0.1 steps stays exact (§5.9 "share equally";
- * 1000 points of sticks among three are 400, 300, 300, not 333.3 each rounded to 0.3, which
- * lost 0.1). Negative sums likewise, the earlier seats getting the parts nearer zero.
+ * equally as the steps allow, the steps left over one each in seat order from the player
+ * `start` on (wrapping): the parts add up to the whole, so a settlement in 0.1 steps stays exact
+ * (§5.9 "share equally"; 1000 points of sticks among three are 400, 300, 300, not 333.3 each
+ * rounded to 0.3, which lost 0.1). Negative sums likewise, the players from `start` on getting
+ * the parts nearer zero.
  */
-function shareSteps(steps: number, n: number): number[] {
+function shareSteps(steps: number, n: number, start = 0): number[] {
   const base = Math.floor(steps / n);
   const left = steps - base * n;
-  return Array.from({ length: n }, (_, i) => base + (i < left ? 1 : 0));
+  return Array.from({ length: n }, (_, i) => base + ((i - start + n) % n < left ? 1 : 0));
+}
+
+/** Where the next steps left over start, after `steps` shared by `n` from `start`. */
+function nextStart(steps: number, n: number, start: number): number {
+  return (start + steps - Math.floor(steps / n) * n) % n;
 }
 
 /**
@@ -114,19 +120,24 @@ function rankOf(groups: readonly Seat[][]): number[] {
 /**
  * Each seat's share (thousands, 0.1 steps) of the per-place values it occupies: a group shares
  * the sum of its places' values with `shareSteps` (the group is in seat order), §5.9 step 2.
+ * `starts` (one per group, updated) carries where a group's steps left over begin from one
+ * shared value to the next (sticks, oka, uma), so that they go round the group rather than to
+ * its first player each time: tied players end at most 0.1 apart.
  */
-function sharePlaces(groups: readonly Seat[][], perPlace: readonly number[]): number[] {
+function sharePlaces(groups: readonly Seat[][], perPlace: readonly number[], starts: number[]): number[] {
   const share = [0, 0, 0, 0];
   let place = 0;
-  for (const g of groups) {
+  groups.forEach((g, gi) => {
     let sum = 0;
     for (let p = place; p < place + g.length; p++) sum += perPlace[p]!;
-    const parts = shareSteps(Math.round(sum * 10), g.length);
+    const steps = Math.round(sum * 10);
+    const parts = shareSteps(steps, g.length, starts[gi]);
+    starts[gi] = nextStart(steps, g.length, starts[gi]!);
     g.forEach((s, i) => {
       share[s] = parts[i]! / 10;
     });
     place += g.length;
-  }
+  });
   return share;
 }
 
@@ -154,8 +165,12 @@ export function settleRiichi(input: SettleInput): Settlement {
   const split = rules.ties === 'split';
   const groups = placeGroups(ranked, rankScore, split);
   let rank = rankOf(groups);
-  let uma = sharePlaces(groups, rules.uma);
-  const oka = sharePlaces(groups, [rules.oka / 1000, 0, 0, 0]);
+  // The top group's steps left over go round it: the sticks' first, then the oka's and uma's.
+  const starts = groups.map((_, gi) =>
+    gi === 0 && stickPoints ? nextStart(stickPoints / 100, groups[0]!.length, 0) : 0,
+  );
+  const oka = sharePlaces(groups, [rules.oka / 1000, 0, 0, 0], starts);
+  let uma = sharePlaces(groups, rules.uma, starts);
   const raw = SEATS.map((s) => (finalScore[s]! - rules.returnPoints) / 1000);
   const rounded = [0, 0, 0, 0];
   const points = [0, 0, 0, 0];
@@ -196,7 +211,11 @@ export function settleRiichi(input: SettleInput): Settlement {
     const byRounded = [...SEATS].sort((a, b) => rounded[b]! - rounded[a]! || a - b);
     const after = placeGroups(byRounded, rounded, split);
     rank = rankOf(after);
-    uma = sharePlaces(after, rules.uma);
+    uma = sharePlaces(
+      after,
+      rules.uma,
+      after.map(() => 0),
+    );
     for (const s of SEATS) points[s] = rounded[s]! + uma[s]!;
   } else {
     for (const s of SEATS) {

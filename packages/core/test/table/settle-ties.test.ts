@@ -118,9 +118,9 @@ describe('tenhou1000 with lost sticks: the top does not take the lost sticks bac
 });
 
 describe('tenhou1000 only moves points: its total is the total without rounding', () => {
-  // An explicit oka other than 4 × (returnPoints − startPoints) is outside §5.9 step 3 (the
-  // option layer accepts it); the top then keeps that oka under tenhou1000 as under `none`
-  // instead of having it cancelled by "−(sum of the others)".
+  // An oka other than 4 × (returnPoints − startPoints) is outside §5.9 step 3: resolveRiichiRules
+  // refuses it, but a rules object built by hand can hold it; the top then keeps that oka under
+  // tenhou1000 as under `none` instead of having it cancelled by "−(sum of the others)".
   test('tenhou with an oka of 30000: both roundings sum to +10', () => {
     const r = resolveRiichiRules('tenhou');
     if (!r.ok) throw new Error('rules');
@@ -134,6 +134,29 @@ describe('tenhou1000 only moves points: its total is the total without rounding'
       });
     expect(pts(run('none'))).toEqual([55, 10, -20, -35]);
     expect(pts(run('tenhou1000'))).toEqual([55, 10, -20, -35]);
+  });
+});
+
+describe('the steps left over go round a tied group: sticks, then oka, then uma', () => {
+  // Split one by one, each value gave its odd 0.1 to the first tied player in seat order, so
+  // the same player took every odd step and tied players ended 0.2 apart.
+  test('mleague, three tied at the top with 2 sticks: 17.4, 17.3, 17.3 (not 17.4, 17.4, 17.2)', () => {
+    expect(pts(settle('mleague', [8000, 30000, 30000, 30000], {}, 2))).toEqual([-52, 17.4, 17.3, 17.3]);
+  });
+  test('ema2016 with uma 12/-1/-3/-8: 3.4, 3.3, 3.3 (not 3.4, 3.4, 3.2)', () => {
+    const s = settle('ema2016', [30000, 28000, 30000, 30000], { uma: [12, -1, -3, -8] }, 2);
+    expect(pts(s)).toEqual([3.4, -10, 3.3, 3.3]);
+  });
+  test('a total that divides exactly is shared exactly: 12 each (not 12.1, 12.0, 11.9)', () => {
+    const s = settle(
+      'mahjongsoul',
+      [30000, 30000, 30000, 9000],
+      { ties: 'split', uma: [20, 10, -10, -20] },
+      1,
+    );
+    expect(pts(s)).toEqual([12, 12, 12, -36]);
+    // The columns still add up to each player’s points (raw holds the sticks).
+    for (const r of s.rows) expect(Math.round((r.raw + r.oka + r.uma) * 10)).toBe(Math.round(r.points * 10));
   });
 });
 
