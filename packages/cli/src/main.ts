@@ -15,6 +15,19 @@ function wantsJson(argv: readonly string[]): boolean {
   return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
 }
 
+/**
+ * `--json` written before the command (`mahjong-ledger --json score ...`) moved after it, where
+ * each command declares it: the run prints its JSON document wherever the flag stands.
+ */
+function jsonAfterCommand(argv: readonly string[]): string[] {
+  const end = argv.indexOf('--');
+  const head = end < 0 ? [...argv] : argv.slice(0, end);
+  const first = head.findIndex((a) => !a.startsWith('-'));
+  if (first <= 0 || !head.slice(0, first).includes('--json')) return [...argv];
+  const moved = [...head.slice(0, first).filter((a) => a !== '--json'), ...head.slice(first), '--json'];
+  return end < 0 ? moved : [...moved, ...argv.slice(end)];
+}
+
 /** commander's error code as an issue code: `commander.unknownOption` → `unknown_option`. */
 function commanderIssueCode(code: string): string {
   return code.replace(/^commander\./, '').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -38,7 +51,7 @@ export async function main(argv: readonly string[], io: Io = createProcessIo()):
     return exitCode;
   };
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync(jsonAfterCommand(argv), { from: 'user' });
     return EXIT_OK;
   } catch (e) {
     if (e instanceof CommanderError) {

@@ -233,3 +233,10 @@ describe('help and the version under --json are one JSON document too', () => {
     expect(plain.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });
+
+test('--json before the command is read as after it: one JSON document', async () => {
+  const r = await runCli(['--json', 'score', '234567m345p67899s', '--win', '5p', '--tsumo']);
+  expect(r.code).toBe(0);
+  expect(parseJsonOutput(r)).toMatchObject({ ok: true, family: 'riichi' });
+  expectErrorDocument(await runCli(['--json', 'bogus']), 2);
+});
