@@ -16,6 +16,7 @@ import {
   insertEvent,
   removeEvent,
   replaceEvent,
+  replayGame,
   serializeGame,
   settleGame,
 } from '@mahjong-ledger/core';
@@ -430,4 +431,44 @@ describe('game files that cannot be used', () => {
       expect(r.stdout).toContain('Example');
     }
   });
+});
+
+test('a game whose rules count the local yaku: --tsubame-gaeshi scores its han, and the ronned riichi is void (§5.3)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-local-'));
+  const file = join(dir, 'local.json');
+  const made = await runCli([
+    'game',
+    'new',
+    file,
+    '--players',
+    'Ann,Bo,Cy,Di',
+    '--rules',
+    'tenhou',
+    '--set',
+    'tsubameGaeshi=true',
+  ]);
+  expect(made.code, made.stderr).toBe(0);
+  // Bo wins on the tile Cy declared riichi with: a closed kanchan ron whose only yaku is tsubame gaeshi.
+  const args = [
+    '--ron',
+    'Bo',
+    '--from',
+    'Cy',
+    '--riichi',
+    'Cy',
+    '--hand',
+    '123m456p789s234s99p',
+    '--win',
+    '3s',
+  ];
+  const added = await runCli(['game', 'add', file, ...args, '--tsubame-gaeshi', '--json']);
+  expect(added.code, added.stderr).toBe(0);
+  const replayed = replayGame(JSON.parse(readFileSync(file, 'utf8')) as GameDocument);
+  if (!replayed.ok) throw new Error(JSON.stringify(replayed.issues));
+  expect(replayed.value.scores).toEqual([25000, 26300, 23700, 25000]);
+  expect(replayed.value.round.sticks).toBe(0);
+  // Without the flag the hand has no yaku.
+  const refused = await runCli(['game', 'add', file, ...args]);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(/no yaku/);
 });
