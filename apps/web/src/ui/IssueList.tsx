@@ -42,30 +42,23 @@ export function IssueList({
       {i.place ? t('issue.placed', { place: i.place, message: issueText(i) }) : issueText(i)}
     </li>
   ));
+  // The same live region either way: a list alone, or the reason with the list under it.
+  const region = {
+    id,
+    ref,
+    role: 'status',
+    'aria-live': 'polite',
+    'data-testid': 'issues',
+    tabIndex: focus ? -1 : undefined,
+  } as const;
   if (!lead)
     return (
-      <ul
-        id={id}
-        ref={ref}
-        class="issues"
-        role="status"
-        aria-live="polite"
-        data-testid="issues"
-        tabIndex={focus ? -1 : undefined}
-      >
+      <ul class="issues" {...region}>
         {items}
       </ul>
     );
   return (
-    <div
-      id={id}
-      ref={ref}
-      class="issues refusal"
-      role="status"
-      aria-live="polite"
-      data-testid="issues"
-      tabIndex={focus ? -1 : undefined}
-    >
+    <div class="issues refusal" {...region}>
       <p>{lead}</p>
       <ul>{items}</ul>
     </div>
