@@ -4,8 +4,10 @@
 // history and can be deleted; the riichi buttons are named by their players and the score boxes'
 // headings by their titles alone; the focus moves to each new screen's heading (not on the
 // first load); Cancel on an edit opened in a new tab stays in the app; a file that cannot be
-// read is said, never an uncaught error, and nothing is saved; one stick is "1 stick".
+// read is said, never an uncaught error, and nothing is saved; one stick is "1 stick"; a saved
+// game that no longer replays is kept, said so, and can be downloaded as stored to be fixed.
 
+import { readFileSync } from 'node:fs';
 import type { GameDocument } from '@mahjong-ledger/core';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BUST_GAME } from '../test/fixtures.ts';
@@ -29,6 +31,46 @@ async function newGame(page: Page, family = 'riichi'): Promise<void> {
   await page.locator('#family').selectOption(family);
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(score(page, 0)).toBeVisible();
+}
+
+/**
+ * The games stored in IndexedDB (db.ts: database "mahjong-ledger", store "games"), read with the
+ * browser's own API; `change`, given, is applied to each and written back in the same transaction.
+ */
+async function storedGames(page: Page, change?: 'break-rules'): Promise<{ id: string; doc: GameDocument }[]> {
+  return page.evaluate(
+    (change) =>
+      new Promise((resolve, reject) => {
+        const req = indexedDB.open('mahjong-ledger');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const tx = db.transaction('games', 'readwrite');
+          const games = tx.objectStore('games');
+          const all = games.getAll();
+          all.onsuccess = () => {
+            if (change === 'break-rules')
+              for (const saved of all.result) {
+                // A rule option core refuses (as one an older version wrote, since dropped).
+                saved.doc.events[0].config.overrides = { no_such_rule: true };
+                games.put(saved);
+              }
+          };
+          tx.onerror = () => reject(tx.error);
+          tx.oncomplete = () => {
+            db.close();
+            resolve(all.result);
+          };
+        };
+      }),
+    change,
+  );
+}
+
+/** Clicks a download button: the file's name, and its content read as JSON. */
+async function downloaded(page: Page, button: Locator): Promise<{ name: string; data: unknown }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: file.suggestedFilename(), data: JSON.parse(readFileSync((await file.path())!, 'utf8')) };
 }
 
 /** The element is on screen and not under another (the sticky bars): its centre shows it. */
@@ -263,4 +305,54 @@ test('one stick is "1 stick", in the header and on the table', async ({ page }) 
   await expect(page.getByTestId('round')).toContainText('· 1 stick');
   await expect(page.getByTestId('round')).not.toContainText('sticks');
   await expect(page.getByTestId('sticks')).toHaveText('1 riichi stick');
+});
+
+test('a saved game that does not replay is kept, and can be downloaded to be fixed', async ({
+  page,
+}, info) => {
+  const errors: Error[] = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await importGame(page, BUST_GAME);
+  await page.goto('./#/menu');
+  // Any saved game downloads as its document, named as the open game's export is.
+  const download = page.getByRole('button', { name: 'Download: Alice · Bob · Carol · Dave', exact: true });
+  await expect(download).toHaveText('Download');
+  const normal = await downloaded(page, download);
+  expect(normal.name).toMatch(/^mahjong-game-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(normal.data).toEqual(BUST_GAME);
+
+  // The stored game's rules made ones core refuses, and the game closed (its localStorage
+  // mirror gone), so what the app reads after the reload is the stored game.
+  const [broken] = await storedGames(page, 'break-rules');
+  await page.evaluate(() => localStorage.removeItem('mahjong-ledger:current-game'));
+  await page.reload();
+  expect(broken!.doc.events[0]).toMatchObject({ config: { overrides: { no_such_rule: true } } });
+  await expect(page.getByTestId('export-json')).toHaveCount(0);
+
+  // Open: it does not open; why is said, and that it is kept and can be downloaded to be fixed.
+  await page.locator('.games li').getByRole('button', { name: 'Open', exact: true }).click();
+  const issue = page.getByTestId('issues').locator('li');
+  await expect(issue).toHaveAttribute('data-code', 'unknown_option');
+  await expect(issue).toContainText('unknown riichi option "no_such_rule"');
+  await expect(page.getByTestId('resume-kept')).toHaveText(
+    'This game is still saved on this device. Download it (its Download button under Saved games), fix the file, and import it again.',
+  );
+  await expect(page).toHaveURL(/#\/menu$/);
+  await shot(page, info, 'resume-refused');
+
+  // Its download is the document exactly as stored.
+  const file = await downloaded(page, download);
+  expect(file.name).toMatch(/^mahjong-game-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(file.data).toEqual(broken!.doc);
+  expect(file.data).not.toEqual(BUST_GAME);
+  // Still stored, unchanged.
+  expect((await storedGames(page)).map((g) => g.doc)).toEqual([broken!.doc]);
+
+  // Said in Japanese too.
+  await page.locator('#language').selectOption('ja');
+  await expect(page.getByTestId('resume-kept')).toContainText('保存されたままです');
+  await expect(
+    page.getByRole('button', { name: 'ダウンロード：Alice · Bob · Carol · Dave', exact: true }),
+  ).toHaveText('ダウンロード');
+  expect(errors.map((e) => e.message)).toEqual([]);
 });

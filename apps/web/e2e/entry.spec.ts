@@ -120,3 +120,55 @@ test('importing a wrong file: a full-size picker, and the problem said in Japane
   await shot(page, info, 'import-error-ja');
   await page.locator('#language').selectOption('en');
 });
+
+test('a robbed closed kan: offered under chankan where kokushi may rob one, kokushi only', async ({
+  page,
+}, info) => {
+  const win = async (hand: string, tile: string) => {
+    await page.getByRole('button', { name: 'Win', exact: true }).click();
+    await page.getByTestId('winner').getByRole('radio', { name: 'Bob' }).click();
+    await page.getByTestId('from').getByRole('radio', { name: 'Carol' }).click();
+    await page.getByText('Keyboard entry (mpsz)').click();
+    await page.locator('#mpsz-hand').fill(hand);
+    await page.locator('#mpsz-win').fill(tile);
+  };
+  const chankan = () => page.getByLabel('Chankan (robbing a kan)');
+  const closedKan = () => page.getByLabel('The kan robbed was closed (kokushi musou only)');
+
+  await page.goto('./#/new');
+  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
+    await page.locator(`#player-${i}`).fill(name);
+  await page.locator('#preset').selectOption('wrc2025');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await win('19m19p19s12345677z', '1m');
+  await expect(closedKan()).toHaveCount(0);
+  await chankan().check();
+  await closedKan().check();
+  await expect(page.getByTestId('box1').locator('[data-yaku="kokushi_musou"]')).toBeVisible();
+  await expect(page.getByTestId('after-1')).toHaveText('62,000');
+  await shot(page, info, 'win-chankan-closed-kan');
+  // Unticking chankan takes it away; ticked again, it comes back unticked.
+  await chankan().uncheck();
+  await expect(closedKan()).toHaveCount(0);
+  await chankan().check();
+  await expect(closedKan()).not.toBeChecked();
+  // Any other hand cannot rob a closed kan: said, and nothing to keep.
+  await closedKan().check();
+  await page.locator('#mpsz-hand').fill('234567m345p67899s');
+  await page.locator('#mpsz-win').fill('5p');
+  await expect(page.getByTestId('issues')).toContainText(
+    'only kokushi musou (thirteen orphans) may rob a closed kan',
+  );
+  await expect(page.getByTestId('ok')).toBeDisabled();
+
+  // Tenhou's rules do not let kokushi rob a closed kan: the box is never offered.
+  await page.goto('./#/new');
+  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
+    await page.locator(`#player-${i}`).fill(name);
+  await page.locator('#preset').selectOption('tenhou');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await win('19m19p19s12345677z', '1m');
+  await chankan().check();
+  await expect(closedKan()).toHaveCount(0);
+  await expect(page.getByTestId('box1').locator('[data-yaku="kokushi_musou"]')).toBeVisible();
+});

@@ -3,28 +3,52 @@
 
 import { RIICHI_PRESET_IDS } from '@mahjong-ledger/core';
 import { expect, test } from 'vitest';
-import { familyUi, RIICHI_FLAGS } from '../src/game/families.ts';
+import { familyUi, offeredFlags, RIICHI_FLAGS, withFlag } from '../src/game/families.ts';
 
 const players: [string, string, string, string] = ['Ann', 'Bob', 'Cy', 'Dee'];
 
-test('every preset offers the common riichi flags only', () => {
+/** The common flags, with the robbed closed kan after chankan where kokushi may rob one. */
+const common = (robsAnkan: boolean) =>
+  RIICHI_FLAGS.flatMap((f) => (f === 'chankan' && robsAnkan ? [f, 'chankanOnAnkan'] : [f]));
+
+test('every preset offers the common riichi flags only, and a robbed closed kan where kokushi may rob one', () => {
+  const robbing: string[] = [];
   for (const preset of RIICHI_PRESET_IDS) {
-    expect(familyUi({ family: 'riichi', preset, overrides: {}, players })?.flags, preset).toEqual(
-      RIICHI_FLAGS,
-    );
+    const flags = familyUi({ family: 'riichi', preset, overrides: {}, players })?.flags;
+    const robs = flags?.includes('chankanOnAnkan') === true;
+    if (robs) robbing.push(preset);
+    expect(flags, preset).toEqual(common(robs));
   }
+  // Spec §6: off in Tenhou and M-League; on in the others (Shanghai's, unstated, the default).
+  expect(robbing.sort()).toEqual(['ema2016', 'mahjongsoul', 'shanghai2', 'wrc2022', 'wrc2025']);
 });
 
 test('a local yaku switched on brings its situation, in a fixed order', () => {
   const ui = (overrides: Record<string, unknown>) =>
     familyUi({ family: 'riichi', preset: 'tenhou', overrides, players })?.flags;
-  expect(ui({ kanburi: true })).toEqual([...RIICHI_FLAGS, 'kanburi']);
+  expect(ui({ kanburi: true })).toEqual([...common(false), 'kanburi']);
   expect(ui({ kanburi: true, openRiichi: true, tsubameGaeshi: true })).toEqual([
-    ...RIICHI_FLAGS,
+    ...common(false),
     'openRiichi',
     'tsubameGaeshi',
     'kanburi',
   ]);
   // Sanrenkou and isshoku sanjun are read off the tiles: no flag.
-  expect(ui({ sanrenkou: true, isshokuSanjun: true })).toEqual(RIICHI_FLAGS);
+  expect(ui({ sanrenkou: true, isshokuSanjun: true })).toEqual(common(false));
+});
+
+test('a flag that says more of another is offered once that one is ticked, and cleared with it', () => {
+  const flags = common(true);
+  expect(offeredFlags(flags, {})).toEqual(common(false));
+  expect(offeredFlags(flags, { chankan: false })).toEqual(common(false));
+  expect(offeredFlags(flags, { chankan: true })).toEqual(flags);
+  const ticked = withFlag(withFlag({ ippatsu: true }, 'chankan', true), 'chankanOnAnkan', true);
+  expect(ticked).toEqual({ ippatsu: true, chankan: true, chankanOnAnkan: true });
+  // Unticking chankan takes the robbed closed kan with it; unticking that leaves chankan.
+  expect(withFlag(ticked, 'chankan', false)).toEqual({ ippatsu: true, chankan: false });
+  expect(withFlag(ticked, 'chankanOnAnkan', false)).toEqual({
+    ippatsu: true,
+    chankan: true,
+    chankanOnAnkan: false,
+  });
 });

@@ -62,6 +62,10 @@ const ISSUE_CODES = [
   'bad_schema',
   'bad_version',
   'bad_events',
+  'unknown_option',
+  'unknown_preset',
+  'bad_option',
+  'no_ankan_chankan',
 ];
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -159,7 +163,13 @@ describe.each(LOCALES)('locale %s', (locale) => {
       ...Object.keys(CLASSICAL_PRESETS).map((p) => `preset.${p}`),
       // The riichi flags of a game whose rules count every local yaku with a flag of its own.
       ...[
-        ...riichiFlagsFor({ ...RIICHI_PRESETS.tenhou, openRiichi: true, tsubameGaeshi: true, kanburi: true }),
+        ...riichiFlagsFor({
+          ...RIICHI_PRESETS.tenhou,
+          openRiichi: true,
+          tsubameGaeshi: true,
+          kanburi: true,
+          kokushiRobsAnkan: true,
+        }),
         ...CLASSICAL_FLAGS,
         ...SINGAPORE_FLAGS,
       ].map((f) => `flag.${f}`),

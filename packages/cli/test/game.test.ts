@@ -472,3 +472,27 @@ test('a game whose rules count the local yaku: --tsubame-gaeshi scores its han, 
   expect(refused.code).toBe(1);
   expect(refused.stderr).toMatch(/no yaku/);
 });
+
+test('--chankan-on-ankan in a game: kokushi robbing a closed kan is kept under rules that allow it, refused under tenhou', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-ankan-'));
+  const add = ['--ron', 'Bo', '--from', 'Cy', '--hand', '19m19p19s12345677z', '--win', '1m', '--chankan'];
+  for (const [rules, code] of [
+    ['ema2016', 0],
+    ['tenhou', 1],
+  ] as const) {
+    const file = join(dir, `${rules}.json`);
+    const made = await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di', '--rules', rules]);
+    expect(made.code, made.stderr).toBe(0);
+    const added = await runCli(['game', 'add', file, ...add, '--chankan-on-ankan']);
+    expect(added.code, `${rules}: ${added.stderr}`).toBe(code);
+    const replayed = replayGame(JSON.parse(readFileSync(file, 'utf8')) as GameDocument);
+    if (!replayed.ok) throw new Error(JSON.stringify(replayed.issues));
+    // EMA starts at 30,000, tenhou at 25,000: the change is what is compared.
+    const start = replayed.value.scores[0]!;
+    expect(
+      replayed.value.scores.map((x) => x - start),
+      rules,
+    ).toEqual(code === 0 ? [0, 32000, -32000, 0] : [0, 0, 0, 0]);
+    if (code === 1) expect(added.stderr).toContain('kokushiRobsAnkan');
+  }
+});

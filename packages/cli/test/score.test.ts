@@ -250,6 +250,31 @@ describe('score: usage errors exit 2', () => {
     expect(text.stdout).toMatch(/isshoku sanjun\s+3 han/i);
   });
 
+  test('--chankan-on-ankan: kokushi musou robs a closed kan only where the rules allow it', async () => {
+    const hand = ['score', '19m19p19s12345677z', '--win', '1m', '--chankan', '--chankan-on-ankan'];
+    const allowed = parseJsonOutput(await runCli([...hand, '--rules', 'ema2016', '--json'])) as {
+      score: { total: number; yaku: { id: string }[] };
+    };
+    expect(allowed.score.total).toBe(32000);
+    expect(allowed.score.yaku.map((y) => y.id)).toEqual(['kokushi_musou']);
+    const refused = await runCli([...hand, '--rules', 'tenhou']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'these rules do not let kokushi musou rob a closed kan (kokushiRobsAnkan)',
+    );
+    // Any other hand: not a win that can be.
+    const other = await runCli([
+      'score',
+      '234567m345p67899s',
+      '--win',
+      '5p',
+      '--chankan',
+      '--chankan-on-ankan',
+    ]);
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain('only kokushi musou (thirteen orphans) may rob a closed kan');
+  });
+
   test('--open-riichi with the rule on: open riichi 1 han besides riichi', async () => {
     const r = parseJsonOutput(
       await runCli([

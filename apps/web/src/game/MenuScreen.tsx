@@ -1,8 +1,11 @@
-// Menu: language, the saved games (resume or delete), a new game, and the open game's export
-// (the JSON game document, or CSV of its hands) and import of a game document (a file that
+// Menu: language, the saved games (resume, download or delete), a new game, and the open game's
+// export (the JSON game document, or CSV of its hands) and import of a game document (a file that
 // cannot be read is said, "could not read this file", and nothing is saved).
+// Every saved game can be downloaded as stored, one that no longer replays too (saved by an
+// older version with rules core now refuses, or by a newer one): it cannot be opened, and its
+// file is the way to fix it and import it again, so no saved game is ever out of reach.
 
-import { exportCsv, type Issue, serializeGame } from '@mahjong-ledger/core';
+import { exportCsv, type GameDocument, type Issue, serializeGame } from '@mahjong-ledger/core';
 import { useEffect, useState } from 'preact/hooks';
 import { LOCALES, type Locale, locale, setLocale, t } from '../i18n/index.ts';
 import { go } from '../router.ts';
@@ -24,13 +27,28 @@ function download(name: string, type: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/**
+ * A saved game's name in the list: its players, read with care since a game that does not
+ * replay may have any shape (its id when it names no players).
+ */
+function gameName(g: SavedGame): string {
+  const start = (g.doc as Partial<GameDocument> | undefined)?.events?.[0];
+  const players: unknown = start?.type === 'start' ? start.config?.players : undefined;
+  return Array.isArray(players) ? players.join(' · ') : g.id;
+}
+
 export function MenuScreen() {
   const { game } = useStore();
   const [games, setGames] = useState<SavedGame[]>([]);
   const [issues, setIssues] = useState<Issue[]>([]);
+  // The issues are those of a saved game that would not open (it is kept: said under them).
+  const [notOpened, setNotOpened] = useState(false);
   const refresh = () => void listGames().then(setGames, () => setGames([]));
   useEffect(refresh, [game?.id]);
   const stamp = new Date().toISOString().slice(0, 10);
+  // The game document as it is stored (it is not checked: a game that does not replay too).
+  const downloadGame = (doc: GameDocument) =>
+    download(`mahjong-game-${stamp}.json`, 'application/json', serializeGame(doc));
 
   return (
     <section class="screen menu-screen" aria-labelledby="menu-title">
@@ -65,13 +83,7 @@ export function MenuScreen() {
         <fieldset>
           <legend>{t('menu.this_game')}</legend>
           <div class="actions">
-            <button
-              type="button"
-              onClick={() =>
-                download(`mahjong-game-${stamp}.json`, 'application/json', serializeGame(game.doc))
-              }
-              data-testid="export-json"
-            >
+            <button type="button" onClick={() => downloadGame(game.doc)} data-testid="export-json">
               {t('menu.export_json')}
             </button>
             <button
@@ -102,6 +114,7 @@ export function MenuScreen() {
               problems = [unreadableFile()];
             }
             setIssues(problems);
+            setNotOpened(false);
             // The same file can be chosen again (after it was fixed).
             input.value = '';
             if (problems.length === 0) go('table');
@@ -109,12 +122,16 @@ export function MenuScreen() {
         />
       </div>
       {issues.length > 0 && <IssueList issues={issues} />}
+      {issues.length > 0 && notOpened && (
+        <p role="status" data-testid="resume-kept">
+          {t('menu.resume_kept')}
+        </p>
+      )}
       <h3>{t('menu.saved_games')}</h3>
       {games.length === 0 && <p class="muted">{t('menu.no_games')}</p>}
       <ul class="games">
         {games.map((g) => {
-          const start = g.doc.events[0];
-          const players = start?.type === 'start' ? start.config.players.join(' · ') : g.id;
+          const players = gameName(g);
           return (
             <li key={g.id} class={game?.id === g.id ? 'current' : undefined}>
               <span>
@@ -127,10 +144,18 @@ export function MenuScreen() {
                   onClick={async () => {
                     const problems = await resumeGame(g.id);
                     setIssues(problems);
+                    setNotOpened(problems.length > 0);
                     if (problems.length === 0) go('table');
                   }}
                 >
                   {t('menu.resume')}
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('menu.download_game', { game: players })}
+                  onClick={() => downloadGame(g.doc)}
+                >
+                  {t('menu.download')}
                 </button>
                 <button
                   type="button"

@@ -105,13 +105,14 @@ export const SINGAPORE_FLAGS = [
   'humanlyHand',
 ] as const;
 /**
- * The riichi flags a game's rules use: the common ones, and the situations of the local yaku
- * that the rules switch on (spec §3.6: open riichi, tsubame gaeshi, kanburi), which would
- * otherwise be offered in every game for yaku that no preset counts.
+ * The riichi flags a game's rules use: the common ones, a robbed closed kan where kokushi
+ * musou may rob one (`kokushiRobsAnkan`), and the situations of the local yaku that the rules
+ * switch on (spec §3.6: open riichi, tsubame gaeshi, kanburi), which would otherwise be offered
+ * in every game for yaku that no preset counts.
  */
 export function riichiFlagsFor(rules: RiichiRules): readonly string[] {
   return [
-    ...RIICHI_FLAGS,
+    ...RIICHI_FLAGS.flatMap((f) => (f === 'chankan' && rules.kokushiRobsAnkan ? [f, 'chankanOnAnkan'] : [f])),
     ...(rules.openRiichi ? ['openRiichi'] : []),
     ...(rules.tsubameGaeshi ? ['tsubameGaeshi'] : []),
     ...(rules.kanburi ? ['kanburi'] : []),
@@ -119,6 +120,23 @@ export function riichiFlagsFor(rules: RiichiRules): readonly string[] {
 }
 /** Flags that count (consecutive flower replacements); the others are on or off. */
 export const COUNT_FLAGS: readonly string[] = ['flowerReplacement'];
+/**
+ * Flags that say more of another, offered only once it is ticked (and cleared with it): which
+ * kan a chankan robbed.
+ */
+export const FLAG_NEEDS: Readonly<Record<string, string>> = { chankanOnAnkan: 'chankan' };
+
+/** The flags a hand's form offers now: those whose flag they need is ticked. */
+export function offeredFlags(flags: readonly string[], ticked: Readonly<Record<string, unknown>>): string[] {
+  return flags.filter((f) => FLAG_NEEDS[f] === undefined || !!ticked[FLAG_NEEDS[f]]);
+}
+
+/** A flag ticked or cleared, with the flags that need it cleared along with it. */
+export function withFlag<T extends Record<string, unknown>>(ticked: T, flag: string, on: boolean): T {
+  const next: Record<string, unknown> = { ...ticked, [flag]: on };
+  if (!on) for (const [f, needs] of Object.entries(FLAG_NEEDS)) if (needs === flag) delete next[f];
+  return next as T;
+}
 
 /** What the screens of a game offer under its family and rules. */
 export interface FamilyUi {

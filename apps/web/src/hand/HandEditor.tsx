@@ -5,7 +5,7 @@
 
 import { type Issue, type MeldKind, parseHand, parseTiles } from '@mahjong-ledger/core';
 import { useState } from 'preact/hooks';
-import { COUNT_FLAGS } from '../game/families.ts';
+import { COUNT_FLAGS, offeredFlags, withFlag } from '../game/families.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { t, tDynamic, tileName } from '../i18n/index.ts';
 import { Tile } from '../tiles/Tile.tsx';
@@ -272,7 +272,7 @@ export function HandEditor({
 
       <fieldset class="flags">
         <legend>{t('hand.flags')}</legend>
-        {flags.map((f) =>
+        {offeredFlags(flags, draft.flags).map((f) =>
           COUNT_FLAGS.includes(f) ? (
             <label key={f} class="check count">
               <input
@@ -300,7 +300,7 @@ export function HandEditor({
                 onChange={(e) =>
                   onChange({
                     ...draft,
-                    flags: { ...draft.flags, [f]: (e.target as HTMLInputElement).checked },
+                    flags: withFlag(draft.flags, f, (e.target as HTMLInputElement).checked),
                   })
                 }
               />

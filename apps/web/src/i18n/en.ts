@@ -170,6 +170,7 @@ export const en = {
   'flag.houtei': 'Houtei (last discard)',
   'flag.rinshan': 'Rinshan (after a kan)',
   'flag.chankan': 'Chankan (robbing a kan)',
+  'flag.chankanOnAnkan': 'The kan robbed was closed (kokushi musou only)',
   'flag.tenhou': 'Tenhou',
   'flag.chiihou': 'Chiihou',
   'flag.renhou': 'Renhou',
@@ -294,6 +295,10 @@ export const en = {
   'menu.saved_games': 'Saved games',
   'menu.no_games': 'No saved game.',
   'menu.resume': 'Open',
+  'menu.download': 'Download',
+  'menu.download_game': 'Download: {game}',
+  'menu.resume_kept':
+    'This game is still saved on this device. Download it (its Download button under Saved games), fix the file, and import it again.',
   'menu.confirm_delete': 'Delete this saved game?',
   'menu.offline': 'Games are saved on this device after every change; the app works offline once loaded.',
 
@@ -741,6 +746,10 @@ export const en = {
   'issue.bad_schema': 'Not a Mahjong Ledger game',
   'issue.bad_version': 'Unknown file version',
   'issue.bad_events': 'The file has no hands list',
+  'issue.unknown_option': 'Unknown rule option',
+  'issue.unknown_preset': 'Unknown rules preset',
+  'issue.bad_option': 'Rule option out of range',
+  'issue.no_ankan_chankan': 'These rules do not let kokushi musou rob a closed kan',
   'issue.unreadable_file':
     'Could not read this file: it is damaged or not a game saved by this app. Nothing was imported.',
   'issue.placed': '{place}: {message}',

@@ -170,6 +170,7 @@ export const ja: Record<MessageKey, string> = {
   'flag.houtei': '河底撈魚',
   'flag.rinshan': '嶺上開花',
   'flag.chankan': '槍槓',
+  'flag.chankanOnAnkan': '暗槓を槍槓（国士無双のみ）',
   'flag.tenhou': '天和',
   'flag.chiihou': '地和',
   'flag.renhou': '人和',
@@ -293,6 +294,10 @@ export const ja: Record<MessageKey, string> = {
   'menu.saved_games': '保存された対局',
   'menu.no_games': '保存された対局はありません。',
   'menu.resume': '開く',
+  'menu.download': 'ダウンロード',
+  'menu.download_game': 'ダウンロード：{game}',
+  'menu.resume_kept':
+    'この対局はこの端末に保存されたままです。「保存された対局」の「ダウンロード」で取り出し、ファイルを直してから読み込み直してください。',
   'menu.confirm_delete': 'この対局を削除しますか？',
   'menu.offline': '対局は変更のたびにこの端末に保存されます。一度読み込めばオフラインで動きます。',
 
@@ -740,6 +745,10 @@ export const ja: Record<MessageKey, string> = {
   'issue.bad_schema': '麻雀レジャーの対局ではありません',
   'issue.bad_version': '不明なファイルのバージョン',
   'issue.bad_events': 'ファイルに局の一覧がありません',
+  'issue.unknown_option': '不明なルール設定',
+  'issue.unknown_preset': '不明なルールプリセット',
+  'issue.bad_option': 'ルール設定の値が範囲外です',
+  'issue.no_ankan_chankan': 'このルールでは国士無双の暗槓搶槓はできません',
   'issue.unreadable_file':
     'このファイルを読み込めませんでした：壊れているか、このアプリで保存した対局ではありません。何も読み込んでいません。',
   'issue.placed': '{place}：{message}',

@@ -148,6 +148,7 @@ function addHandOptions(cmd: Command): Command {
     .option('--houtei', 'ron on the last discard')
     .option('--rinshan', 'won on a kan replacement tile')
     .option('--chankan', 'robbed a kan')
+    .option('--chankan-on-ankan', 'with --chankan: the kan robbed was closed (kokushi musou only)')
     .option('--tenhou', "dealer's first-draw win")
     .option('--chiihou', "non-dealer's first-draw win")
     .option('--renhou', 'ron before the first draw')

@@ -42,6 +42,10 @@ const FLAG_OPTIONS: readonly [SituationFlag, string][] = [
   ['houtei', 'ron on the last discard'],
   ['rinshan', 'won on the replacement tile of a kan'],
   ['chankan', 'robbed a kan'],
+  [
+    'chankan-on-ankan',
+    'with --chankan: the kan robbed was a closed kan (riichi: kokushi musou only, where the rules allow it)',
+  ],
   ['tenhou', "dealer's win on the first draw"],
   ['chiihou', "non-dealer's win on the first draw"],
   ['renhou', 'ron before the first draw'],

@@ -53,6 +53,7 @@ export function buildRiichiSituation(req: ScoreRequest): RiichiSituationInput {
     houtei: f.has('houtei'),
     rinshan: f.has('rinshan'),
     chankan: f.has('chankan'),
+    chankanOnAnkan: f.has('chankan-on-ankan'),
     tenhou: f.has('tenhou'),
     chiihou: f.has('chiihou'),
     renhou: f.has('renhou'),

@@ -13,6 +13,7 @@ export type SituationFlag =
   | 'houtei'
   | 'rinshan'
   | 'chankan'
+  | 'chankan-on-ankan'
   | 'tenhou'
   | 'chiihou'
   | 'renhou'

@@ -47,6 +47,7 @@ export interface HandOptions {
   houtei?: boolean;
   rinshan?: boolean;
   chankan?: boolean;
+  chankanOnAnkan?: boolean;
   tenhou?: boolean;
   chiihou?: boolean;
   renhou?: boolean;
@@ -171,6 +172,7 @@ const FAMILY_FLAGS: Record<GameConfig['family'], Partial<Record<keyof HandOption
     houtei: 'houtei',
     rinshan: 'rinshan',
     chankan: 'chankan',
+    chankanOnAnkan: 'chankanOnAnkan',
     tenhou: 'tenhou',
     chiihou: 'chiihou',
     renhou: 'renhou',
@@ -208,6 +210,7 @@ const HAND_ONLY_OPTIONS: readonly [keyof HandOptions, string][] = [
   ['houtei', '--houtei'],
   ['rinshan', '--rinshan'],
   ['chankan', '--chankan'],
+  ['chankanOnAnkan', '--chankan-on-ankan'],
   ['tenhou', '--tenhou'],
   ['chiihou', '--chiihou'],
   ['renhou', '--renhou'],

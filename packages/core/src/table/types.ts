@@ -19,8 +19,9 @@ export interface HandWinScore {
   bonus?: string;
   /**
    * Situational flags not known to the ledger (riichi, winds, honba and sticks are).
-   * Riichi: doubleRiichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou,
-   * openRiichi, and the local situations tsubameGaeshi and kanburi (§3.6).
+   * Riichi: doubleRiichi, ippatsu, haitei, houtei, rinshan, chankan (with chankanOnAnkan when
+   * the robbed kan was closed: kokushi only), tenhou, chiihou, renhou, openRiichi, and the local
+   * situations tsubameGaeshi and kanburi (§3.6).
    * Singapore: lastTile, kongReplacement, kongOnKong, flowerReplacement (count), robbingKong,
    * heavenlyHand, earthlyHand, humanlyHand. Japanese Classical: lastTile, kongReplacement,
    * robbingKong, heavenlyHand, earthlyHand.
@@ -32,6 +33,7 @@ export interface HandWinScore {
     houtei?: boolean;
     rinshan?: boolean;
     chankan?: boolean;
+    chankanOnAnkan?: boolean;
     tenhou?: boolean;
     chiihou?: boolean;
     renhou?: boolean;

@@ -555,6 +555,31 @@ describe('the local yaku of §3.6 in a game whose rules count them', () => {
   });
 });
 
+describe('kokushi musou robbing a closed kan (chankanOnAnkan, kokushiRobsAnkan)', () => {
+  const ev = (flags: Record<string, boolean>) =>
+    wins([{ winner: 1, from: 2, score: { mode: 'hand', hand: '19m19p19s12345677z', win: '1m', flags } }], []);
+  const robbed = { chankan: true, chankanOnAnkan: true };
+  test('a yakuman from the player whose kan was robbed where the rules allow it', () => {
+    for (const preset of ['ema2016', 'mahjongsoul']) {
+      expect(deltas(play(newGame(preset), ev(robbed)).state), preset).toEqual([0, 32000, -32000, 0]);
+    }
+  });
+  test('refused where they do not, naming the flag; an added kan may still be robbed', () => {
+    const r = appendEvent(newGame('tenhou'), ev(robbed));
+    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path])).toContainEqual([
+      'no_ankan_chankan',
+      'events[1].result.wins[0].score.flags.chankanOnAnkan',
+    ]);
+    expect(deltas(play(newGame('tenhou'), ev({ chankan: true })).state)).toEqual([0, 32000, -32000, 0]);
+    // No other hand robs a closed kan.
+    const pinfu = wins(
+      [{ winner: 1, from: 2, score: { mode: 'hand', hand: '234567m345p67899s', win: '5p', flags: robbed } }],
+      [],
+    );
+    expect(refusal(newGame('ema2016'), pinfu)).toContain('contradictory_flags');
+  });
+});
+
 describe('entries that cannot be', () => {
   test('bad wins are refused with every problem named', () => {
     const g = newGame('tenhou');

@@ -4,7 +4,7 @@
 
 import { checkHand, checkInputShape, type Hand, isKanKind, isOpenMeld } from '../../hand/hand.ts';
 import { type Issue, issue } from '../../result.ts';
-import { isBonus, KINDS, kindOf, type Tile } from '../../tiles/tile.ts';
+import { isBonus, KINDS, kindOf, type Tile, YAOCHUU_KINDS } from '../../tiles/tile.ts';
 import type { RiichiRules } from './options.ts';
 
 /**
@@ -26,6 +26,11 @@ export interface RiichiSituationInput {
   houtei?: boolean;
   rinshan?: boolean;
   chankan?: boolean;
+  /**
+   * The kan robbed (with `chankan`) was a closed kan: only kokushi musou may win on it, and
+   * only where the rules let it (`kokushiRobsAnkan`, spec §3.1).
+   */
+  chankanOnAnkan?: boolean;
   tenhou?: boolean;
   chiihou?: boolean;
   renhou?: boolean;
@@ -119,6 +124,8 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
   if (s.houtei && s.tsumo)
     flag(c, 'houtei raoyui is a win on a discard; a self-draw on the last tile is haitei', 'houtei');
   if (s.chankan && (s.haitei || s.houtei)) flag(c, 'chankan cannot be on the last tile', 'chankan');
+  if (s.chankanOnAnkan && !s.chankan)
+    flag(c, 'a win on the tile of a closed kan is a chankan: set chankan too', 'chankanOnAnkan');
   // The two local situations of §3.6 are wins on a discard (a robbed kan tile is none).
   if (s.tsubameGaeshi && (s.tsumo || s.chankan))
     flag(c, 'tsubame gaeshi is a ron on the tile a riichi was declared with', 'tsubameGaeshi');
@@ -156,6 +163,19 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
   if (s.liableWind !== undefined && (!isWindNumber(s.liableWind) || s.liableWind === s.seatWind)) {
     flag('bad_liable', 'the liable player must be another seat (1..4)', 'liableWind');
   }
+  if (s.chankan && s.chankanOnAnkan && issues.length === 0) {
+    // A closed kan is robbed only for thirteen orphans (spec §3.1, ⚑kokushiRobsAnkan): its
+    // fourth tile is the one tile that hand still needs, so no other hand can be waiting on it.
+    if (!isThirteenOrphans(hand)) {
+      flag(c, 'only kokushi musou (thirteen orphans) may rob a closed kan', 'chankanOnAnkan');
+    } else if (!rules.kokushiRobsAnkan) {
+      flag(
+        'no_ankan_chankan',
+        'these rules do not let kokushi musou rob a closed kan (kokushiRobsAnkan)',
+        'chankanOnAnkan',
+      );
+    }
+  }
   if (issues.length === 0) {
     // Indicators are physical tiles too: with the hand they cannot exceed four of a kind.
     const n = indicatorScratch;
@@ -185,4 +205,18 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
     }
   }
   return issues;
+}
+
+/** Whether a valid hand is thirteen orphans: no meld, one of each terminal and honour, one paired. */
+function isThirteenOrphans(hand: Hand): boolean {
+  if (hand.melds.length !== 0 || hand.concealed.length !== 14) return false;
+  const n = indicatorScratch;
+  n.fill(0);
+  for (const t of hand.concealed) n[kindOf(t)]!++;
+  let pairs = 0;
+  for (const k of YAOCHUU_KINDS) {
+    if (n[k] === 0) return false;
+    if (n[k] === 2) pairs++;
+  }
+  return pairs === 1;
 }

@@ -785,6 +785,13 @@ function createEngine(): Engine {
                 (s.openRiichi ? SIT_OPEN_RIICHI : 0) |
                 (s.tsubameGaeshi ? SIT_TSUBAME_GAESHI : 0) |
                 (s.kanburi ? SIT_KANBURI : 0);
+              // A robbed closed kan changes no score, only whether the win can be (kokushi only,
+              // where the rules let it): left to the full check, for the rare hand that says so.
+              const onAnkan = s.chankanOnAnkan;
+              if (onAnkan !== undefined && onAnkan !== false) {
+                const problems = checkRiichiInput(input, rules);
+                if (problems.length !== 0) return fail('invalid', problems);
+              }
               const nm = melds.length;
               if (nm > 4 || conc.length !== 14 - 3 * nm || hand.bonus.length !== 0)
                 return refuse(input, rules);

@@ -391,8 +391,9 @@ describe('no crash on random input', () => {
   });
   test('every combination of the situation flags is accepted exactly when the checker accepts it', () => {
     // The scorer tests the flags against each other and the hand by masks (score.ts, `conflict`);
-    // all 4,096 combinations, for the dealer and another seat, a closed hand, an open one and one
-    // with a kan (rinshan needs a kan; tenhou, chiihou and renhou a hand without calls).
+    // all 32,768 combinations, for the dealer and another seat, a closed hand, an open one and one
+    // with a kan (rinshan needs a kan; tenhou, chiihou and renhou a hand without calls), and
+    // thirteen orphans (a closed kan robbed).
     const names = [
       'tsumo',
       'riichi',
@@ -408,6 +409,7 @@ describe('no crash on random input', () => {
       'openRiichi',
       'tsubameGaeshi',
       'kanburi',
+      'chankanOnAnkan',
     ] as const;
     // Every boolean of the situation, checked by the compiler: a flag added to
     // `RiichiSituationInput` and not here fails to type-check.
@@ -420,6 +422,8 @@ describe('no crash on random input', () => {
       parseHand('234567m234p67888s', '6s'),
       parseHand('234567m67888s pon:555p', '6s'),
       parseHand('234567m67888s kan:5555p', '6s'),
+      // Thirteen orphans, the one hand that may rob a closed kan (not under tenhou's rules).
+      parseHand('19m19p19s12345677z', '1m'),
     ];
     let accepted = 0;
     for (const h of hands) {

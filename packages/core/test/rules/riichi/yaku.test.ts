@@ -448,6 +448,32 @@ describe('exclusions and implications (§3.2)', () => {
   test('pinfu + chankan is possible', () => {
     expect(yakuOf(win(PINFU_HAND, '5p', { chankan: true }))).toEqual({ pinfu: 1, chankan: 1 });
   });
+  test('kokushi musou may rob a closed kan (chankanOnAnkan) only where kokushiRobsAnkan; no other hand may', () => {
+    const kokushi = '19m19p19s12345677z';
+    const robbed: Sit = { chankan: true, chankanOnAnkan: true };
+    const verdict = (r: ReturnType<typeof score>) =>
+      r.ok ? r.value.yaku.map((y) => y.id) : r.issues.map((i) => [i.code, i.path]);
+    for (const preset of ['ema2016', 'wrc2025', 'mahjongsoul']) {
+      expect(verdict(score(kokushi, '1m', robbed, preset)), preset).toEqual(['kokushi_musou']);
+    }
+    for (const preset of ['tenhou', 'mleague']) {
+      expect(verdict(score(kokushi, '1m', robbed, preset)), preset).toEqual([
+        ['no_ankan_chankan', 'situation.chankanOnAnkan'],
+      ]);
+      // The option alone decides, and an added kan may be robbed under every preset.
+      expect(verdict(score(kokushi, '1m', robbed, preset, { kokushiRobsAnkan: true }))).toEqual([
+        'kokushi_musou',
+      ]);
+      expect(verdict(score(kokushi, '1m', { chankan: true }, preset))).toEqual(['kokushi_musou']);
+    }
+    // Any other hand, whatever the rules; and the flag says which kan was robbed, so it needs chankan.
+    expect(verdict(score(PINFU_HAND, '5p', robbed, 'ema2016'))).toEqual([
+      ['contradictory_flags', 'situation.chankanOnAnkan'],
+    ]);
+    expect(verdict(score(kokushi, '1m', { chankanOnAnkan: true }, 'ema2016'))).toEqual([
+      ['contradictory_flags', 'situation.chankanOnAnkan'],
+    ]);
+  });
   test('rinshanHaitei: ema2016 scores rinshan + haitei, the others rinshan only', () => {
     const sit: Sit = { tsumo: true, rinshan: true, haitei: true };
     const h = '123m456789p22s + ankan:7777z';
