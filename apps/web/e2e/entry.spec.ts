@@ -6,11 +6,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { score, shot } from './support.ts';
 
-async function newGame(page: Page, family = 'riichi'): Promise<void> {
+async function newGame(page: Page, family = 'riichi', preset?: string): Promise<void> {
   await page.goto('./#/new');
   for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
     await page.locator(`#player-${i}`).fill(name);
   await page.locator('#family').selectOption(family);
+  if (preset) await page.locator('#preset').selectOption(preset);
   await page.getByRole('button', { name: 'Start game' }).click();
 }
 
@@ -135,11 +136,7 @@ test('a robbed closed kan: offered under chankan where kokushi may rob one, koku
   const chankan = () => page.getByLabel('Chankan (robbing a kan)');
   const closedKan = () => page.getByLabel('The kan robbed was closed (kokushi musou only)');
 
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.locator('#preset').selectOption('wrc2025');
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await newGame(page, 'riichi', 'wrc2025');
   await win('19m19p19s12345677z', '1m');
   await expect(closedKan()).toHaveCount(0);
   await chankan().check();
@@ -162,11 +159,7 @@ test('a robbed closed kan: offered under chankan where kokushi may rob one, koku
   await expect(page.getByTestId('ok')).toBeDisabled();
 
   // Tenhou's rules do not let kokushi rob a closed kan: the box is never offered.
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.locator('#preset').selectOption('tenhou');
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await newGame(page, 'riichi', 'tenhou');
   await win('19m19p19s12345677z', '1m');
   await chankan().check();
   await expect(closedKan()).toHaveCount(0);
