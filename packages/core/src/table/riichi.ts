@@ -650,7 +650,9 @@ function gameEnd(
   }
   if (!rules.westExtension) return 'last_hand';
   if (someoneReached) return 'last_hand';
-  // Extension: one wind beyond the game's length at most (Tenhou: West 4 for a hanchan).
+  // Extension: one wind beyond the game's length at most. Spec §5.8 states it for Tenhou (West 4
+  // for a hanchan); Mahjong Soul, which it leaves unstated, also ends its West round at West 4
+  // (its players report the game ended there with nobody at 30,000), so both stop there.
   if (wind === lastWind + 1 && number === 4) return 'extension_limit';
   return null;
 }

@@ -161,8 +161,8 @@ describe('§5.8 West extension', () => {
     ({ state } = play(w1b, ron(2, 3, 1, 30))); // non-dealer to 30100 → ends
     expect(state.endReason).toBe('last_hand');
   });
-  test('tenhou: the game always ends after West 4', () => {
-    const w4 = position('tenhou', { wind: 3, number: 4, scores: [25000, 25000, 25000, 25000] }).doc;
+  test.each(['tenhou', 'mahjongsoul'])('%s: the game always ends after West 4', (preset) => {
+    const w4 = position(preset, { wind: 3, number: 4, scores: [25000, 25000, 25000, 25000] }).doc;
     const { state } = play(w4, ron(0, 1, 1, 30));
     expect(state.scores).toEqual([26000, 24000, 25000, 25000]);
     expect(state.finished).toBe(true);
