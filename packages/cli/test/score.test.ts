@@ -250,6 +250,17 @@ describe('score: usage errors exit 2', () => {
     expect(text.stdout).toMatch(/isshoku sanjun\s+3 han/i);
   });
 
+  test('shiisanpuutaa with --set: a yakuman on the first draw; without it, not a winning hand', async () => {
+    const hand = ['score', '1147m25p3s1234567z', '--win', '3s', '--tsumo', '--chiihou'];
+    const on = await runCli([...hand, '--set', 'shiisanpuutaa=true']);
+    expect(on.code, on.stderr).toBe(0);
+    expect(on.stdout).toMatch(/shiisanpuutaa\s+yakuman/);
+    expect(on.stdout).toContain('32000 points');
+    const off = await runCli(hand);
+    expect(off.code).toBe(1);
+    expect(off.stderr).toContain('the tiles do not form a winning hand');
+  });
+
   test('--chankan-on-ankan: kokushi musou robs a closed kan only where the rules allow it', async () => {
     const hand = ['score', '19m19p19s12345677z', '--win', '1m', '--chankan', '--chankan-on-ankan'];
     const allowed = parseJsonOutput(await runCli([...hand, '--rules', 'ema2016', '--json'])) as {

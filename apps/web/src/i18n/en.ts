@@ -353,6 +353,7 @@ export const en = {
   'yaku.tenhou': 'Tenhou',
   'yaku.chiihou': 'Chiihou',
   'yaku.daisharin': 'Daisharin',
+  'yaku.shiisanpuutaa': 'Shiisanpuutaa',
   'yaku.daichisei': 'Daichisei',
   'yaku.paarenchan': 'Paarenchan',
   'yaku.sanrenkou': 'Sanrenkou',
@@ -443,6 +444,7 @@ export const en = {
   'option.isshokuSanjun': 'Isshoku sanjun (three identical runs)',
   'option.tsubameGaeshi': 'Tsubame gaeshi',
   'option.kanburi': 'Kanburi',
+  'option.shiisanpuutaa': 'Shiisanpuutaa (thirteen unrelated tiles)',
   'option.tenhouAnyWinTile': 'Tenhou and chiihou with any winning tile',
 
   'preset.jc_reference': 'Reference (500 points)',

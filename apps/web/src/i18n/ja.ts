@@ -352,6 +352,7 @@ export const ja: Record<MessageKey, string> = {
   'yaku.tenhou': '天和',
   'yaku.chiihou': '地和',
   'yaku.daisharin': '大車輪',
+  'yaku.shiisanpuutaa': '十三不塔',
   'yaku.daichisei': '大七星',
   'yaku.paarenchan': '八連荘',
   'yaku.sanrenkou': '三連刻',
@@ -442,6 +443,7 @@ export const ja: Record<MessageKey, string> = {
   'option.isshokuSanjun': '一色三順',
   'option.tsubameGaeshi': '燕返し',
   'option.kanburi': '槓振り',
+  'option.shiisanpuutaa': '十三不塔',
   'option.tenhouAnyWinTile': '天和・地和は和了牌を問わない',
 
   'preset.jc_reference': '基準ルール（500点）',

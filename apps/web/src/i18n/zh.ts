@@ -351,6 +351,7 @@ export const zh: Record<MessageKey, string> = {
   'yaku.tenhou': '天和',
   'yaku.chiihou': '地和',
   'yaku.daisharin': '大车轮',
+  'yaku.shiisanpuutaa': '十三不塔',
   'yaku.daichisei': '大七星',
   'yaku.paarenchan': '八连庄',
   'yaku.sanrenkou': '三连刻',
@@ -441,6 +442,7 @@ export const zh: Record<MessageKey, string> = {
   'option.isshokuSanjun': '一色三顺',
   'option.tsubameGaeshi': '燕返',
   'option.kanburi': '杠振',
+  'option.shiisanpuutaa': '十三不塔',
   'option.tenhouAnyWinTile': '天和、地和不限和牌张',
 
   'preset.jc_reference': '基准规则（500点）',

@@ -8,12 +8,23 @@ import type { RiichiRules } from './options.ts';
 export const SHAPE_STANDARD = 0;
 export const SHAPE_CHIITOITSU = 1;
 export const SHAPE_KOKUSHI = 2;
+/** Thirteen unrelated tiles and a pair on the first draw (the local yakuman, §3.6). */
+export const SHAPE_SHIISANPUUTAA = 3;
 
 export const GROUP_SEQUENCE = 0;
 export const GROUP_TRIPLET = 1;
 export const GROUP_KAN = 2;
 
-export type WaitKind = 'ryanmen' | 'kanchan' | 'penchan' | 'shanpon' | 'tanki' | 'kokushi' | 'kokushi_13';
+export type WaitKind =
+  | 'ryanmen'
+  | 'kanchan'
+  | 'penchan'
+  | 'shanpon'
+  | 'tanki'
+  | 'kokushi'
+  | 'kokushi_13'
+  /** No wait: shiisanpuutaa is declared on the first draw, no tile completes it. */
+  | 'none';
 export const WAIT_RYANMEN = 0;
 export const WAIT_KANCHAN = 1;
 export const WAIT_PENCHAN = 2;
@@ -21,6 +32,7 @@ export const WAIT_SHANPON = 3;
 export const WAIT_TANKI = 4;
 export const WAIT_KOKUSHI = 5;
 export const WAIT_KOKUSHI_13 = 6;
+export const WAIT_NONE = 7;
 export const WAIT_NAMES: readonly WaitKind[] = [
   'ryanmen',
   'kanchan',
@@ -29,6 +41,7 @@ export const WAIT_NAMES: readonly WaitKind[] = [
   'tanki',
   'kokushi',
   'kokushi_13',
+  'none',
 ];
 
 /** The situation of a win, fully defaulted (the scorer's normalised form of the input). */

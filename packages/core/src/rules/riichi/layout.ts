@@ -44,20 +44,21 @@ export const LIMIT_KIRIAGE_MANGAN = 7;
 // point at most at 20 tiles.
 export const DORAS_URA_SHIFT = 6;
 export const DORAS_AKA_SHIFT = 12;
-// The `#word`: the shape + 1 (bits 0-1), the wait (2-4), pinfu (5), a renhou mangan (6), renhou
-// as 5 han (7), the declared melds (8-10), the seat and round winds (11-13, 14-16), the winning
-// tile (17-22), the discarder's and the liable player's winds (23-25, 26-28; winds 1..4, 0 for
-// none).
-export const WORD_WAIT_SHIFT = 2;
-export const WORD_PINFU_SHIFT = 5;
-export const WORD_RENHOU_MANGAN = 64;
-export const WORD_RENHOU_HAN = 128;
-export const WORD_MELDS_SHIFT = 8;
-export const WORD_SEAT_SHIFT = 11;
-export const WORD_ROUND_SHIFT = 14;
-export const WORD_WIN_TILE_SHIFT = 17;
-export const WORD_DISCARDER_SHIFT = 23;
-export const WORD_LIABLE_SHIFT = 26;
+// The `#word`: the shape + 1 (bits 0-2), the wait (3-5), pinfu (6), a renhou mangan (7), renhou
+// as 5 han (8), the declared melds (9-11), the seat and round winds (12-14, 15-17), the winning
+// tile (18-23), the discarder's and the liable player's winds (24-26, 27-29; winds 1..4, 0 for
+// none): 30 bits, a small integer.
+export const WORD_SHAPE_MASK = 7;
+export const WORD_WAIT_SHIFT = 3;
+export const WORD_PINFU_SHIFT = 6;
+export const WORD_RENHOU_MANGAN = 128;
+export const WORD_RENHOU_HAN = 256;
+export const WORD_MELDS_SHIFT = 9;
+export const WORD_SEAT_SHIFT = 12;
+export const WORD_ROUND_SHIFT = 15;
+export const WORD_WIN_TILE_SHIFT = 18;
+export const WORD_DISCARDER_SHIFT = 24;
+export const WORD_LIABLE_SHIFT = 27;
 // `#readings` (the man reading's id | the pin's << READING_SHIFT) and `#souFlags` (the sou
 // reading's id | the SIT_* flags << READING_SHIFT): an id is below FACTS_CAPACITY, 2^15.
 export const READING_SHIFT = 15;

@@ -104,6 +104,12 @@ export interface RiichiRules {
   tsubameGaeshi: boolean;
   /** Kanburi: a ron on the discard a player makes after their own kan's replacement draw, 1 han. */
   kanburi: boolean;
+  /**
+   * Shiisanpuutaa: a yakuman declared on the first draw with no call made (the tenhou or chiihou
+   * situation) with thirteen unrelated tiles and a pair: 13 kinds, no two of one suit within two
+   * numbers of each other (no start of a run), one of them twice.
+   */
+  shiisanpuutaa: boolean;
 }
 
 export type RiichiPresetId =
@@ -168,6 +174,7 @@ const base: RiichiRules = {
   isshokuSanjun: false,
   tsubameGaeshi: false,
   kanburi: false,
+  shiisanpuutaa: false,
 };
 
 const TENHOU_ABORTIVE: readonly AbortiveDraw[] = [

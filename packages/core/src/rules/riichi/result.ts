@@ -14,6 +14,7 @@ import {
   ScoringContext,
   SHAPE_CHIITOITSU,
   SHAPE_KOKUSHI,
+  SHAPE_SHIISANPUUTAA,
   SHAPE_STANDARD,
   type Situation,
   WAIT_NAMES,
@@ -47,6 +48,7 @@ import {
   WORD_RENHOU_MANGAN,
   WORD_ROUND_SHIFT,
   WORD_SEAT_SHIFT,
+  WORD_SHAPE_MASK,
   WORD_WAIT_SHIFT,
   WORD_WIN_TILE_SHIFT,
 } from './layout.ts';
@@ -62,7 +64,8 @@ export interface YakuLine {
 }
 
 export interface Interpretation {
-  shape: 'standard' | 'chiitoitsu' | 'kokushi';
+  /** shiisanpuutaa: the local yakuman of thirteen unrelated tiles and a pair (§3.6), no groups. */
+  shape: 'standard' | 'chiitoitsu' | 'kokushi' | 'shiisanpuutaa';
   /** Groups as mpsz text with their kind (standard shape). */
   groups: { kind: 'sequence' | 'triplet' | 'kan'; tile: number; open: boolean; concealed: boolean }[];
   pair: number | null;
@@ -294,7 +297,7 @@ export class RiichiScoreResult implements RiichiScore {
     const liable = (word >> WORD_LIABLE_SHIFT) & 7;
     const winCode = self.#honors >>> HONORS_WIN_SHIFT;
     const meldCount = (word >> WORD_MELDS_SHIFT) & 7;
-    const shape = (word & 3) - 1;
+    const shape = (word & WORD_SHAPE_MASK) - 1;
     const standard = shape === SHAPE_STANDARD;
     const yakuman = self.yakuman > 0;
     return {
@@ -617,6 +620,8 @@ function describe(c: ScoringContext): Interpretation {
   if (c.shape === SHAPE_KOKUSHI)
     return { shape: 'kokushi', groups: [], pair: null, wait: WAIT_NAMES[c.wait]! };
   if (c.shape === SHAPE_CHIITOITSU) return { shape: 'chiitoitsu', groups: [], pair: null, wait: 'tanki' };
+  if (c.shape === SHAPE_SHIISANPUUTAA)
+    return { shape: 'shiisanpuutaa', groups: [], pair: null, wait: 'none' };
   const groups: Interpretation['groups'] = [];
   for (let i = 0; i < 4; i++) {
     const kind = c.groupKind[i]!;

@@ -137,9 +137,11 @@ function createEngine(): Engine {
   const {
     SHAPE_CHIITOITSU,
     SHAPE_KOKUSHI,
+    SHAPE_SHIISANPUUTAA,
     SHAPE_STANDARD,
     WAIT_KOKUSHI,
     WAIT_KOKUSHI_13,
+    WAIT_NONE,
     WAIT_RYANMEN,
     WAIT_SHANPON,
     WAIT_TANKI,
@@ -212,6 +214,7 @@ function createEngine(): Engine {
   const YM_RENHOU = yakumanBit('renhou');
   const YM_PAARENCHAN = yakumanBit('paarenchan');
   const YM_DAISHARIN = yakumanBit('daisharin');
+  const YM_SHIISANPUUTAA = yakumanBit('shiisanpuutaa');
 
   // ---- han by the registry ----------------------------------------------------------------------
   // Nothing here depends on the rules: what does (which yakuman count double, stacking, kazoe,
@@ -1554,9 +1557,26 @@ function createEngine(): Engine {
               }
 
               if (!shapeFound) {
-                return fail('not_agari', [
-                  issue('not_agari', 'the tiles do not form a winning hand', 'hand'),
-                ]);
+                // Shiisanpuutaa (§3.6, off in every preset): no winning shape, declared on the
+                // first draw; that yakuman alone (the hand is not complete, so not tenhou or chiihou).
+                if (
+                  rules.shiisanpuutaa !== true ||
+                  (flags & (SIT_TENHOU | SIT_CHIIHOU)) === 0 ||
+                  nm !== 0 ||
+                  !isShiisanpuutaa(keyM, keyP, keyS, keyH)
+                ) {
+                  return fail('not_agari', [
+                    issue('not_agari', 'the tiles do not form a winning hand', 'hand'),
+                  ]);
+                }
+                found = true;
+                bestYakumanBits = (handYakuman & ~(YM_TENHOU | YM_CHIIHOU)) | YM_SHIISANPUUTAA;
+                bestMult = yakumanMultipleOf(bestYakumanBits, rules) | 0;
+                bestHan = 13 * bestMult;
+                bestBase = 8000 * bestMult;
+                bestShape = SHAPE_SHIISANPUUTAA;
+                bestWinCode = -1;
+                bestWait = WAIT_NONE;
               }
               // Renhou as a mangan (EMA, WRC): not cumulative, so it competes with the normal reading.
               const renhouMangan = (flags & SIT_RENHOU) !== 0 && rules.renhou === 'mangan';
@@ -1654,6 +1674,25 @@ function createEngine(): Engine {
 }
 
 const engine = createEngine();
+
+/** Occupied kinds of a key of 3-bit counts, as its fields' low bits. */
+const occupied = (key: number, low: number) => (key | (key >> 1) | (key >> 2)) & low;
+
+/**
+ * Whether 14 concealed tiles, counted in the scorer's keys (three suits of nine 3-bit fields,
+ * the honours' seven), are thirteen unrelated tiles and a pair: 13 kinds held (so one twice),
+ * and no two numbers of a suit within two of each other (a field 3 or 6 bits up).
+ */
+function isShiisanpuutaa(keyM: number, keyP: number, keyS: number, keyH: number): boolean {
+  let kinds = 0;
+  for (const key of [keyM, keyP, keyS]) {
+    const o = occupied(key, 0o111111111);
+    if ((o & ((o >> 3) | (o >> 6))) !== 0) return false;
+    for (let x = o; x !== 0; x &= x - 1) kinds++;
+  }
+  for (let x = occupied(keyH, 0o1111111); x !== 0; x &= x - 1) kinds++;
+  return kinds === 13;
+}
 
 /**
  * Scores a winning riichi hand. Errors: `invalid` (the input cannot be a real hand or

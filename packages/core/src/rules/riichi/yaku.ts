@@ -8,6 +8,7 @@ import {
   type ScoringContext,
   SHAPE_CHIITOITSU,
   SHAPE_KOKUSHI,
+  SHAPE_SHIISANPUUTAA,
   SHAPE_STANDARD,
   WAIT_RYANMEN,
   WAIT_TANKI,
@@ -339,8 +340,9 @@ export const YAKUMAN: readonly Yakuman[] = [
   { id: 'chuuren_poutou', test: (c) => chuurenCounts(c) >= 0 && !junseiChuuren(c) },
   { id: 'junsei_chuuren_poutou', doubleId: 'junsei_chuuren_poutou', test: junseiChuuren },
   { id: 'suukantsu', perHand: true, pao: 'suukantsu', test: (c) => c.kanCount === 4 },
-  { id: 'tenhou', perHand: true, test: (c) => c.sit.tenhou },
-  { id: 'chiihou', perHand: true, test: (c) => c.sit.chiihou },
+  // A first draw declared as shiisanpuutaa is no complete hand: that yakuman, not tenhou or chiihou.
+  { id: 'tenhou', perHand: true, test: (c) => c.sit.tenhou && c.shape !== SHAPE_SHIISANPUUTAA },
+  { id: 'chiihou', perHand: true, test: (c) => c.sit.chiihou && c.shape !== SHAPE_SHIISANPUUTAA },
   { id: 'renhou', perHand: true, test: (c) => c.sit.renhou && c.rules.renhou === 'yakuman' },
   {
     id: 'paarenchan',
@@ -356,5 +358,11 @@ export const YAKUMAN: readonly Yakuman[] = [
       for (let i = 1; i <= 7; i++) if (c.concealed[9 + i] !== 2) return false;
       return true;
     },
+  },
+  {
+    // Local yakuman (§3.6), where the rules count it: thirteen unrelated tiles and a pair, on the
+    // first draw with no call made (the tenhou or chiihou situation; the shape is found there).
+    id: 'shiisanpuutaa',
+    test: (c) => c.shape === SHAPE_SHIISANPUUTAA,
   },
 ];

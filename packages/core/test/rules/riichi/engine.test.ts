@@ -348,6 +348,53 @@ describe('engine = reference on random hands', () => {
     );
   });
 
+  test('first draws of scattered tiles where shiisanpuutaa counts (thirteen unrelated and a pair, or not)', () => {
+    // Kinds spread three apart in a suit (147, 258, 369, or shifted by one: some related), the
+    // honours, one of them twice; tenhou or chiihou, with the rules' shiisanpuutaa on and off.
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: KINDS - 1 }), { minLength: 13, maxLength: 13 }),
+        fc.nat(),
+        fc.nat(),
+        fc.boolean(),
+        fc.boolean(),
+        presetArb,
+        (kinds, pairAt, winAt, dealer, on, preset) => {
+          const concealed = [...kinds, kinds[pairAt % 13]!];
+          const hand: Hand = { concealed, melds: [], winTile: concealed[winAt % 14]!, bonus: [] };
+          const situation = {
+            tsumo: true,
+            seatWind: dealer ? 1 : 3,
+            roundWind: 1,
+            tenhou: dealer,
+            chiihou: !dealer,
+          };
+          expect(compare({ hand, situation }, rulesOf(preset, { shiisanpuutaa: on }))).toBeNull();
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // Random kinds are rarely unrelated: the same for hands built to be, and one pair moved.
+    const unrelated = [0, 3, 6, 10, 13, 16, 20, 23, 27, 28, 29, 30, 31, 32, 33];
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(unrelated, { minLength: 13, maxLength: 13 }),
+        fc.nat(),
+        fc.integer({ min: -1, max: 26 }),
+        presetArb,
+        (kinds, pairAt, moved, preset) => {
+          const concealed = [...kinds, kinds[pairAt % 13]!];
+          if (moved >= 0 && !concealed.includes(moved)) concealed[0] = moved;
+          const hand: Hand = { concealed, melds: [], winTile: concealed[13]!, bonus: [] };
+          const situation = { tsumo: true, seatWind: 2, roundWind: 1, chiihou: true };
+          const rules = rulesOf(preset, { shiisanpuutaa: true });
+          expect(compare({ hand, situation }, rules)).toBeNull();
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   test('a declared run green at both ends, not in the middle (678s), makes no all-green hand', () => {
     // The engine reads a declared run's flags off its three kinds; the middle one decides here.
     const hand: Hand = {

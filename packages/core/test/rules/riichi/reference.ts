@@ -13,11 +13,13 @@ import {
   ScoringContext,
   SHAPE_CHIITOITSU,
   SHAPE_KOKUSHI,
+  SHAPE_SHIISANPUUTAA,
   SHAPE_STANDARD,
   type Situation,
   WAIT_KANCHAN,
   WAIT_KOKUSHI,
   WAIT_KOKUSHI_13,
+  WAIT_NONE,
   WAIT_PENCHAN,
   WAIT_RYANMEN,
   WAIT_SHANPON,
@@ -218,6 +220,20 @@ export function referenceScore(input: RiichiScoreInput, rules: RiichiRules): Ref
       } else if (g.tile === w) load(i, WAIT_SHANPON);
     }
     if (d.pair === w) load(-1, WAIT_TANKI);
+  }
+  // Shiisanpuutaa (local yakuman): a first draw with no winning shape, thirteen unrelated tiles
+  // and a pair, counted from the tiles one by one.
+  if (best === null && rules.shiisanpuutaa && melds.length === 0 && (sit.tenhou || sit.chiihou)) {
+    const held = [...c.concealed.keys()].filter((k) => c.concealed[k]! > 0);
+    const related = held.some((a) =>
+      held.some((b) => b > a && b < 27 && Math.floor(a / 9) === Math.floor(b / 9) && b - a <= 2),
+    );
+    if (held.length === 13 && !related) {
+      c.shape = SHAPE_SHIISANPUUTAA;
+      c.pair = -1;
+      c.wait = WAIT_NONE;
+      consider();
+    }
   }
   return best;
 }

@@ -306,6 +306,12 @@ const YAKUMAN_CASES: YakuCase[] = [
     hit: c('22334455667788p', '8p', {}, 'tenhou', { daisharin: true }),
     miss: c('22334455667788p', '8p'),
   },
+  {
+    id: 'shiisanpuutaa',
+    han: 13,
+    hit: c('1147m25p3s1234567z', '3s', { tsumo: true, chiihou: true }, 'tenhou', { shiisanpuutaa: true }),
+    miss: c('1147m25p3s1234567z', '3s', { tsumo: true, chiihou: true }),
+  },
 ];
 
 /** The local yaku of §3.6 (off in every preset): each scored with its option on, missed with it off. */
@@ -472,6 +478,36 @@ describe('exclusions and implications (§3.2)', () => {
     ]);
     expect(verdict(score(kokushi, '1m', { chankanOnAnkan: true }, 'ema2016'))).toEqual([
       ['contradictory_flags', 'situation.chankanOnAnkan'],
+    ]);
+  });
+  test('shiisanpuutaa (local yakuman): thirteen unrelated tiles and a pair on the first draw, where the rules count it', () => {
+    const scattered = '1147m25p3s1234567z';
+    const on = { shiisanpuutaa: true };
+    const chiihou: Sit = { tsumo: true, chiihou: true };
+    const verdict = (r: ReturnType<typeof score>) =>
+      r.ok ? [r.value.yaku.map((y) => [y.id, y.han]), r.value.total, r.value.interpretation.shape] : r.error;
+    // Not tenhou or chiihou besides: the hand is not complete.
+    expect(verdict(score(scattered, '3s', chiihou, 'tenhou', on))).toEqual([
+      [['shiisanpuutaa', 13]],
+      32000,
+      'shiisanpuutaa',
+    ]);
+    expect(
+      verdict(score(scattered, '1m', { tsumo: true, seatWind: 1, tenhou: true }, 'ema2016', on)),
+    ).toEqual([[['shiisanpuutaa', 13]], 48000, 'shiisanpuutaa']);
+    // Off (every preset), later than the first draw, or tiles related (2p 4p, a closed wait): no win.
+    expect(verdict(score(scattered, '3s', chiihou, 'tenhou'))).toBe('not_agari');
+    expect(verdict(score(scattered, '3s', { tsumo: true }, 'tenhou', on))).toBe('not_agari');
+    expect(verdict(score('1147m24p3s1234567z', '3s', chiihou, 'tenhou', on))).toBe('not_agari');
+    expect(verdict(score('1147m25p3s1123456z', '3s', chiihou, 'tenhou', on))).toBe('not_agari');
+    // Thirteen orphans on the first draw is thirteen orphans and chiihou: the complete hand counts.
+    expect(verdict(score('19m19p19s12345677z', '7z', chiihou, 'tenhou', on))).toEqual([
+      [
+        ['kokushi_musou_juusanmen', 13],
+        ['chiihou', 13],
+      ],
+      64000,
+      'kokushi',
     ]);
   });
   test('rinshanHaitei: ema2016 scores rinshan + haitei, the others rinshan only', () => {
