@@ -2,6 +2,7 @@
 // predicates and the fu count read. One context object is reused for every interpretation,
 // so scoring allocates nothing per reading.
 
+import type { WaitShape } from '../../hand/waits.ts';
 import { isGreen, type Tile } from '../../tiles/tile.ts';
 import type { RiichiRules } from './options.ts';
 
@@ -15,16 +16,11 @@ export const GROUP_SEQUENCE = 0;
 export const GROUP_TRIPLET = 1;
 export const GROUP_KAN = 2;
 
-export type WaitKind =
-  | 'ryanmen'
-  | 'kanchan'
-  | 'penchan'
-  | 'shanpon'
-  | 'tanki'
-  | 'kokushi'
-  | 'kokushi_13'
-  /** No wait: shiisanpuutaa is declared on the first draw, no tile completes it. */
-  | 'none';
+/**
+ * The wait of a scored interpretation: a wait shape of `findWaits` (seven pairs is a single
+ * wait here), or none for shiisanpuutaa, declared on the first draw with no tile completing it.
+ */
+export type WaitKind = Exclude<WaitShape, 'chiitoitsu'> | 'none';
 export const WAIT_RYANMEN = 0;
 export const WAIT_KANCHAN = 1;
 export const WAIT_PENCHAN = 2;
