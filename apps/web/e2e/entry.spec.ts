@@ -165,3 +165,29 @@ test('a robbed closed kan: offered under chankan where kokushi may rob one, koku
   await expect(closedKan()).toHaveCount(0);
   await expect(page.getByTestId('box1').locator('[data-yaku="kokushi_musou"]')).toBeVisible();
 });
+
+test('shiisanpuutaa switched on among every option: a first draw of scattered tiles is a yakuman', async ({
+  page,
+}, info) => {
+  await page.goto('./#/new');
+  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
+    await page.locator(`#player-${i}`).fill(name);
+  await page.locator('#preset').selectOption('tenhou');
+  await page.getByText('Every option').click();
+  await page.locator('#opt-shiisanpuutaa').check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await page.getByTestId('winner').getByRole('radio', { name: 'Bob' }).click();
+  await page.getByRole('radio', { name: 'Tsumo' }).click();
+  await page.getByText('Keyboard entry (mpsz)').click();
+  await page.locator('#mpsz-hand').fill('1147m25p3s1234567z');
+  await page.locator('#mpsz-win').fill('3s');
+  // Not a winning hand until it is said to be the first draw.
+  await expect(page.getByTestId('ok')).toBeDisabled();
+  await page.getByLabel('Chiihou', { exact: false }).check();
+  await expect(page.getByTestId('box1').locator('[data-yaku="shiisanpuutaa"]')).toBeVisible();
+  await expect(page.getByTestId('after-1')).toHaveText('57,000');
+  await shot(page, info, 'win-shiisanpuutaa');
+  await page.getByTestId('ok').click();
+  await expect(score(page, 1)).toHaveText('57,000');
+});
