@@ -17,7 +17,11 @@
 
 import { type PaymentLine, paymentFromLines, type Seat, TABLE } from '../payment.ts';
 import { fail, type Issue, issue, ok, type Result } from '../result.ts';
-import { type ClassicalRules, resolveClassicalRules } from '../rules/classical/options.ts';
+import {
+  type ClassicalRules,
+  MAX_CLASSICAL_POINTS,
+  resolveClassicalRules,
+} from '../rules/classical/options.ts';
 import {
   payClassicalDraw,
   payClassicalPenalty,
@@ -110,9 +114,18 @@ function scoreWin(
   const s = entry.score;
   if (s.mode === 'points') {
     const issues: Issue[] = [];
-    if (!s.limit) {
-      if (!Number.isInteger(s.points) || s.points < 1)
-        issues.push(issue('bad_value', 'basic points must be a whole number ≥ 1', `${path}.score.points`));
+    // Only true marks a limit hand: a truthy "no" made one of any points (and skipped their checks).
+    if (s.limit !== undefined && s.limit !== null && typeof s.limit !== 'boolean')
+      issues.push(issue('bad_value', 'limit must be true or false', `${path}.score.limit`));
+    else if (!s.limit) {
+      if (!Number.isInteger(s.points) || s.points < 1 || s.points > MAX_CLASSICAL_POINTS)
+        issues.push(
+          issue(
+            'bad_value',
+            `basic points must be a whole number ≥ 1 (at most ${MAX_CLASSICAL_POINTS})`,
+            `${path}.score.points`,
+          ),
+        );
       if (!Number.isInteger(s.doubles) || s.doubles < 0 || s.doubles > 60)
         issues.push(
           issue('bad_value', 'doubles must be a whole number from 0 to 60', `${path}.score.doubles`),
@@ -141,7 +154,7 @@ function scoreWin(
     // A15: the dealer's n-th consecutive win is a limit hand whatever its points.
     const streakLimit =
       winner === dealer && rules.dealerStreakLimit !== null && dealerStreak + 1 >= rules.dealerStreakLimit;
-    const limitHand = !!s.limit || streakLimit;
+    const limitHand = s.limit === true || streakLimit;
     const rawValue = limitHand ? rules.limit : s.points * 2 ** s.doubles;
     const value = Math.min(rawValue, rules.limit);
     const payment = payClassicalWin({ winner, dealer, discarder: from, liable, value, rawValue }, rules);

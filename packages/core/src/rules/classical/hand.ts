@@ -171,6 +171,17 @@ function meldIssues(m: ClassicalMeld, path: string): Issue[] {
   }
 }
 
+/** The optional true/false flags of the situation and the names the corpus gives them. */
+const SITUATION_FLAGS: readonly [keyof ClassicalSituation, string][] = [
+  ['ready', 'ready'],
+  ['lastTile', 'last_tile'],
+  ['replacement', 'kong_replacement'],
+  ['robbingKong', 'robbing_kong'],
+  ['blessingOfHeaven', 'heavenly_hand'],
+  ['blessingOfEarth', 'earthly_hand'],
+  ['furiten', 'furiten'],
+];
+
 function isWindNumber(v: unknown): boolean {
   return v === 1 || v === 2 || v === 3 || v === 4;
 }
@@ -237,6 +248,10 @@ export function findClassicalInputIssues(input: ClassicalInput): Issue[] {
   const issues: Issue[] = [];
   if (!Array.isArray(hand.concealed)) issues.push(issue('bad_hand', 'concealed tiles are missing', 'hand'));
   if (!Array.isArray(hand.melds)) issues.push(issue('bad_meld', 'melds must be a list', 'melds'));
+  // No bonus list is no bonus tiles; anything else that is no list is an error, not a crash
+  // where the flowers option reads it.
+  if (hand.bonus !== undefined && hand.bonus !== null && !Array.isArray(hand.bonus))
+    issues.push(issue('bad_bonus', 'bonus tiles must be a list', 'bonus'));
   issues.push(...findTileIssues(concealed, melds, bonus));
 
   // Without the lists, the count and the winning tile would be reported against nothing.
@@ -259,6 +274,13 @@ export function findClassicalInputIssues(input: ClassicalInput): Issue[] {
   }
   issues.push(...findWindIssues(s.seatWind, s.roundWind));
   if (typeof s.tsumo !== 'boolean') issues.push(issue('bad_flag', 'tsumo must be true or false', 'tsumo'));
+  // A flag that is no boolean is refused: "no" would otherwise count as set (the sacred
+  // discard refused a legal win) and 1 as unset.
+  for (const [name, path] of SITUATION_FLAGS) {
+    const v = s[name];
+    if (v !== undefined && v !== null && typeof v !== 'boolean')
+      issues.push(issue('bad_flag', `${path} must be true or false`, path));
+  }
   if (s.dealerSeat !== undefined && !isSeat(s.dealerSeat)) {
     issues.push(issue('bad_seat', 'dealer seat must be 0-3', 'dealer_seat'));
   }

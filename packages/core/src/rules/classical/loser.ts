@@ -8,7 +8,7 @@ import { isFlower, isSeason, KINDS, kindOf, type Tile, windTile } from '../../ti
 import type { ClassicalContext } from './context.ts';
 import { DOUBLES_ITEMS, type DoublesLine, listDoubles } from './doubles.ts';
 import { type ClassicalMeld, findTileIssues, findWindIssues } from './hand.ts';
-import type { ClassicalRules } from './options.ts';
+import { type ClassicalRules, findClassicalRulesIssues } from './options.ts';
 import { listBasicPoints, POINTS_ITEMS, type PointsLine } from './points.ts';
 import type { ClassicalSet } from './reading.ts';
 
@@ -55,12 +55,18 @@ function loserIssues(hand: ClassicalLoserHand): Issue[] {
   if (!hand || typeof hand !== 'object') return [issue('bad_hand', 'the hand is missing', 'hand')];
   const concealed = Array.isArray(hand.concealed) ? hand.concealed : [];
   const melds = Array.isArray(hand.melds) ? hand.melds : [];
-  const issues = [
+  const issues: Issue[] = [];
+  // Lists that are missing or no lists are errors here, not a crash further on.
+  if (!Array.isArray(hand.concealed)) issues.push(issue('bad_hand', 'concealed tiles are missing', 'hand'));
+  if (!Array.isArray(hand.melds)) issues.push(issue('bad_meld', 'melds must be a list', 'melds'));
+  if (hand.bonus !== undefined && hand.bonus !== null && !Array.isArray(hand.bonus))
+    issues.push(issue('bad_bonus', 'bonus tiles must be a list', 'bonus'));
+  issues.push(
     ...findTileIssues(concealed, melds, Array.isArray(hand.bonus) ? hand.bonus : []),
     ...findWindIssues(hand.seatWind, hand.roundWind),
-  ];
+  );
   const expected = 13 - 3 * melds.length;
-  if (concealed.length !== expected) {
+  if (Array.isArray(hand.concealed) && Array.isArray(hand.melds) && concealed.length !== expected) {
     issues.push(
       issue(
         'wrong_tile_count',
@@ -77,7 +83,7 @@ export function scoreClassicalLoserHand(
   hand: ClassicalLoserHand,
   rules: ClassicalRules,
 ): Result<ClassicalLoserScore, 'invalid'> {
-  const issues = loserIssues(hand);
+  const issues = [...findClassicalRulesIssues(rules), ...loserIssues(hand)];
   if (issues.length) return fail('invalid', issues);
   const counts = new Array<number>(KINDS).fill(0);
   for (const t of hand.concealed) counts[kindOf(t)]!++;
@@ -92,7 +98,8 @@ export function scoreClassicalLoserHand(
     if (n >= 3) sets.push({ kind: 'pung', tile: k, concealed: true, claimed: false });
   });
   const pairs = counts.flatMap((n, k) => (n === 2 ? [k] : []));
-  const bonus = rules.flowers ? hand.bonus.filter((t) => isFlower(t) || isSeason(t)) : [];
+  const bonus =
+    rules.flowers && Array.isArray(hand.bonus) ? hand.bonus.filter((t) => isFlower(t) || isSeason(t)) : [];
   const ctx: ClassicalContext = {
     rules,
     reading: { shape: 'partial', sets, pairs, wait: 'none' },

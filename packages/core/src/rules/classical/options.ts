@@ -4,7 +4,7 @@
 // Every open question of japanese-classical.md section 9 (A1-A18) is an option whose default
 // is the spec's recommended reading; README.md beside this file lists them.
 
-import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
+import { describeValue, fail, type Issue, issue, ok, type Result } from '../../result.ts';
 import { presetName, quotePreset } from '../preset-name.ts';
 
 export type DiscardPayment = 'pays_for_all' | 'single_share';
@@ -215,6 +215,30 @@ function toCamel(key: string): string {
 
 function isOptionKey(key: string): key is keyof ClassicalRules {
   return Object.hasOwn(CHECKS, key);
+}
+
+/**
+ * Problems with a rules object handed straight to a scorer (not built by
+ * `resolveClassicalRules`): not an object, an option missing, or a value the resolver would not
+ * produce. Without this check a missing limit scored NaN and a null object threw.
+ */
+export function findClassicalRulesIssues(rules: unknown): Issue[] {
+  if (rules === null || typeof rules !== 'object' || Array.isArray(rules))
+    return [issue('bad_rules', 'the rules must be an object (see resolveClassicalRules)', 'rules')];
+  const issues: Issue[] = [];
+  for (const key of Object.keys(CHECKS) as (keyof ClassicalRules)[]) {
+    const value = (rules as Record<string, unknown>)[key];
+    if (CHECKS[key](value) !== value || value === undefined) {
+      issues.push(
+        issue(
+          'bad_option',
+          `bad value ${describeValue(value)} for rule option "${key}"${Object.hasOwn(EXPECTED, key) ? ` (${EXPECTED[key]})` : ''}`,
+          `rules.${key}`,
+        ),
+      );
+    }
+  }
+  return issues;
 }
 
 /**

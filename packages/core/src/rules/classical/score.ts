@@ -16,7 +16,7 @@ import {
   winnerSeat,
 } from './hand.ts';
 import { LIABILITY_HANDS, listLimitHands } from './limits.ts';
-import type { ClassicalRules } from './options.ts';
+import { type ClassicalRules, findClassicalRulesIssues } from './options.ts';
 import { payClassicalWin } from './payments.ts';
 import { listBasicPoints, type PointsLine } from './points.ts';
 import { type ClassicalReading, readClassicalHand } from './reading.ts';
@@ -80,9 +80,11 @@ export function scoreClassicalHand(
   input: ClassicalInput,
   rules: ClassicalRules,
 ): Result<ClassicalScore, ClassicalError> {
-  const issues = findClassicalInputIssues(input);
+  const issues = [...findClassicalRulesIssues(rules), ...findClassicalInputIssues(input)];
   if (issues.length) return fail('invalid', issues);
-  const { hand, situation } = input;
+  const { situation } = input;
+  // A hand given without its bonus list holds no bonus tiles (findClassicalInputIssues refused any other non-list).
+  const hand = Array.isArray(input.hand.bonus) ? input.hand : { ...input.hand, bonus: [] };
   const winner = winnerSeat(situation);
   const dealer = dealerSeatOf(situation);
   const discarder = discarderSeat(situation);
@@ -172,6 +174,6 @@ export function scoreClassicalHand(
     dealer,
     discarder,
     liable,
-    notes: listIgnoredFlags(input, rules.flowers),
+    notes: listIgnoredFlags({ hand, situation }, rules.flowers),
   });
 }
