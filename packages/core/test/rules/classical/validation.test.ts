@@ -171,6 +171,45 @@ describe('scoreClassicalHand input checks', () => {
     expect(r.value.lines.map((l) => l.id)).not.toContain(id);
   });
 
+  test('a liable player for a hand that is no liability hand, or where liability is off: noted, everyone pays', () => {
+    const plain = { hand: '123m456p789s45699s', win: '6s' };
+    const r = score(plain, { tsumo: true, liable: 3 });
+    expect(r.ok && [r.value.liable, r.value.notes.map((n) => [n.code, n.path, n.message])]).toEqual([
+      null,
+      [
+        [
+          'flag_ignored',
+          'bao_seat',
+          'liability applies only to big three dragons, big four winds and all honours',
+        ],
+      ],
+    ]);
+    const e4 = {
+      hand: '234m88p555666777z',
+      melds: [
+        ['pon', '555z'],
+        ['pon', '666z'],
+        ['pon', '777z'],
+      ] as ['pon', string][],
+      win: '8p',
+    };
+    const off = score(e4, { tsumo: true, seatWind: 3, liable: 1 }, { liability: false });
+    expect(off.ok && [off.value.liable, off.value.notes.map((n) => n.message)]).toEqual([
+      null,
+      ['liability is not played under these rules'],
+    ]);
+    // Where it applies, no note.
+    const on = score(e4, { tsumo: true, seatWind: 3, liable: 1 });
+    expect(on.ok && [on.value.liable, on.value.notes]).toEqual([1, []]);
+  });
+
+  test('Blessing of Earth claimed on a discard it does not cover: noted, not counted', () => {
+    const plain = { hand: '123m456p789s45699s', win: '6s' };
+    const r = score(plain, { ...RON, blessingOfEarth: true });
+    expect(r.ok && r.value.notes.map((n) => [n.code, n.path])).toEqual([['flag_ignored', 'earthly_hand']]);
+    expect(r.ok && r.value.lines.map((l) => l.id)).not.toContain('blessing_of_earth');
+  });
+
   test('the winner named liable is ignored: everyone pays', () => {
     const e4 = {
       hand: '234m88p555666777z',
