@@ -9,7 +9,7 @@ import {
   payClassicalWin,
   settleClassicalLosers,
 } from '../../../src/rules/classical/index.ts';
-import { doublesOf, pointsOf, scoreOk } from './support.ts';
+import { doublesOf, E4_BIG_DRAGONS, pointsOf, scoreOk } from './support.ts';
 
 const E1 = {
   hand: '12333m777p456678s',
@@ -75,15 +75,7 @@ describe('section 8 worked examples', () => {
     expect(s.payment.deltas).toEqual([1000, -1000, 0, 0]);
   });
 
-  const E4 = {
-    hand: '234m88p555666777z',
-    melds: [
-      ['pon', '555z'],
-      ['pon', '666z'],
-      ['pon', '777z'],
-    ] as ['pon', string][],
-    win: '8p',
-  };
+  const E4 = E4_BIG_DRAGONS;
 
   test('E4 big three dragons self-drawn by West: East 1,000 + South 500 + North 500', () => {
     const s = scoreOk(E4, { tsumo: true, seatWind: 3 });

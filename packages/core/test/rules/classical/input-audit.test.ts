@@ -25,6 +25,15 @@ function refusal(r: { ok: boolean; issues?: readonly { code: string; path?: stri
   return r.ok ? 'scored' : r.issues!.map((i) => [i.code, i.path]);
 }
 
+/** A loser's concealed hand (no melds, no bonus tiles) for scoreClassicalLoserHand. */
+const LOSER: ClassicalLoserHand = {
+  concealed: tiles('123m456p789s4569s'),
+  melds: [],
+  bonus: [],
+  seatWind: 2,
+  roundWind: 1,
+};
+
 describe('scoreClassicalHand: the bonus list', () => {
   test('no bonus list with flowers in play is no bonus tiles: the hand scores', () => {
     const input = { ...base, hand: { ...base.hand, bonus: undefined } } as unknown as ClassicalInput;
@@ -100,14 +109,7 @@ describe('the rules object handed to a scorer', () => {
   ])('rules %s: invalid, not a throw or a NaN score', (_what, rules, issues) => {
     const r = scoreClassicalHand(base, rules as unknown as ClassicalRules);
     expect(refusal(r)).toEqual(issues);
-    const loser: ClassicalLoserHand = {
-      concealed: tiles('123m456p789s4569s'),
-      melds: [],
-      bonus: [],
-      seatWind: 2,
-      roundWind: 1,
-    };
-    expect(refusal(scoreClassicalLoserHand(loser, rules as unknown as ClassicalRules))).toEqual(issues);
+    expect(refusal(scoreClassicalLoserHand(LOSER, rules as unknown as ClassicalRules))).toEqual(issues);
   });
 
   test('the presets and resolved rules pass', () => {
@@ -123,27 +125,20 @@ function tiles(text: string) {
 }
 
 describe('scoreClassicalLoserHand: lists that are missing or no lists', () => {
-  const loser: ClassicalLoserHand = {
-    concealed: tiles('123m456p789s4569s'),
-    melds: [],
-    bonus: [],
-    seatWind: 2,
-    roundWind: 1,
-  };
   test.each([
     ['melds missing', { melds: undefined }, [['bad_meld', 'melds']]],
     ['melds a string', { melds: 'pon:777z' }, [['bad_meld', 'melds']]],
     ['concealed missing', { concealed: undefined }, [['bad_hand', 'hand']]],
     ['bonus a string', { bonus: 'f1' }, [['bad_bonus', 'bonus']]],
   ])('%s: invalid, not a throw', (_what, change, issues) => {
-    const hand = { ...loser, ...change } as unknown as ClassicalLoserHand;
+    const hand = { ...LOSER, ...change } as unknown as ClassicalLoserHand;
     for (const rules of [JC_REFERENCE, FLOWERS]) {
       expect(refusal(scoreClassicalLoserHand(hand, rules))).toEqual(issues);
     }
   });
 
   test('no bonus list under flowers is no bonus tiles', () => {
-    const hand = { ...loser, bonus: undefined } as unknown as ClassicalLoserHand;
+    const hand = { ...LOSER, bonus: undefined } as unknown as ClassicalLoserHand;
     const r = scoreClassicalLoserHand(hand, FLOWERS);
     expect(r.ok && r.value.value).toBe(0);
   });

@@ -9,7 +9,7 @@ import {
   JC_REFERENCE,
   resolveClassicalRules,
 } from '../../../src/rules/classical/index.ts';
-import { doublesOf, pointsOf, score, scoreOk } from './support.ts';
+import { doublesOf, E4_BIG_DRAGONS, pointsOf, score, scoreOk } from './support.ts';
 
 describe('presets', () => {
   test('jc_reference is the default and holds the spec defaults', () => {
@@ -222,15 +222,7 @@ describe('option effects', () => {
   });
 
   test('liability off: everyone pays as usual', () => {
-    const e4 = {
-      hand: '234m88p555666777z',
-      melds: [
-        ['pon', '555z'],
-        ['pon', '666z'],
-        ['pon', '777z'],
-      ] as ['pon', string][],
-      win: '8p',
-    };
+    const e4 = E4_BIG_DRAGONS;
     const s = scoreOk(e4, { tsumo: true, seatWind: 3, liable: 3 }, { liability: false });
     expect(s.payment.deltas).toEqual([-1000, -500, 2000, -500]);
   });

@@ -66,3 +66,14 @@ export function pointsOf(s: ClassicalScore): string[] {
 }
 
 export const SEATS: readonly Seat[] = [0, 1, 2, 3];
+
+/** Spec E4: big three dragons (the liability hand), self-drawn on 8p. */
+export const E4_BIG_DRAGONS: HandSpec = {
+  hand: '234m88p555666777z',
+  melds: [
+    ['pon', '555z'],
+    ['pon', '666z'],
+    ['pon', '777z'],
+  ],
+  win: '8p',
+};

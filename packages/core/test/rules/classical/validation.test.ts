@@ -8,7 +8,7 @@ import {
   parseClassicalHand,
   scoreClassicalHand,
 } from '../../../src/rules/classical/index.ts';
-import { buildInput, score } from './support.ts';
+import { buildInput, E4_BIG_DRAGONS, score } from './support.ts';
 
 function codes(r: { ok: boolean; issues?: { code: string }[] }): string[] {
   return r.ok ? [] : (r.issues ?? []).map((i) => i.code).sort();
@@ -171,6 +171,8 @@ describe('scoreClassicalHand input checks', () => {
     expect(r.value.lines.map((l) => l.id)).not.toContain(id);
   });
 
+  const e4 = E4_BIG_DRAGONS;
+
   test('a liable player for a hand that is no liability hand, or where liability is off: noted, everyone pays', () => {
     const plain = { hand: '123m456p789s45699s', win: '6s' };
     const r = score(plain, { tsumo: true, liable: 3 });
@@ -184,15 +186,6 @@ describe('scoreClassicalHand input checks', () => {
         ],
       ],
     ]);
-    const e4 = {
-      hand: '234m88p555666777z',
-      melds: [
-        ['pon', '555z'],
-        ['pon', '666z'],
-        ['pon', '777z'],
-      ] as ['pon', string][],
-      win: '8p',
-    };
     const off = score(e4, { tsumo: true, seatWind: 3, liable: 1 }, { liability: false });
     expect(off.ok && [off.value.liable, off.value.notes.map((n) => n.message)]).toEqual([
       null,
@@ -211,15 +204,6 @@ describe('scoreClassicalHand input checks', () => {
   });
 
   test('the winner named liable is ignored: everyone pays', () => {
-    const e4 = {
-      hand: '234m88p555666777z',
-      melds: [
-        ['pon', '555z'],
-        ['pon', '666z'],
-        ['pon', '777z'],
-      ] as ['pon', string][],
-      win: '8p',
-    };
     const r = score(e4, { tsumo: true, seatWind: 3, liable: 2 });
     expect(r.ok && [r.value.liable, r.value.payment.deltas]).toEqual([null, [-1000, -500, 2000, -500]]);
   });
