@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { GameDocument } from '@mahjong-ledger/core';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { BUST_GAME } from '../test/fixtures.ts';
+import { BUST_GAME, NULL_WIN_DOCUMENT } from '../test/fixtures.ts';
 import { score, shot, waitSaved } from './support.ts';
 
 async function importGame(page: Page, doc: GameDocument): Promise<void> {
@@ -278,17 +278,7 @@ test('a file that cannot be read is said, and nothing is saved', async ({ page }
   await expect(issue).toHaveText(/^このファイルを読み込めませんでした/);
   await page.locator('#language').selectOption('en');
   // A Classical win with no winner entry (`wins: [null]`), which once made core throw: refused.
-  await importFile({
-    schema: 'mahjong-ledger/game',
-    version: 1,
-    events: [
-      {
-        type: 'start',
-        config: { family: 'classical', preset: 'jc_reference', overrides: {}, players: ['A', 'B', 'C', 'D'] },
-      },
-      { type: 'hand', riichi: [], result: { kind: 'win', wins: [null] } },
-    ],
-  });
+  await importFile(NULL_WIN_DOCUMENT);
   await expect(issue).toHaveCount(1);
   await expect(issue).not.toHaveAttribute('data-code', 'bad_json');
   // No uncaught error, and nothing saved or opened.

@@ -38,3 +38,16 @@ export const BUST_GAME: GameDocument = {
     { type: 'hand', riichi: [], result: { kind: 'exhaustive_draw', tenpai: [] } },
   ],
 };
+
+/** A Classical win with no winner entry (`wins: [null]`): once made core throw; now refused. */
+export const NULL_WIN_DOCUMENT = {
+  schema: 'mahjong-ledger/game',
+  version: 1,
+  events: [
+    {
+      type: 'start',
+      config: { family: 'classical', preset: 'jc_reference', overrides: {}, players: ['A', 'B', 'C', 'D'] },
+    },
+    { type: 'hand', riichi: [], result: { kind: 'win', wins: [null] } },
+  ],
+};

@@ -3,6 +3,7 @@
 // is said as "could not read this file", in every language, with nothing opened or saved.
 
 import { afterEach, expect, test, vi } from 'vitest';
+import { NULL_WIN_DOCUMENT } from './fixtures.ts';
 
 const core = vi.hoisted(() => ({ explode: false }));
 vi.mock('@mahjong-ledger/core', async (importOriginal) => {
@@ -48,17 +49,7 @@ test('importing it opens nothing and saves nothing', () => {
 });
 
 test('a malformed file of the kind core once threw on is refused, never thrown', () => {
-  const text = JSON.stringify({
-    schema: 'mahjong-ledger/game',
-    version: 1,
-    events: [
-      {
-        type: 'start',
-        config: { family: 'classical', preset: 'jc_reference', overrides: {}, players: ['A', 'B', 'C', 'D'] },
-      },
-      { type: 'hand', riichi: [], result: { kind: 'win', wins: [null] } },
-    ],
-  });
+  const text = JSON.stringify(NULL_WIN_DOCUMENT);
   expect(() => readGameFile(text)).not.toThrow();
   expect(readGameFile(text).ok).toBe(false);
 });
