@@ -17,6 +17,7 @@ import {
   TILE_LIMIT,
   type Tile,
 } from '../../tiles/tile.ts';
+import type { ClassicalRules } from './options.ts';
 
 /** `kan` = a kong declared on a discard or added to a melded pung; `ankan` = four self-drawn tiles. */
 export type ClassicalMeldKind = 'chi' | 'pon' | 'kan' | 'ankan';
@@ -197,6 +198,19 @@ export function findWindIssues(seatWind: unknown, roundWind: unknown): Issue[] {
  * Problems with the tiles themselves: ids, bonus tiles in the hand, meld shapes, more than four
  * copies of a kind, bonus tiles that are not flowers or seasons or are listed twice.
  */
+/**
+ * A hand's lists that are missing or no lists (concealed tiles, melds; a bonus list may be left
+ * out, meaning none): an error each, where reading them would otherwise crash.
+ */
+export function findListIssues(hand: { concealed?: unknown; melds?: unknown; bonus?: unknown }): Issue[] {
+  const issues: Issue[] = [];
+  if (!Array.isArray(hand.concealed)) issues.push(issue('bad_hand', 'concealed tiles are missing', 'hand'));
+  if (!Array.isArray(hand.melds)) issues.push(issue('bad_meld', 'melds must be a list', 'melds'));
+  if (hand.bonus !== undefined && hand.bonus !== null && !Array.isArray(hand.bonus))
+    issues.push(issue('bad_bonus', 'bonus tiles must be a list', 'bonus'));
+  return issues;
+}
+
 export function findTileIssues(
   concealed: readonly Tile[],
   melds: readonly ClassicalMeld[],
@@ -245,13 +259,7 @@ export function findClassicalInputIssues(input: ClassicalInput): Issue[] {
   const concealed = Array.isArray(hand.concealed) ? hand.concealed : [];
   const melds = Array.isArray(hand.melds) ? hand.melds : [];
   const bonus = Array.isArray(hand.bonus) ? hand.bonus : [];
-  const issues: Issue[] = [];
-  if (!Array.isArray(hand.concealed)) issues.push(issue('bad_hand', 'concealed tiles are missing', 'hand'));
-  if (!Array.isArray(hand.melds)) issues.push(issue('bad_meld', 'melds must be a list', 'melds'));
-  // No bonus list is no bonus tiles; anything else that is no list is an error, not a crash
-  // where the flowers option reads it.
-  if (hand.bonus !== undefined && hand.bonus !== null && !Array.isArray(hand.bonus))
-    issues.push(issue('bad_bonus', 'bonus tiles must be a list', 'bonus'));
+  const issues = findListIssues(hand);
   issues.push(...findTileIssues(concealed, melds, bonus));
 
   // Without the lists, the count and the winning tile would be reported against nothing.
@@ -308,7 +316,8 @@ export function findClassicalInputIssues(input: ClassicalInput): Issue[] {
  * input as "flag ignored"; each registry entry checks its own conditions). Reported as notes
  * beside the score, not as errors: the hand itself is well formed.
  */
-export function listIgnoredFlags(input: ClassicalInput, flowersInPlay: boolean): Issue[] {
+export function listIgnoredFlags(input: ClassicalInput, rules: ClassicalRules): Issue[] {
+  const flowersInPlay = rules.flowers;
   const { hand, situation: s } = input;
   const notes: Issue[] = [];
   const ignore = (path: string, why: string) => notes.push(issue('flag_ignored', why, path));
@@ -325,6 +334,18 @@ export function listIgnoredFlags(input: ClassicalInput, flowersInPlay: boolean):
   }
   if (s.blessingOfEarth && (s.seatWind === 1 || claimed)) {
     ignore('earthly_hand', 'Blessing of Earth is a non-dealer’s concealed first-turn win');
+  } else if (s.blessingOfEarth && !s.tsumo) {
+    // A14: on a discard only where the rules count the dealer's first discard, and only that one.
+    if (!rules.blessingOfEarthOnDealerDiscard)
+      ignore(
+        'earthly_hand',
+        'Blessing of Earth is a self-drawn win under these rules (blessingOfEarthOnDealerDiscard is off)',
+      );
+    else if (discarderSeat(s) !== dealerSeatOf(s))
+      ignore(
+        'earthly_hand',
+        'Blessing of Earth on a discard is a concealed win on the dealer’s first discard',
+      );
   }
   if ((s.dealerStreak ?? 0) > 0 && s.seatWind !== 1)
     ignore('dealer_streak', 'only the dealer has a streak of wins');

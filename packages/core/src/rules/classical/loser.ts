@@ -7,7 +7,7 @@ import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
 import { isFlower, isSeason, KINDS, kindOf, type Tile, windTile } from '../../tiles/tile.ts';
 import type { ClassicalContext } from './context.ts';
 import { DOUBLES_ITEMS, type DoublesLine, listDoubles } from './doubles.ts';
-import { type ClassicalMeld, findTileIssues, findWindIssues } from './hand.ts';
+import { type ClassicalMeld, findListIssues, findTileIssues, findWindIssues } from './hand.ts';
 import { type ClassicalRules, findClassicalRulesIssues } from './options.ts';
 import { listBasicPoints, POINTS_ITEMS, type PointsLine } from './points.ts';
 import type { ClassicalSet } from './reading.ts';
@@ -55,12 +55,7 @@ function loserIssues(hand: ClassicalLoserHand): Issue[] {
   if (!hand || typeof hand !== 'object') return [issue('bad_hand', 'the hand is missing', 'hand')];
   const concealed = Array.isArray(hand.concealed) ? hand.concealed : [];
   const melds = Array.isArray(hand.melds) ? hand.melds : [];
-  const issues: Issue[] = [];
-  // Lists that are missing or no lists are errors here, not a crash further on.
-  if (!Array.isArray(hand.concealed)) issues.push(issue('bad_hand', 'concealed tiles are missing', 'hand'));
-  if (!Array.isArray(hand.melds)) issues.push(issue('bad_meld', 'melds must be a list', 'melds'));
-  if (hand.bonus !== undefined && hand.bonus !== null && !Array.isArray(hand.bonus))
-    issues.push(issue('bad_bonus', 'bonus tiles must be a list', 'bonus'));
+  const issues = findListIssues(hand);
   issues.push(
     ...findTileIssues(concealed, melds, Array.isArray(hand.bonus) ? hand.bonus : []),
     ...findWindIssues(hand.seatWind, hand.roundWind),

@@ -156,31 +156,14 @@ export function scoreClassicalHand(
     ...chosen.doublesDetail.map((l): ScoreLine => ({ id: l.id, value: l.doubles, unit: 'doubles' })),
   ];
   const reachedLimit = chosen.value >= rules.limit;
-  const notes = listIgnoredFlags({ hand, situation }, rules.flowers);
-  // What was given and does not count, said (as listIgnoredFlags does): a liable player for a hand
-  // that is none of the liability hands, and Blessing of Earth won on a discard it does not cover.
+  const notes = listIgnoredFlags({ hand, situation }, rules);
+  // A liable player named for a hand that is none of the liability hands, or where liability is
+  // off: said, as listIgnoredFlags says the flags (which hand it is, only scoring knows).
   if (named !== null && named !== winner && liable === null) {
     const why = rules.liability
       ? 'liability applies only to big three dragons, big four winds and all honours'
       : 'liability is not played under these rules';
     notes.push(issue('flag_ignored', why, 'bao_seat'));
-  }
-  if (
-    situation.blessingOfEarth === true &&
-    !situation.tsumo &&
-    situation.seatWind !== 1 &&
-    !chosen.limitHands.includes('blessing_of_earth') &&
-    !notes.some((n) => n.path === 'earthly_hand')
-  ) {
-    notes.push(
-      issue(
-        'flag_ignored',
-        rules.blessingOfEarthOnDealerDiscard
-          ? 'Blessing of Earth on a discard is a concealed win on the dealer’s first discard'
-          : 'Blessing of Earth is a self-drawn win under these rules (blessingOfEarthOnDealerDiscard is off)',
-        'earthly_hand',
-      ),
-    );
   }
   return ok({
     family: 'classical',

@@ -201,6 +201,26 @@ describe('scoreClassicalHand input checks', () => {
     const r = score(plain, { ...RON, blessingOfEarth: true });
     expect(r.ok && r.value.notes.map((n) => [n.code, n.path])).toEqual([['flag_ignored', 'earthly_hand']]);
     expect(r.ok && r.value.lines.map((l) => l.id)).not.toContain('blessing_of_earth');
+    // With the dealer's first discard counted (A14): from the dealer it is the limit hand, unnoted;
+    // from another player, noted and not counted.
+    const onDealer = score(
+      plain,
+      { ...RON, blessingOfEarth: true },
+      { blessingOfEarthOnDealerDiscard: true },
+    );
+    expect(onDealer.ok && [onDealer.value.limitHands, onDealer.value.notes]).toEqual([
+      ['blessing_of_earth'],
+      [],
+    ]);
+    const onOther = score(
+      plain,
+      { ...RON, discarder: 3, blessingOfEarth: true },
+      { blessingOfEarthOnDealerDiscard: true },
+    );
+    expect(onOther.ok && [onOther.value.limitHands, onOther.value.notes.map((n) => n.path)]).toEqual([
+      [],
+      ['earthly_hand'],
+    ]);
   });
 
   test('the winner named liable is ignored: everyone pays', () => {
