@@ -7,7 +7,7 @@
 //   34..67   sequence starting at kind (g - 34)
 // Honours never form sequences.
 
-import { HONOR, KINDS } from '../tiles/tile.ts';
+import { HONOR, KINDS, YAOCHUU_KINDS } from '../tiles/tile.ts';
 
 export const SEQUENCE_BASE = 34;
 
@@ -409,13 +409,11 @@ export function isSevenPairs(counts: ArrayLike<number>, quadsAsTwoPairs = false)
   return pairs === 7;
 }
 
-const YAOCHUU = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-
 /** Thirteen orphans: one of each terminal and honour plus a second of one of them. */
 export function isThirteenOrphans(counts: ArrayLike<number>): boolean {
   let total = 0;
   let pair = 0;
-  for (const k of YAOCHUU) {
+  for (const k of YAOCHUU_KINDS) {
     const n = counts[k]!;
     if (n === 0 || n > 2) return false;
     if (n === 2) pair++;

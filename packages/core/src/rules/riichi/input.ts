@@ -2,9 +2,10 @@
 // and situation can exist. `checkRiichiInput` names every problem; the scorer's hot path has
 // its own allocation-free pre-check (score.ts), held equal to this one by a property test.
 
+import { isThirteenOrphans } from '../../hand/decompose.ts';
 import { checkHand, checkInputShape, type Hand, isKanKind, isOpenMeld } from '../../hand/hand.ts';
 import { type Issue, issue } from '../../result.ts';
-import { isBonus, KINDS, kindOf, type Tile, YAOCHUU_KINDS } from '../../tiles/tile.ts';
+import { isBonus, KINDS, kindOf, type Tile } from '../../tiles/tile.ts';
 import type { RiichiRules } from './options.ts';
 
 /**
@@ -166,7 +167,7 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
   if (s.chankan && s.chankanOnAnkan && issues.length === 0) {
     // A closed kan is robbed only for thirteen orphans (spec §3.1, ⚑kokushiRobsAnkan): its
     // fourth tile is the one tile that hand still needs, so no other hand can be waiting on it.
-    if (!isThirteenOrphans(hand)) {
+    if (!isKokushiHand(hand)) {
       flag(c, 'only kokushi musou (thirteen orphans) may rob a closed kan', 'chankanOnAnkan');
     } else if (!rules.kokushiRobsAnkan) {
       flag(
@@ -207,16 +208,11 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
   return issues;
 }
 
-/** Whether a valid hand is thirteen orphans: no meld, one of each terminal and honour, one paired. */
-function isThirteenOrphans(hand: Hand): boolean {
-  if (hand.melds.length !== 0 || hand.concealed.length !== 14) return false;
+/** Whether a valid hand is thirteen orphans: no meld, and the concealed tiles' counts (decompose.ts). */
+function isKokushiHand(hand: Hand): boolean {
+  if (hand.melds.length !== 0) return false;
   const n = indicatorScratch;
   n.fill(0);
   for (const t of hand.concealed) n[kindOf(t)]!++;
-  let pairs = 0;
-  for (const k of YAOCHUU_KINDS) {
-    if (n[k] === 0) return false;
-    if (n[k] === 2) pairs++;
-  }
-  return pairs === 1;
+  return isThirteenOrphans(n);
 }
