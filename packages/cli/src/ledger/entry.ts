@@ -488,6 +488,9 @@ function buildHandEvent(o: HandOptions, config: GameConfig): GameEvent {
   if (misplaced) throw usageError(`${misplaced[1]} describes a win (--tsumo or --ron)`);
   if (!o.draw && (o.tenpai || o.nagashi))
     throw usageError('--tenpai and --nagashi describe an exhaustive draw (--draw)');
+  // Singapore pays nothing for waiting hands at a draw (the web app does not ask either).
+  if (o.tenpai && config.family === 'singapore')
+    throw usageError('--tenpai is not a situation of singapore games: a draw pays nothing for waiting hands');
   const event: GameEvent = {
     type: 'hand',
     riichi: [

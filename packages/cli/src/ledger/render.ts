@@ -78,6 +78,8 @@ export function describeHand(
         })
         .join('; ');
     case 'exhaustive_draw': {
+      // Singapore pays nothing for waiting hands: its draw is only a draw.
+      if (units.family === 'singapore') return 'draw';
       const tenpai = result.tenpai.length ? result.tenpai.map((s) => names[s]).join(', ') : 'nobody';
       const nagashi = result.nagashi?.length
         ? `, nagashi mangan: ${result.nagashi.map((s) => names[s]).join(', ')}`
