@@ -4,13 +4,39 @@
 
 import type { WaitShape } from '../../hand/waits.ts';
 import { isGreen, type Tile } from '../../tiles/tile.ts';
+import {
+  SHAPE_CHIITOITSU,
+  SHAPE_KOKUSHI,
+  SHAPE_SHIISANPUUTAA,
+  SHAPE_STANDARD,
+  WAIT_KANCHAN,
+  WAIT_KOKUSHI,
+  WAIT_KOKUSHI_13,
+  WAIT_NONE,
+  WAIT_PENCHAN,
+  WAIT_RYANMEN,
+  WAIT_SHANPON,
+  WAIT_TANKI,
+} from './layout.ts';
 import type { RiichiRules } from './options.ts';
 
-export const SHAPE_STANDARD = 0;
-export const SHAPE_CHIITOITSU = 1;
-export const SHAPE_KOKUSHI = 2;
-/** Thirteen unrelated tiles and a pair on the first draw (the local yakuman, §3.6). */
-export const SHAPE_SHIISANPUUTAA = 3;
+// The shapes' and waits' codes live in layout.ts (a module without imports, whose numbers a
+// bundler writes in where they are used); re-exported here beside the context that holds them.
+export {
+  SHAPE_CHIITOITSU,
+  SHAPE_KOKUSHI,
+  SHAPE_SHIISANPUUTAA,
+  SHAPE_STANDARD,
+  WAIT_KANCHAN,
+  WAIT_KOKUSHI,
+  WAIT_KOKUSHI_13,
+  WAIT_NONE,
+  WAIT_PENCHAN,
+  WAIT_RYANMEN,
+  WAIT_SHANPON,
+  WAIT_TANKI,
+};
+
 
 export const GROUP_SEQUENCE = 0;
 export const GROUP_TRIPLET = 1;
@@ -21,14 +47,6 @@ export const GROUP_KAN = 2;
  * wait here), or none for shiisanpuutaa, declared on the first draw with no tile completing it.
  */
 export type WaitKind = Exclude<WaitShape, 'chiitoitsu'> | 'none';
-export const WAIT_RYANMEN = 0;
-export const WAIT_KANCHAN = 1;
-export const WAIT_PENCHAN = 2;
-export const WAIT_SHANPON = 3;
-export const WAIT_TANKI = 4;
-export const WAIT_KOKUSHI = 5;
-export const WAIT_KOKUSHI_13 = 6;
-export const WAIT_NONE = 7;
 export const WAIT_NAMES: readonly WaitKind[] = [
   'ryanmen',
   'kanchan',

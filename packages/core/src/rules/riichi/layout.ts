@@ -5,6 +5,22 @@
 // code loads and checks at every read (each of the result's accessors read one; bench/README.md,
 // item 26).
 
+/** An interpretation's shape (the `#word`'s shape is this + 1). */
+export const SHAPE_STANDARD = 0;
+export const SHAPE_CHIITOITSU = 1;
+export const SHAPE_KOKUSHI = 2;
+/** Thirteen unrelated tiles and a pair on the first draw (the local yakuman, §3.6). */
+export const SHAPE_SHIISANPUUTAA = 3;
+/** An interpretation's wait, by its code (`WAIT_NAMES` in context.ts). */
+export const WAIT_RYANMEN = 0;
+export const WAIT_KANCHAN = 1;
+export const WAIT_PENCHAN = 2;
+export const WAIT_SHANPON = 3;
+export const WAIT_TANKI = 4;
+export const WAIT_KOKUSHI = 5;
+export const WAIT_KOKUSHI_13 = 6;
+export const WAIT_NONE = 7;
+
 /** Situation flags of a record, one bit each. */
 export const SIT_TSUMO = 1;
 export const SIT_RIICHI = 2;

@@ -47,9 +47,59 @@ import {
 } from '../../hand/decompose.ts';
 import { fail, issue, ok, type Result } from '../../result.ts';
 import { doraFromIndicator, isGreen, KINDS, kindOf } from '../../tiles/tile.ts';
-import * as contextConstants from './context.ts';
 import { checkRiichiInput, type RiichiScoreInput } from './input.ts';
-import * as layout from './layout.ts';
+import {
+  DORAS_AKA_SHIFT,
+  DORAS_URA_SHIFT,
+  HONORS_WIN_SHIFT,
+  LIMIT_BAIMAN,
+  LIMIT_HANEMAN,
+  LIMIT_KAZOE_SANBAIMAN,
+  LIMIT_KAZOE_YAKUMAN,
+  LIMIT_KIRIAGE_MANGAN,
+  LIMIT_MANGAN,
+  LIMIT_SANBAIMAN,
+  POINTS_FU_SHIFT,
+  POINTS_LIMIT_SHIFT,
+  POINTS_LOCAL_SHIFT,
+  POINTS_YAKUMAN_SHIFT,
+  READING_MASK,
+  READING_SHIFT,
+  SHAPE_CHIITOITSU,
+  SHAPE_KOKUSHI,
+  SHAPE_SHIISANPUUTAA,
+  SHAPE_STANDARD,
+  SIT_CHANKAN,
+  SIT_CHIIHOU,
+  SIT_DOUBLE_RIICHI,
+  SIT_HAITEI,
+  SIT_HOUTEI,
+  SIT_IPPATSU,
+  SIT_KANBURI,
+  SIT_OPEN_RIICHI,
+  SIT_RENHOU,
+  SIT_RIICHI,
+  SIT_RINSHAN,
+  SIT_TENHOU,
+  SIT_TSUBAME_GAESHI,
+  SIT_TSUMO,
+  WAIT_KOKUSHI,
+  WAIT_KOKUSHI_13,
+  WAIT_NONE,
+  WAIT_RYANMEN,
+  WAIT_SHANPON,
+  WAIT_TANKI,
+  WORD_DISCARDER_SHIFT,
+  WORD_LIABLE_SHIFT,
+  WORD_MELDS_SHIFT,
+  WORD_PINFU_SHIFT,
+  WORD_RENHOU_HAN,
+  WORD_RENHOU_MANGAN,
+  WORD_ROUND_SHIFT,
+  WORD_SEAT_SHIFT,
+  WORD_WAIT_SHIFT,
+  WORD_WIN_TILE_SHIFT,
+} from './layout.ts';
 import type { RiichiRules } from './options.ts';
 import { handPaymentTotal } from './points.ts';
 import { type RiichiScore, type RiichiScoreError, RiichiScoreResult } from './result.ts';
@@ -66,55 +116,13 @@ type Engine = (
  * The engine: its tables and working state live in this closure as constant bindings, so V8
  * folds the tables into the compiled code. Module-level bindings would not do: bundlers such
  * as esbuild turn them into `var`, which V8 must reload on every use (the tile loop ran ~60%
- * slower that way).
+ * slower that way). The packed words' layout and the shapes' and waits' codes are read straight
+ * from layout.ts: a module without imports, whose numbers esbuild writes in where they are used
+ * when minifying. They used to be copied into this closure from the module's namespace, which
+ * made the bundle build that namespace as an object of ~60 getters, each compiled when first
+ * read at import (the cold start counts).
  */
 function createEngine(): Engine {
-  // Other modules' constants, made constants of this closure: a bundle turns module-level
-  // `const`s into `var`s (esbuild writes the numbers in instead only when minifying, and only
-  // for a module without imports, as layout.ts is), which compiled code reloads and checks at
-  // every use (the situation flags' mask alone was nine loads and nine checks).
-  const {
-    DORAS_AKA_SHIFT,
-    DORAS_URA_SHIFT,
-    HONORS_WIN_SHIFT,
-    LIMIT_BAIMAN,
-    LIMIT_HANEMAN,
-    LIMIT_KAZOE_SANBAIMAN,
-    LIMIT_KAZOE_YAKUMAN,
-    LIMIT_KIRIAGE_MANGAN,
-    LIMIT_MANGAN,
-    LIMIT_SANBAIMAN,
-    POINTS_FU_SHIFT,
-    POINTS_LIMIT_SHIFT,
-    POINTS_YAKUMAN_SHIFT,
-    READING_MASK,
-    READING_SHIFT,
-    SIT_CHANKAN,
-    SIT_CHIIHOU,
-    SIT_DOUBLE_RIICHI,
-    SIT_HAITEI,
-    SIT_HOUTEI,
-    SIT_IPPATSU,
-    SIT_OPEN_RIICHI,
-    SIT_RENHOU,
-    SIT_RIICHI,
-    SIT_RINSHAN,
-    SIT_TENHOU,
-    SIT_TSUBAME_GAESHI,
-    SIT_KANBURI,
-    SIT_TSUMO,
-    POINTS_LOCAL_SHIFT,
-    WORD_DISCARDER_SHIFT,
-    WORD_LIABLE_SHIFT,
-    WORD_MELDS_SHIFT,
-    WORD_PINFU_SHIFT,
-    WORD_RENHOU_HAN,
-    WORD_RENHOU_MANGAN,
-    WORD_ROUND_SHIFT,
-    WORD_SEAT_SHIFT,
-    WORD_WAIT_SHIFT,
-    WORD_WIN_TILE_SHIFT,
-  } = layout;
   // The result's class, `ok` and the readings' facts, bindings of this closure too: a bundle's
   // module-level class or function is reloaded, and checked against the one compiled in, at every
   // use.
@@ -134,28 +142,25 @@ function createEngine(): Engine {
   const okResult = ok;
   /** The suit readings' facts: a table of fixed size (`FACTS_CAPACITY`), a constant here. */
   const FACTS = suitReadingFacts();
-  const {
-    SHAPE_CHIITOITSU,
-    SHAPE_KOKUSHI,
-    SHAPE_SHIISANPUUTAA,
-    SHAPE_STANDARD,
-    WAIT_KOKUSHI,
-    WAIT_KOKUSHI_13,
-    WAIT_NONE,
-    WAIT_RYANMEN,
-    WAIT_SHANPON,
-    WAIT_TANKI,
-  } = contextConstants;
   // ---- the registry's order as bits -----------------------------------------------------------
 
+  // Each registry's positions by id, in one pass: some fifty look-ups follow, run once by the
+  // interpreter at import (a search of the registry for each took ~0.3 ms of the cold start).
+  const positions = (registry: readonly { id: string }[]) => {
+    const at = new Map<string, number>();
+    for (let i = 0; i < registry.length; i++) at.set(registry[i]!.id, i);
+    return at;
+  };
+  const yakuAt = positions(YAKU);
+  const yakumanAt = positions(YAKUMAN);
   function yakuBit(id: string): number {
-    const i = YAKU.findIndex((y) => y.id === id);
-    if (i < 0) throw new Error(`no yaku ${id}`);
+    const i = yakuAt.get(id);
+    if (i === undefined) throw new Error(`no yaku ${id}`);
     return 1 << i;
   }
   function yakumanBit(id: string): number {
-    const i = YAKUMAN.findIndex((y) => y.id === id);
-    if (i < 0) throw new Error(`no yakuman ${id}`);
+    const i = yakumanAt.get(id);
+    if (i === undefined) throw new Error(`no yakuman ${id}`);
     return 1 << i;
   }
   if (YAKU.length > 31 || YAKUMAN.length > 31) throw new Error('the yaku bit sets hold at most 31 entries');
@@ -227,16 +232,21 @@ function createEngine(): Engine {
   /**
    * The registry's han of the yaku bits, a byte of the bit set at a time, closed (entries
    * 0-1023) and open (1024-2047): entry 1024 o + 256 j + v is the han of the bits v << 8j (at
-   * most 8 yaku of at most 6 han: within an Int8). Each entry is an earlier one plus one yaku,
-   * so building them is two thousand additions, at the first score (the cold start counts).
+   * most 8 yaku of at most 6 han: within an Int8). Built at import by the interpreter (the cold
+   * start counts): each byte's entries from 2^b to 2^(b+1) - 1 are those below 2^b plus yaku b,
+   * one addition each, with the yaku's han read off the registry once (a registry read for each
+   * of the 2,048 entries took ~1.5 ms).
    */
   const HAN = fixedArray(Int8Array, 2048);
-  for (let e = 0; e < 2048; e++) {
-    const lowest = e & 255 & -(e & 255);
-    if (lowest === 0) continue;
-    const i = 8 * ((e >> 8) & 3) + 31 - Math.clz32(lowest);
-    const y = YAKU[i];
-    HAN[e] = HAN[e - lowest]! + (y === undefined ? 0 : e < 1024 ? y.han.closed : y.han.open);
+  for (let part = 0; part < 8; part++) {
+    const from = part << 8;
+    const open = part >= 4;
+    for (let b = 0; b < 8; b++) {
+      const y = YAKU[8 * (part & 3) + b];
+      const han = y === undefined ? 0 : open ? y.han.open : y.han.closed;
+      const size = 1 << b;
+      for (let v = 0; v < size; v++) HAN[from + size + v] = HAN[from + v]! + han;
+    }
   }
 
   /** The han of a set of yaku bits; `open` 1024 for an open hand's han, 0 for a closed one's. */
