@@ -37,7 +37,6 @@ export {
   WAIT_TANKI,
 };
 
-
 export const GROUP_SEQUENCE = 0;
 export const GROUP_TRIPLET = 1;
 export const GROUP_KAN = 2;
