@@ -113,6 +113,39 @@ type Engine = (
 ) => Result<RiichiScore, RiichiScoreError>;
 
 /**
+ * The registry's han of the yaku bits, a byte of the bit set at a time, closed (entries
+ * 0-1023) and open (1024-2047): entry 1024 o + 256 j + v is the han of the bits v << 8j (at
+ * most 8 yaku of at most 6 han: within an Int8). Built at import by the interpreter (the cold
+ * start counts): each byte's entries from 2^b to 2^(b+1) - 1 are those below 2^b plus yaku b,
+ * with the yaku's han read off the registry once (a registry read for each of the 2,048
+ * entries took ~1.5 ms), and from four entries on, four at a time: a 32-bit word over four
+ * entries plus the han in each of its bytes. No byte carries into the next (entries stay
+ * below 128), and the byte order does not matter when every byte gets the same.
+ */
+function hanTable(): Int8Array {
+  const HAN = fixedArray(Int8Array, 2048);
+  const HAN_WORDS = new Uint32Array(HAN.buffer);
+  for (let part = 0; part < 8; part++) {
+    const from = part << 8;
+    const open = part >= 4;
+    for (let b = 0; b < 8; b++) {
+      const y = YAKU[8 * (part & 3) + b];
+      const han = y === undefined ? 0 : open ? y.han.open : y.han.closed;
+      const size = 1 << b;
+      if (size < 4) {
+        for (let v = 0; v < size; v++) HAN[from + size + v] = HAN[from + v]! + han;
+      } else {
+        const word = from >> 2;
+        const words = size >> 2;
+        const add = Math.imul(han, 0x01010101);
+        for (let w = 0; w < words; w++) HAN_WORDS[word + words + w] = HAN_WORDS[word + w]! + add;
+      }
+    }
+  }
+  return HAN;
+}
+
+/**
  * The engine: its tables and working state live in this closure as constant bindings, so V8
  * folds the tables into the compiled code. Module-level bindings would not do: bundlers such
  * as esbuild turn them into `var`, which V8 must reload on every use (the tile loop ran ~60%
@@ -120,7 +153,10 @@ type Engine = (
  * from layout.ts: a module without imports, whose numbers esbuild writes in where they are used
  * when minifying. They used to be copied into this closure from the module's namespace, which
  * made the bundle build that namespace as an object of ~60 getters, each compiled when first
- * read at import (the cold start counts).
+ * read at import (the cold start counts). The function runs no loop of its own: its tables are
+ * filled by functions it calls. A loop here spent the function's interrupt budget, and V8 then
+ * compiled the whole of it (~50 KB of source, the scorer's included) with its baseline compiler
+ * at import, for code that runs once (~1M instructions of the cold start).
  */
 function createEngine(): Engine {
   // The result's class, `ok` and the readings' facts, bindings of this closure too: a bundle's
@@ -229,35 +265,7 @@ function createEngine(): Engine {
   const CLOSED_MASK = YAKU.reduce((m, y, i) => (y.han.closed ? m | (1 << i) : m), 0);
   const OPEN_MASK = YAKU.reduce((m, y, i) => (y.han.open ? m | (1 << i) : m), 0);
 
-  /**
-   * The registry's han of the yaku bits, a byte of the bit set at a time, closed (entries
-   * 0-1023) and open (1024-2047): entry 1024 o + 256 j + v is the han of the bits v << 8j (at
-   * most 8 yaku of at most 6 han: within an Int8). Built at import by the interpreter (the cold
-   * start counts): each byte's entries from 2^b to 2^(b+1) - 1 are those below 2^b plus yaku b,
-   * with the yaku's han read off the registry once (a registry read for each of the 2,048
-   * entries took ~1.5 ms), and from four entries on, four at a time: a 32-bit word over four
-   * entries plus the han in each of its bytes. No byte carries into the next (entries stay
-   * below 128), and the byte order does not matter when every byte gets the same.
-   */
-  const HAN = fixedArray(Int8Array, 2048);
-  const HAN_WORDS = new Uint32Array(HAN.buffer);
-  for (let part = 0; part < 8; part++) {
-    const from = part << 8;
-    const open = part >= 4;
-    for (let b = 0; b < 8; b++) {
-      const y = YAKU[8 * (part & 3) + b];
-      const han = y === undefined ? 0 : open ? y.han.open : y.han.closed;
-      const size = 1 << b;
-      if (size < 4) {
-        for (let v = 0; v < size; v++) HAN[from + size + v] = HAN[from + v]! + han;
-      } else {
-        const word = from >> 2;
-        const words = size >> 2;
-        const add = Math.imul(han, 0x01010101);
-        for (let w = 0; w < words; w++) HAN_WORDS[word + words + w] = HAN_WORDS[word + w]! + add;
-      }
-    }
-  }
+  const HAN = hanTable();
 
   /** The han of a set of yaku bits; `open` 1024 for an open hand's han, 0 for a closed one's. */
   function sumHan(bits: number, open: number): number {
@@ -357,31 +365,34 @@ function createEngine(): Engine {
   // One pass over the codes of melds that can exist (a run from a number 1-7 of a suit; any
   // triplet or kan), at start-up: the cold start counts (seven tables built entry by entry
   // through helpers took ~0.5 ms).
-  for (let code = 0; code < 4 * KINDS; code++) {
-    const lo = code >> 2;
-    const type = code & 3;
-    if (type === 0 && (lo >= 27 || lo % 9 > 6)) continue;
-    // A run's three kinds, or the triplet's kind three times, a kan's four.
-    const copies = type === 0 ? 1 : type === 1 ? 3 : 4;
-    const last = type === 0 ? lo + 2 : lo;
-    for (let k = lo; k <= last; k++) {
-      MELD_KEY_M[code] += copies * KEY_M[k]!;
-      MELD_KEY_P[code] += copies * KEY_P[k]!;
-      MELD_KEY_S[code] += copies * KEY_S[k]!;
-      MELD_KEY_H[code] += copies * KEY_H[k]!;
+  fillMeldTables();
+  function fillMeldTables(): void {
+    for (let code = 0; code < 4 * KINDS; code++) {
+      const lo = code >> 2;
+      const type = code & 3;
+      if (type === 0 && (lo >= 27 || lo % 9 > 6)) continue;
+      // A run's three kinds, or the triplet's kind three times, a kan's four.
+      const copies = type === 0 ? 1 : type === 1 ? 3 : 4;
+      const last = type === 0 ? lo + 2 : lo;
+      for (let k = lo; k <= last; k++) {
+        MELD_KEY_M[code] += copies * KEY_M[k]!;
+        MELD_KEY_P[code] += copies * KEY_P[k]!;
+        MELD_KEY_S[code] += copies * KEY_S[k]!;
+        MELD_KEY_H[code] += copies * KEY_H[k]!;
+      }
+      const yaochuu = (TILE_FLAGS[lo]! & (F_TERMINAL | F_HONOR)) !== 0;
+      const outside = type === 0 ? lo % 9 === 0 || lo % 9 === 6 : yaochuu;
+      const fu = [0, 2, 8, 16][type]! << (yaochuu ? 1 : 0);
+      MELD_COUNTS[code] =
+        Number(type >= 2) +
+        (Number(type === 3) << 3) +
+        (Number(type === 0) << 6) +
+        (Number(type !== 0) << 9) +
+        (Number(!outside) << 12) +
+        (fu << 15);
+      if (type === 0) MELD_SEQS[code] = MELD_BIT[lo]!;
+      else MELD_TRIS[code] = MELD_BIT[lo]!;
     }
-    const yaochuu = (TILE_FLAGS[lo]! & (F_TERMINAL | F_HONOR)) !== 0;
-    const outside = type === 0 ? lo % 9 === 0 || lo % 9 === 6 : yaochuu;
-    const fu = [0, 2, 8, 16][type]! << (yaochuu ? 1 : 0);
-    MELD_COUNTS[code] =
-      Number(type >= 2) +
-      (Number(type === 3) << 3) +
-      (Number(type === 0) << 6) +
-      (Number(type !== 0) << 9) +
-      (Number(!outside) << 12) +
-      (fu << 15);
-    if (type === 0) MELD_SEQS[code] = MELD_BIT[lo]!;
-    else MELD_TRIS[code] = MELD_BIT[lo]!;
   }
   /** Where the concealed tiles' loop keeps the reds' tally: above the honours' seven fields. */
   const REDS_SHIFT = 21;
