@@ -7,10 +7,10 @@
 //   npm run bench            a table
 //   npm run -s bench -- --json   ... and, as the last line, one JSON object
 
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { median, prepareInputs, readCases, scoreBreakdownPass, scorePass } from './corpus.mjs';
+import { timeColdStarts } from './startup.mjs';
 
 const core = await import('../packages/core/dist/index.js');
 const require = createRequire(import.meta.url);
@@ -266,23 +266,20 @@ const shares = probes.map((q) => Math.round((q / bestProbe) * 100) / 100);
 const fullShare = ratios.filter((_, r) => shares[r] >= 0.9);
 const deterministic = (name) => sums[name].size === 1;
 
-// Cold start: a fresh process imports the library and scores one hand.
-const coldScript = `
-const t0 = performance.now();
-const core = await import(${JSON.stringify(new URL('../packages/core/dist/index.js', import.meta.url).href)});
-const hand = core.parseHand('234567m345p67899s', '5p').value;
-const r = core.scoreRiichiHand({ hand, situation: { tsumo: true, riichi: true, seatWind: 2, roundWind: 1 } }, core.RIICHI_PRESETS.tenhou);
-if (!r.ok) process.exit(1);
-console.log((performance.now() - t0).toFixed(2));`;
-const colds = [];
-for (let i = 0; i < 5; i++) {
-  colds.push(
-    Number(
-      execFileSync(process.execPath, ['--input-type=module', '-e', coldScript], { encoding: 'utf8' }).trim(),
-    ),
-  );
-}
-const coldMs = median(colds);
+// Cold start: a fresh process imports the library and scores one hand, timed from the entry
+// module as a program's own module would (bench/startup.mjs); beside it, an empty module's import
+// (Node's own part) and the same start run with `-e` (how the bench timed it until 2026-11-27).
+// Eleven of each, in turn: a shared host's cold starts spread by a third.
+const library = new URL('../packages/core/dist/index.js', import.meta.url).href;
+const colds = timeColdStarts(
+  [
+    ['library', library, true],
+    ['empty', null, false],
+  ],
+  11,
+);
+const coldsEval = timeColdStarts([['library', library, true]], 5, { eval: true });
+const coldMs = median(colds.library);
 
 const out = {
   hands: ours.length,
@@ -317,6 +314,13 @@ const out = {
   // 1-24): lower, since the hands the peers refuse take us longer than the rest.
   ratio_all_hands_vs_best_peer: Math.round(median(allHandsRatios) * 10) / 10,
   cold_import_and_first_score_ms: coldMs,
+  // The fastest and slowest of the eleven cold starts.
+  cold_import_and_first_score_ms_range: [Math.min(...colds.library), Math.max(...colds.library)],
+  // Node's part: the same entry importing an empty module's file.
+  cold_import_empty_module_ms: median(colds.empty),
+  // The cold start run with `node --input-type=module -e` (median of five): the figure of the
+  // bench's runs before 2026-11-27, which also counts Node setting up the loading of files.
+  cold_import_and_first_score_ms_eval: median(coldsEval.library),
   // Ours only: a peer's results are its own business.
   deterministic: ['full', 'fullOnPai', 'fullOnRiichi', 'itemised', 'waits', 'parse'].every(deterministic),
   node: process.version,
@@ -364,6 +368,9 @@ row(
   out.core_share_by_round.map((x) => x.toFixed(2)).join(' '),
 );
 row('cold import + first score, ms', out.cold_import_and_first_score_ms);
+row('  ... fastest and slowest of eleven', out.cold_import_and_first_score_ms_range.join(' - '));
+row("  ... an empty module's import (Node's part), ms", out.cold_import_empty_module_ms);
+row('  ... the same run with node -e (before 2026-11-27), ms', out.cold_import_and_first_score_ms_eval);
 row('results identical between rounds', out.deterministic ? 'yes' : 'NO');
 if (!out.deterministic) process.exitCode = 1;
 if (json) console.log(JSON.stringify(out));

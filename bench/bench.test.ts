@@ -1,8 +1,9 @@
 // The bench's promises (issue 7 and bench/README.md): `bench.mjs --json` ends with one JSON
 // object with the documented fields, and `compare.mjs` times two builds and checks that their
-// results agree; `instructions.mjs` counts instructions and `branches.mjs` the scorer's jumps
-// under valgrind; `tierup.mjs` names the deoptimisations V8 makes of the scoring path. Speeds
-// are not asserted: reporting them is the bench's job, not a test's.
+// results agree; `instructions.mjs` counts instructions, `coldstart.mjs` a cold start's, and
+// `branches.mjs` the scorer's jumps under valgrind; `tierup.mjs` names the deoptimisations V8
+// makes of the scoring path. Speeds are not asserted: reporting them is the bench's job, not a
+// test's.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,9 +55,14 @@ describe('bench', () => {
       'parses_per_second',
       'ratio_vs_best_peer',
       'cold_import_and_first_score_ms',
+      'cold_import_empty_module_ms',
+      'cold_import_and_first_score_ms_eval',
     ]) {
       expect(out[key], key).toBeGreaterThan(0);
     }
+    const [fastest, slowest] = out.cold_import_and_first_score_ms_range;
+    expect(fastest).toBeLessThanOrEqual(out.cold_import_and_first_score_ms);
+    expect(out.cold_import_and_first_score_ms).toBeLessThanOrEqual(slowest);
     expect(out.hands_per_second_range).toHaveLength(2);
     expect(out.hands_per_second_range[0]).toBeLessThanOrEqual(out.hands_per_second_range[1]);
     expect(out.ratio_range).toHaveLength(2);
@@ -348,7 +354,54 @@ describe('bench', () => {
     expect(r.stderr).toMatch(/valgrind is not installed/);
   });
 
+  test('coldstart.mjs: wrong arguments are a usage error; without valgrind, it says so', () => {
+    for (const args of [[], ['--json'], [bundle, '--passes']]) {
+      const r = run(['bench/coldstart.mjs', ...args]);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/usage: node bench\/coldstart\.mjs BUILD\.js/);
+    }
+    const r = run(['bench/coldstart.mjs', bundle], { PATH: '/nonexistent' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/valgrind is not installed/);
+  });
+
+  test("startup.mjs: the cold start's entry imports the module and scores one hand, from a file or with -e", async () => {
+    const { timeColdStarts } = await import('./startup.mjs');
+    const url = pathToFileURL(join(root, bundle)).href;
+    const times = timeColdStarts(
+      [
+        ['library', url, true],
+        ['empty', null, false],
+      ],
+      2,
+    );
+    expect(times.library).toHaveLength(2);
+    expect(times.empty).toHaveLength(2);
+    for (const t of [...times.library, ...times.empty]) expect(t).toBeGreaterThan(0);
+    expect(timeColdStarts([['library', url, true]], 1, { eval: true }).library[0]).toBeGreaterThan(0);
+    // A first score that fails ends the process with an error, which reaches the caller.
+    const broken = wrappedBuild('broken.js', ['export function scoreRiichiHand() { return { ok: false }; }']);
+    expect(() => timeColdStarts([['broken', pathToFileURL(broken).href, true]], 1)).toThrow();
+  }, 60_000);
+
   const hasValgrind = !spawnSync('valgrind', ['--version']).error;
+  test.skipIf(!hasValgrind)(
+    "coldstart.mjs: the instructions a cold start adds to an empty module's, import and first score",
+    () => {
+      const r = run(['bench/coldstart.mjs', bundle, '--json']);
+      expect(r.status, r.stderr).toBe(0);
+      const out = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
+      expect(out.empty_module_instructions).toBeGreaterThan(1e8);
+      const [build] = out.builds;
+      expect(build.build).toBe(bundle);
+      // The bundle's parse alone is some millions of instructions; the first score compiles the scorer.
+      expect(build.import_instructions).toBeGreaterThan(1e7);
+      expect(build.first_score_instructions).toBeGreaterThan(1e6);
+      expect(build.instructions).toBe(build.import_instructions + build.first_score_instructions);
+    },
+    300_000,
+  );
+
   test.skipIf(!hasValgrind)(
     'instructions.mjs: a count per hand for each build, the same on a second run',
     () => {
