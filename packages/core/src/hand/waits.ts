@@ -63,137 +63,6 @@ function shapesOf(mask: number): readonly WaitShape[] {
   return shapes;
 }
 
-/**
- * Winning tiles of concealed `counts` (34 kinds; 13 - 3 × melds tiles) given `meldCount`
- * declared melds and `melded` (counts of the meld tiles, to exclude exhausted tiles).
- *
- * A candidate tile changes only its own suit (or the honours), so it can complete the hand
- * only when every other part is complete; what each tile does to a suit is memoised per suit
- * pattern (`suitWaitsOfKey`), so a hand costs one look-up per suit plus one for the suit the
- * wait is in.
- */
-export function findWaits(
-  counts: ArrayLike<number>,
-  meldCount: number,
-  melded: ArrayLike<number> = NO_MELDS,
-): WaitInfo[] {
-  // In five loops that never turn, as the riichi scorer's body is (see `scoreWithWinTile`): V8
-  // then cannot compile this function on stack replacement (bench/README.md, item 18).
-  for (;;)
-    for (;;)
-      for (;;)
-        for (;;)
-          for (;;) {
-            const c = scratch;
-            const waits: WaitInfo[] = [];
-            // One pass: the counts, the suit keys (base 8, as suitReadingsOfKey reads them) and what
-            // seven pairs and thirteen orphans need.
-            let total = 0;
-            let pairs = 0;
-            let single = -1;
-            let singles = 0;
-            let simples = 0;
-            for (let s = 0; s < 3; s++) {
-              let key = 0;
-              for (let n = 0; n < 9; n++) {
-                const k = 9 * s + n;
-                const x = counts[k]!;
-                // Five of a tile cannot be held (and would not fit the suit key's base-8 digits).
-                if (x > 4) return waits;
-                c[k] = x;
-                key = key * 8 + x;
-                total += x;
-                if (x === 2) pairs++;
-                else if (x === 1) {
-                  singles++;
-                  single = k;
-                } else if (x !== 0) singles += 99;
-                if (x !== 0 && n !== 0 && n !== 8) simples++;
-              }
-              suitKey[s] = key;
-              suitState[s] = stateOfRange(suitReadingRange(key));
-            }
-            for (let k = 27; k < KINDS; k++) {
-              const x = counts[k]!;
-              if (x > 4) return waits;
-              c[k] = x;
-              total += x;
-              if (x === 2) pairs++;
-              else if (x === 1) {
-                singles++;
-                single = k;
-              } else if (x !== 0) singles += 99;
-            }
-            if (total !== 13 - 3 * meldCount || meldCount < 0) return waits;
-            suitState[3] = honourState(c);
-            const mask = waitMask;
-            for (let i = 0; i < mask.length; i++) mask[i] = 0;
-
-            if (meldCount === 0) {
-              if (simples === 0) {
-                for (let i = 0; i < YAOCHUU_KINDS.length; i++) {
-                  const k = YAOCHUU_KINDS[i]!;
-                  if (c[k]! + melded[k]! >= 4) continue;
-                  c[k]!++;
-                  if (isThirteenOrphans(c)) kinds[k] |= c[k] === 2 ? KOKUSHI_13 : KOKUSHI;
-                  c[k]!--;
-                }
-              }
-              if (pairs === 6 && singles === 1 && c[single]! + melded[single]! < 4)
-                kinds[single] |= CHIITOITSU;
-            }
-            // The standard shape: a tile changes only its own part (a suit or the honours), so it can
-            // complete the hand only if every other part is complete. The part sizes add up to 1 mod 3,
-            // so at least one part is incomplete, or two parts hold a pair (then the tile makes one
-            // of them a pairless part: shanpon).
-            let broken = 0;
-            let brokenPart = -1;
-            for (let p = 0; p < 4; p++) {
-              if (suitState[p] === 0) {
-                broken++;
-                brokenPart = p;
-              }
-            }
-            if (broken <= 1) {
-              for (let p = 0; p < 4; p++) {
-                if (broken === 1 ? p !== brokenPart : suitState[p] !== 2) continue;
-                // At most one other part may hold a pair. Then the hand's one pair follows from the tile
-                // count: 14 - 3 × melds tiles in complete parts of 3n (no pair) or 3n + 2 (a pair) tiles
-                // have one pair or four, so the completed part holds it exactly when no other part does.
-                let others = 0;
-                for (let q = 0; q < 4; q++) if (q !== p && suitState[q] === 2) others++;
-                if (others > 1) continue;
-                if (p === 3) {
-                  for (let k = 27; k < KINDS; k++) {
-                    if (c[k] === 0 || c[k]! + melded[k]! >= 4) continue;
-                    kinds[k] |= honourShape(c, k);
-                  }
-                  continue;
-                }
-                const from = 9 * p;
-                const at = suitWaitsOfKey(suitKey[p]!);
-                const bytes = waitBytes;
-                for (let n = 0; n < 9; n++) {
-                  if (c[from + n]! + melded[from + n]! < 4) kinds[from + n] |= bytes[at + n]!;
-                }
-              }
-            }
-            for (let k = 0; k < KINDS; k++) {
-              const m = kinds[k]!;
-              if (m !== 0) waits.push({ tile: k, shapes: [...shapesOf(m)] });
-            }
-            return waits;
-          }
-}
-
-/** Shape bits found for each tile kind (a 36-byte buffer cleared as nine words). */
-const waitMask = fixedArray(Uint32Array, 9);
-const kinds = new Uint8Array(waitMask.buffer, 0, KINDS);
-const NO_MELDS = fixedArray(Uint8Array, KINDS);
-const suitKey = fixedArray(Float64Array, 3);
-/** Per suit 0..2 and honours 3: 0 = no reading, 1 = complete without a pair, 2 = complete with one. */
-const suitState = fixedArray(Uint8Array, 4);
-
 /** State of a suit from its readings (a range of reading ids, see suitReadingRange). */
 function stateOfRange(range: number): number {
   if ((range & 255) === 0) return 0;
@@ -219,8 +88,6 @@ function honourShape(c: Uint8Array, k: number): number {
   if (state === 0) return 0;
   return n === 3 ? SHANPON : TANKI;
 }
-
-const scratch = fixedArray(Uint8Array, KINDS);
 
 // What each tile does to a suit, memoised by the suit's key: nine bytes per pattern, byte n
 // for number n + 1: the shape bits by which that tile completes the suit (0: it does not).
@@ -289,4 +156,150 @@ function suitShapes(range: number, n: number): number {
 /** Whether the hand is tenpai (waits on at least one tile not all held by itself). */
 export function isTenpai(counts: ArrayLike<number>, meldCount: number, melded?: ArrayLike<number>): boolean {
   return findWaits(counts, meldCount, melded).length > 0;
+}
+
+/**
+ * Winning tiles of concealed `counts` (34 kinds; 13 - 3 × melds tiles) given `meldCount`
+ * declared melds and `melded` (counts of the meld tiles, to exclude exhausted tiles).
+ *
+ * A candidate tile changes only its own suit (or the honours), so it can complete the hand
+ * only when every other part is complete; what each tile does to a suit is memoised per suit
+ * pattern (`suitWaitsOfKey`), so a hand costs one look-up per suit plus one for the suit the
+ * wait is in.
+ */
+export const findWaits: (
+  counts: ArrayLike<number>,
+  meldCount: number,
+  melded?: ArrayLike<number>,
+) => WaitInfo[] = createWaitFinder();
+
+/**
+ * `findWaits` with its working arrays as constants of its closure, as the riichi engine's are
+ * (see `createEngine` in rules/riichi/score.ts): a bundle turns module-level constants into
+ * variables, and compiled code then reloads each array and checks its kind at every use (in
+ * the tile loop, twice a tile).
+ */
+function createWaitFinder() {
+  /** Shape bits found for each tile kind (a 36-byte buffer cleared as nine words). */
+  const waitMask = fixedArray(Uint32Array, 9);
+  const kinds = new Uint8Array(waitMask.buffer, 0, KINDS);
+  const NO_MELDS = fixedArray(Uint8Array, KINDS);
+  const suitKey = fixedArray(Float64Array, 3);
+  /** Per suit 0..2 and honours 3: 0 = no reading, 1 = complete without a pair, 2 = complete with one. */
+  const suitState = fixedArray(Uint8Array, 4);
+  const scratch = fixedArray(Uint8Array, KINDS);
+  function findWaits(
+    counts: ArrayLike<number>,
+    meldCount: number,
+    melded: ArrayLike<number> = NO_MELDS,
+  ): WaitInfo[] {
+    // In five loops that never turn, as the riichi scorer's body is (see `scoreWithWinTile`): V8
+    // then cannot compile this function on stack replacement (bench/README.md, item 18).
+    for (;;)
+      for (;;)
+        for (;;)
+          for (;;)
+            for (;;) {
+              const c = scratch;
+              const waits: WaitInfo[] = [];
+              // One pass: the counts, the suit keys (base 8, as suitReadingsOfKey reads them) and what
+              // seven pairs and thirteen orphans need.
+              let total = 0;
+              let pairs = 0;
+              let single = -1;
+              let singles = 0;
+              let simples = 0;
+              for (let s = 0; s < 3; s++) {
+                let key = 0;
+                for (let n = 0; n < 9; n++) {
+                  const k = 9 * s + n;
+                  const x = counts[k]!;
+                  // Five of a tile cannot be held (and would not fit the suit key's base-8 digits).
+                  if (x > 4) return waits;
+                  c[k] = x;
+                  key = key * 8 + x;
+                  total += x;
+                  if (x === 2) pairs++;
+                  else if (x === 1) {
+                    singles++;
+                    single = k;
+                  } else if (x !== 0) singles += 99;
+                  if (x !== 0 && n !== 0 && n !== 8) simples++;
+                }
+                suitKey[s] = key;
+                suitState[s] = stateOfRange(suitReadingRange(key));
+              }
+              for (let k = 27; k < KINDS; k++) {
+                const x = counts[k]!;
+                if (x > 4) return waits;
+                c[k] = x;
+                total += x;
+                if (x === 2) pairs++;
+                else if (x === 1) {
+                  singles++;
+                  single = k;
+                } else if (x !== 0) singles += 99;
+              }
+              if (total !== 13 - 3 * meldCount || meldCount < 0) return waits;
+              suitState[3] = honourState(c);
+              const mask = waitMask;
+              for (let i = 0; i < mask.length; i++) mask[i] = 0;
+
+              if (meldCount === 0) {
+                if (simples === 0) {
+                  for (let i = 0; i < YAOCHUU_KINDS.length; i++) {
+                    const k = YAOCHUU_KINDS[i]!;
+                    if (c[k]! + melded[k]! >= 4) continue;
+                    c[k]!++;
+                    if (isThirteenOrphans(c)) kinds[k] |= c[k] === 2 ? KOKUSHI_13 : KOKUSHI;
+                    c[k]!--;
+                  }
+                }
+                if (pairs === 6 && singles === 1 && c[single]! + melded[single]! < 4)
+                  kinds[single] |= CHIITOITSU;
+              }
+              // The standard shape: a tile changes only its own part (a suit or the honours), so it can
+              // complete the hand only if every other part is complete. The part sizes add up to 1 mod 3,
+              // so at least one part is incomplete, or two parts hold a pair (then the tile makes one
+              // of them a pairless part: shanpon).
+              let broken = 0;
+              let brokenPart = -1;
+              for (let p = 0; p < 4; p++) {
+                if (suitState[p] === 0) {
+                  broken++;
+                  brokenPart = p;
+                }
+              }
+              if (broken <= 1) {
+                for (let p = 0; p < 4; p++) {
+                  if (broken === 1 ? p !== brokenPart : suitState[p] !== 2) continue;
+                  // At most one other part may hold a pair. Then the hand's one pair follows from the tile
+                  // count: 14 - 3 × melds tiles in complete parts of 3n (no pair) or 3n + 2 (a pair) tiles
+                  // have one pair or four, so the completed part holds it exactly when no other part does.
+                  let others = 0;
+                  for (let q = 0; q < 4; q++) if (q !== p && suitState[q] === 2) others++;
+                  if (others > 1) continue;
+                  if (p === 3) {
+                    for (let k = 27; k < KINDS; k++) {
+                      if (c[k] === 0 || c[k]! + melded[k]! >= 4) continue;
+                      kinds[k] |= honourShape(c, k);
+                    }
+                    continue;
+                  }
+                  const from = 9 * p;
+                  const at = suitWaitsOfKey(suitKey[p]!);
+                  const bytes = waitBytes;
+                  for (let n = 0; n < 9; n++) {
+                    if (c[from + n]! + melded[from + n]! < 4) kinds[from + n] |= bytes[at + n]!;
+                  }
+                }
+              }
+              for (let k = 0; k < KINDS; k++) {
+                const m = kinds[k]!;
+                if (m !== 0) waits.push({ tile: k, shapes: shapesOf(m).slice() });
+              }
+              return waits;
+            }
+  }
+  return findWaits;
 }
