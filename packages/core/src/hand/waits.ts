@@ -188,6 +188,16 @@ function createWaitFinder() {
   /** Per suit 0..2 and honours 3: 0 = no reading, 1 = complete without a pair, 2 = complete with one. */
   const suitState = fixedArray(Uint8Array, 4);
   const scratch = fixedArray(Uint8Array, KINDS);
+  /**
+   * What a tile held `x` times adds to the tally: x to the tile count (bits 0-7), a pair (bits
+   * 8-15), and to the singles (bits 16-): 1 for a single tile, 99 for three or four (no seven
+   * pairs then). 34 kinds keep each field within its bits.
+   */
+  const TALLY = fixedArray(
+    Int32Array,
+    5,
+    (x) => x + (x === 2 ? 1 << 8 : 0) + ((x === 1 ? 1 : x >= 3 ? 99 : 0) << 16),
+  );
   function findWaits(
     counts: ArrayLike<number>,
     meldCount: number,
@@ -204,49 +214,39 @@ function createWaitFinder() {
               const waits: WaitInfo[] = [];
               // One pass: the counts, the suit keys (base 8, as suitReadingsOfKey reads them) and what
               // seven pairs and thirteen orphans need.
-              let total = 0;
-              let pairs = 0;
-              let single = -1;
-              let singles = 0;
-              let simples = 0;
+              // One load and one addition a tile (TALLY): no jump that goes one way or the other
+              // by the tile's count. A count that is not 0-4 (five of a tile, a negative or
+              // fractional count) reads no entry, and the tally is then NaN, refused below.
+              let tally = 0;
+              let middles = 0;
               for (let s = 0; s < 3; s++) {
                 let key = 0;
                 for (let n = 0; n < 9; n++) {
                   const k = 9 * s + n;
                   const x = counts[k]!;
-                  // Five of a tile cannot be held (and would not fit the suit key's base-8 digits).
-                  if (x > 4) return waits;
                   c[k] = x;
                   key = key * 8 + x;
-                  total += x;
-                  if (x === 2) pairs++;
-                  else if (x === 1) {
-                    singles++;
-                    single = k;
-                  } else if (x !== 0) singles += 99;
-                  if (x !== 0 && n !== 0 && n !== 8) simples++;
+                  tally += TALLY[x]!;
                 }
                 suitKey[s] = key;
-                suitState[s] = stateOfRange(suitReadingRange(key));
+                // The numbers 2-8 of the suit: the key's fields but its top and lowest.
+                middles |= key & 0xfffff8;
               }
               for (let k = 27; k < KINDS; k++) {
                 const x = counts[k]!;
-                if (x > 4) return waits;
                 c[k] = x;
-                total += x;
-                if (x === 2) pairs++;
-                else if (x === 1) {
-                  singles++;
-                  single = k;
-                } else if (x !== 0) singles += 99;
+                tally += TALLY[x]!;
               }
-              if (total !== 13 - 3 * meldCount || meldCount < 0) return waits;
+              if ((tally & 255) !== 13 - 3 * meldCount || meldCount < 0 || tally !== tally) return waits;
+              for (let s = 0; s < 3; s++) suitState[s] = stateOfRange(suitReadingRange(suitKey[s]!));
+              const pairs = (tally >> 8) & 255;
+              const singles = tally >>> 16;
               suitState[3] = honourState(c);
               const mask = waitMask;
               for (let i = 0; i < mask.length; i++) mask[i] = 0;
 
               if (meldCount === 0) {
-                if (simples === 0) {
+                if (middles === 0) {
                   for (let i = 0; i < YAOCHUU_KINDS.length; i++) {
                     const k = YAOCHUU_KINDS[i]!;
                     if (c[k]! + melded[k]! >= 4) continue;
@@ -255,8 +255,10 @@ function createWaitFinder() {
                     c[k]!--;
                   }
                 }
-                if (pairs === 6 && singles === 1 && c[single]! + melded[single]! < 4)
-                  kinds[single] |= CHIITOITSU;
+                if (pairs === 6 && singles === 1) {
+                  const single = c.indexOf(1);
+                  if (c[single]! + melded[single]! < 4) kinds[single] |= CHIITOITSU;
+                }
               }
               // The standard shape: a tile changes only its own part (a suit or the honours), so it can
               // complete the hand only if every other part is complete. The part sizes add up to 1 mod 3,

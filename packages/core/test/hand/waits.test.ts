@@ -70,6 +70,26 @@ describe('findWaits', () => {
     c[0] = 5;
     expect(findWaits(c, 0)).toEqual([]);
   });
+  test('counts that no hand holds (negative, fractional, five) give no waits, wherever they are', () => {
+    // 1m 23m 456p 789s 111z 22z waits on 1m and 4m; each bad count replaces a zero count, with a
+    // tile taken off elsewhere so that the tiles still add up to 13 where they can.
+    const good = counts('23m456p789s11122z');
+    expect(findWaits(good, 0).map((w) => w.tile)).toEqual([0, 3]);
+    for (const [at, bad] of [
+      [0, -1],
+      [20, 0.5],
+      [30, 5],
+      [8, 7],
+      [33, Number.NaN],
+    ] as const) {
+      const c = Array.from(good);
+      c[at] = bad;
+      expect(findWaits(c, 0), `${bad} at ${at}`).toEqual([]);
+    }
+    // Seven pairs' single tile found wherever it is.
+    expect(findWaits(counts('1199m3377p5566s7z'), 0).map((w) => w.tile)).toEqual([33]);
+    expect(findWaits(counts('1m99m3377p5566s77z'), 0).map((w) => w.tile)).toEqual([0]);
+  });
   test('chiitoitsu with four of a kind is not a wait (karaten)', () => {
     expect(waits('1111m3377p5566s7z')).toEqual({});
   });
