@@ -237,7 +237,7 @@ function createWaitFinder() {
                 c[k] = x;
                 tally += TALLY[x]!;
               }
-              if ((tally & 255) !== 13 - 3 * meldCount || meldCount < 0 || tally !== tally) return waits;
+              if ((tally & 255) !== 13 - 3 * meldCount || meldCount < 0 || Number.isNaN(tally)) return waits;
               for (let s = 0; s < 3; s++) suitState[s] = stateOfRange(suitReadingRange(suitKey[s]!));
               const pairs = (tally >> 8) & 255;
               const singles = tally >>> 16;

@@ -17,7 +17,7 @@ import {
   suitReadingRange,
   suitReadingsOfKey,
 } from '../../src/hand/decompose.ts';
-import { WAIT_KANCHAN, WAIT_PENCHAN, WAIT_RYANMEN } from '../../src/rules/riichi/context.ts';
+import { WAIT_KANCHAN, WAIT_PENCHAN, WAIT_RYANMEN } from '../../src/rules/riichi/layout.ts';
 import { formatTile } from '../../src/tiles/notation.ts';
 import { counts } from '../support/tiles.ts';
 

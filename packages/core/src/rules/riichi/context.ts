@@ -4,38 +4,8 @@
 
 import type { WaitShape } from '../../hand/waits.ts';
 import { isGreen, type Tile } from '../../tiles/tile.ts';
-import {
-  SHAPE_CHIITOITSU,
-  SHAPE_KOKUSHI,
-  SHAPE_SHIISANPUUTAA,
-  SHAPE_STANDARD,
-  WAIT_KANCHAN,
-  WAIT_KOKUSHI,
-  WAIT_KOKUSHI_13,
-  WAIT_NONE,
-  WAIT_PENCHAN,
-  WAIT_RYANMEN,
-  WAIT_SHANPON,
-  WAIT_TANKI,
-} from './layout.ts';
+import { SHAPE_STANDARD, WAIT_RYANMEN } from './layout.ts';
 import type { RiichiRules } from './options.ts';
-
-// The shapes' and waits' codes live in layout.ts (a module without imports, whose numbers a
-// bundler writes in where they are used); re-exported here beside the context that holds them.
-export {
-  SHAPE_CHIITOITSU,
-  SHAPE_KOKUSHI,
-  SHAPE_SHIISANPUUTAA,
-  SHAPE_STANDARD,
-  WAIT_KANCHAN,
-  WAIT_KOKUSHI,
-  WAIT_KOKUSHI_13,
-  WAIT_NONE,
-  WAIT_PENCHAN,
-  WAIT_RYANMEN,
-  WAIT_SHANPON,
-  WAIT_TANKI,
-};
 
 export const GROUP_SEQUENCE = 0;
 export const GROUP_TRIPLET = 1;

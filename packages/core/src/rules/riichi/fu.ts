@@ -1,15 +1,8 @@
 // Fu (spec riichi.md §4): the count for one interpretation, optionally itemised. The
 // itemised form is built only for the interpretation finally chosen.
 
-import {
-  GROUP_KAN,
-  GROUP_SEQUENCE,
-  type ScoringContext,
-  SHAPE_CHIITOITSU,
-  WAIT_KANCHAN,
-  WAIT_PENCHAN,
-  WAIT_TANKI,
-} from './context.ts';
+import { GROUP_KAN, GROUP_SEQUENCE, type ScoringContext } from './context.ts';
+import { SHAPE_CHIITOITSU, WAIT_KANCHAN, WAIT_PENCHAN, WAIT_TANKI } from './layout.ts';
 
 export interface FuLine {
   /** What earns the fu: `base`, `menzen_ron`, `tsumo`, `open_triplet`, `closed_kan`, `pair_dragon`, `wait_kanchan`, ... */

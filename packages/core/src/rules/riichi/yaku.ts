@@ -3,16 +3,15 @@
 // predicates, so every predicate is exact on its own and the registry order is display order.
 
 import { CHUN, EAST, HAKU, HATSU, NORTH } from '../../tiles/tile.ts';
+import { GROUP_SEQUENCE, type ScoringContext } from './context.ts';
 import {
-  GROUP_SEQUENCE,
-  type ScoringContext,
   SHAPE_CHIITOITSU,
   SHAPE_KOKUSHI,
   SHAPE_SHIISANPUUTAA,
   SHAPE_STANDARD,
   WAIT_RYANMEN,
   WAIT_TANKI,
-} from './context.ts';
+} from './layout.ts';
 import type { YakumanDoubleId } from './options.ts';
 
 export interface Yaku {

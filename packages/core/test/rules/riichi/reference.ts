@@ -11,11 +11,15 @@ import {
   GROUP_SEQUENCE,
   GROUP_TRIPLET,
   ScoringContext,
+  type Situation,
+} from '../../../src/rules/riichi/context.ts';
+import { countFu } from '../../../src/rules/riichi/fu.ts';
+import type { RiichiScoreInput } from '../../../src/rules/riichi/input.ts';
+import {
   SHAPE_CHIITOITSU,
   SHAPE_KOKUSHI,
   SHAPE_SHIISANPUUTAA,
   SHAPE_STANDARD,
-  type Situation,
   WAIT_KANCHAN,
   WAIT_KOKUSHI,
   WAIT_KOKUSHI_13,
@@ -24,9 +28,7 @@ import {
   WAIT_RYANMEN,
   WAIT_SHANPON,
   WAIT_TANKI,
-} from '../../../src/rules/riichi/context.ts';
-import { countFu } from '../../../src/rules/riichi/fu.ts';
-import type { RiichiScoreInput } from '../../../src/rules/riichi/input.ts';
+} from '../../../src/rules/riichi/layout.ts';
 import type { RiichiRules } from '../../../src/rules/riichi/options.ts';
 import { baseValue, handPayment, handPaymentTotal } from '../../../src/rules/riichi/points.ts';
 import { LOCAL_YAKU, YAKU, YAKUMAN } from '../../../src/rules/riichi/yaku.ts';
