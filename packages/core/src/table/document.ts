@@ -60,7 +60,7 @@ export function parseGameDocument(text: string): Result<GameDocument, 'invalid'>
   return ok(doc);
 }
 
-function describeResult(r: HandResult | InstantResult): string {
+function describeResult(r: HandResult | InstantResult, singapore: boolean): string {
   switch (r.kind) {
     case 'instant':
       return `instant ${r.seat}`;
@@ -69,6 +69,9 @@ function describeResult(r: HandResult | InstantResult): string {
         .map((w) => (w.from === null ? `tsumo ${w.winner}` : `ron ${w.winner}<-${w.from}`))
         .join(' & ');
     case 'exhaustive_draw':
+      // Waiting hands pay nothing at a Singapore draw, so who waited is not part of its result
+      // (a game saved with a list still loads; the CLI says "draw" too).
+      if (singapore) return 'draw';
       return r.nagashi?.length
         ? `nagashi ${r.nagashi.join('/')}`
         : `draw tenpai ${r.tenpai.join('/') || 'none'}`;
@@ -100,7 +103,8 @@ function cents(v: number): string {
  * - `hand` numbers the hands from 1 as the web app's history does (its `handNumber`): an
  *   instant payout is no hand and carries the number of the hand in play when it was paid
  *   ("during hand N"; its result says `instant`); an adjustment, made between hands, has none.
- * - Singapore has no sticks, so its CSV has no `sticks` column (a column of zeros said nothing).
+ * - Singapore has no sticks, so its CSV has no `sticks` column (a column of zeros said nothing),
+ *   and its draw reads `draw`: waiting hands pay nothing there.
  * - Singapore keeps money as integer hundredths (singapore.ts); the CSV gives it in currency
  *   units with cents, as every other view does, so 150 reads 1.50, never 150.
  */
@@ -131,8 +135,8 @@ export function exportCsv(state: GameState): string {
   for (const h of state.history) {
     // A hand is numbered when it ends; a payout by the hand in play, the next one to end.
     if (h.result.kind === 'instant')
-      rows.push({ at: h.eventIndex, cells: row(ended + 1, h, describeResult(h.result)) });
-    else rows.push({ at: h.eventIndex, cells: row(++ended, h, describeResult(h.result)) });
+      rows.push({ at: h.eventIndex, cells: row(ended + 1, h, describeResult(h.result, singapore)) });
+    else rows.push({ at: h.eventIndex, cells: row(++ended, h, describeResult(h.result, singapore)) });
   }
   for (const a of state.adjustments) rows.push({ at: a.eventIndex, cells: row('', a, 'adjust') });
   rows.sort((x, y) => x.at - y.at);
