@@ -34,9 +34,10 @@ const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-coldstart-'));
 try {
   const empty = join(dir, 'empty.mjs');
   writeFileSync(empty, 'export const nothing = 0;\n');
+  let entries = 0;
   /** The entry module a cold start runs: `score` false imports the module only. */
   const entry = (module, score) => {
-    const file = join(dir, `entry-${score ? 'score' : 'import'}-${Math.random().toString(36).slice(2)}.mjs`);
+    const file = join(dir, `entry-${entries++}.mjs`);
     writeFileSync(file, coldStartEntry(pathToFileURL(module).href, score));
     return file;
   };

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * The module a cold start runs (bench.mjs and coldstart.mjs): it imports `url` and, with `score`, scores
- * one hand, printing the milliseconds from just before the import to the end.
+ * The module a cold start runs (bench.mjs and coldstart.mjs): it imports `url` and, with `score`,
+ * scores one hand, printing the milliseconds from just before the import to the end.
  */
 export function coldStartEntry(url, score) {
   return [
@@ -31,8 +31,9 @@ export function coldStartEntry(url, score) {
 
 /**
  * Milliseconds of `runs` cold starts each: a fresh process for every start, in turn for each
- * `[name, url, score]` given (a null url: an empty module's file; so that a drift of the host weighs on each alike). Node's own
- * start-up is not counted: the clock starts in the entry module, before its `import()`. With
+ * `[name, url, score]` given (a null url: an empty module's file), so that a drift of the host
+ * weighs on each alike. Node's own start-up is not counted: the clock starts in the entry
+ * module, before its `import()`. With
  * `eval`, the entry runs as `node --input-type=module -e` instead of from a file, as the bench
  * measured until 2026-11-27: Node then sets up the loading of files at the first `import()`
  * (~5 ms on this project's Xeon, for an empty module too), which a program run from a file
