@@ -24,6 +24,22 @@ const bundle = 'packages/core/dist/index.js';
 const run = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
 
+/** Each argument list makes `tool` exit 2 with its usage line on standard error. */
+function expectUsageErrors(tool: string, argLists: string[][], usage: RegExp): void {
+  for (const args of argLists) {
+    const r = run([`bench/${tool}`, ...args]);
+    expect(r.status, args.join(' ')).toBe(2);
+    expect(r.stderr).toMatch(usage);
+  }
+}
+
+/** Without valgrind on the PATH, `tool` exits 2 and says how to install it. */
+function expectValgrindMissing(tool: string, args: string[]): void {
+  const r = run([`bench/${tool}`, ...args], { PATH: '/nonexistent' });
+  expect(r.status).toBe(2);
+  expect(r.stderr).toMatch(/valgrind is not installed/);
+}
+
 /**
  * A build like the real one but for its `scoreRiichiHand`, whose body (JavaScript lines, with
  * the real module as `core`) is given: written to a temporary file, its path returned.
@@ -159,11 +175,11 @@ describe('bench', () => {
   }, 120_000);
 
   test('compare.mjs: wrong arguments are a usage error', () => {
-    for (const args of [[bundle], [bundle, bundle, '--processes', '0'], [bundle, bundle, '--rounds', 'x']]) {
-      const r = run(['bench/compare.mjs', ...args]);
-      expect(r.status, args.join(' ')).toBe(2);
-      expect(r.stderr).toMatch(/usage: node bench\/compare\.mjs OLD\.js NEW\.js/);
-    }
+    expectUsageErrors(
+      'compare.mjs',
+      [[bundle], [bundle, bundle, '--processes', '0'], [bundle, bundle, '--rounds', 'x']],
+      /usage: node bench\/compare\.mjs OLD\.js NEW\.js/,
+    );
   });
   test('tierup.mjs: a line per process, then how many were clean', () => {
     const r = run(['bench/tierup.mjs', bundle, '--processes', '1']);
@@ -327,9 +343,7 @@ describe('bench', () => {
   }, 120_000);
 
   test('tierup.mjs: wrong arguments are a usage error', () => {
-    const r = run(['bench/tierup.mjs', bundle, '--processes', '0']);
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/usage: node bench\/tierup\.mjs/);
+    expectUsageErrors('tierup.mjs', [[bundle, '--processes', '0']], /usage: node bench\/tierup\.mjs/);
   });
 
   test('instructions.mjs --child: N passes of full scoring, one line with their checksum', () => {
@@ -344,25 +358,21 @@ describe('bench', () => {
   }, 60_000);
 
   test('instructions.mjs: wrong arguments are a usage error; without valgrind, it says so', () => {
-    for (const args of [[], [bundle, '--passes', '3,2'], [bundle, '--passes', 'x']]) {
-      const r = run(['bench/instructions.mjs', ...args]);
-      expect(r.status, args.join(' ')).toBe(2);
-      expect(r.stderr).toMatch(/usage: node bench\/instructions\.mjs BUILD\.js/);
-    }
-    const r = run(['bench/instructions.mjs', bundle], { PATH: '/nonexistent' });
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/valgrind is not installed/);
+    expectUsageErrors(
+      'instructions.mjs',
+      [[], [bundle, '--passes', '3,2'], [bundle, '--passes', 'x']],
+      /usage: node bench\/instructions\.mjs BUILD\.js/,
+    );
+    expectValgrindMissing('instructions.mjs', [bundle]);
   });
 
   test('coldstart.mjs: wrong arguments are a usage error; without valgrind, it says so', () => {
-    for (const args of [[], ['--json'], [bundle, '--passes']]) {
-      const r = run(['bench/coldstart.mjs', ...args]);
-      expect(r.status, args.join(' ')).toBe(2);
-      expect(r.stderr).toMatch(/usage: node bench\/coldstart\.mjs BUILD\.js/);
-    }
-    const r = run(['bench/coldstart.mjs', bundle], { PATH: '/nonexistent' });
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/valgrind is not installed/);
+    expectUsageErrors(
+      'coldstart.mjs',
+      [[], ['--json'], [bundle, '--passes']],
+      /usage: node bench\/coldstart\.mjs BUILD\.js/,
+    );
+    expectValgrindMissing('coldstart.mjs', [bundle]);
   });
 
   test("startup.mjs: the cold start's entry imports the module and scores one hand, from a file or with -e", async () => {
@@ -439,17 +449,15 @@ describe('bench', () => {
     300_000,
   );
   test('branches.mjs: wrong arguments are a usage error; without valgrind, it says so', () => {
-    for (const args of [
-      ['--passes', '0'],
-      ['--top', 'x'],
-    ]) {
-      const r = run(['bench/branches.mjs', ...args]);
-      expect(r.status, args.join(' ')).toBe(2);
-      expect(r.stderr).toMatch(/usage: node bench\/branches\.mjs/);
-    }
-    const r = run(['bench/branches.mjs'], { PATH: '/nonexistent' });
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/valgrind is not installed/);
+    expectUsageErrors(
+      'branches.mjs',
+      [
+        ['--passes', '0'],
+        ['--top', 'x'],
+      ],
+      /usage: node bench\/branches\.mjs/,
+    );
+    expectValgrindMissing('branches.mjs', []);
   });
 
   test.skipIf(!hasValgrind)(

@@ -213,10 +213,10 @@ function createWaitFinder() {
               const c = scratch;
               const waits: WaitInfo[] = [];
               // One pass: the counts, the suit keys (base 8, as suitReadingsOfKey reads them) and what
-              // seven pairs and thirteen orphans need.
-              // One load and one addition a tile (TALLY): no jump that goes one way or the other
-              // by the tile's count. A count that is not 0-4 (five of a tile, a negative or
-              // fractional count) reads no entry, and the tally is then NaN, refused below.
+              // seven pairs and thirteen orphans need, with one load and one addition a tile (TALLY):
+              // no jump that goes one way or the other by the tile's count. A count that is not 0-4
+              // (five of a tile, a negative or fractional count) reads no entry, and the tally is
+              // then NaN, refused below before any suit's readings are looked up.
               let tally = 0;
               let middles = 0;
               for (let s = 0; s < 3; s++) {
