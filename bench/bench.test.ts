@@ -323,6 +323,29 @@ describe('bench', () => {
     }
   }, 60_000);
 
+  test('the cold start does not baseline-compile the builders of the engine and the wait finder', () => {
+    // A loop in `createEngine` spent its interrupt budget at import, and V8 then compiled the whole
+    // ~50 KB function with Sparkplug for code that runs once (item 29): its loops live in inner
+    // functions (`fillMeldTables`, `hanTable`), which are compiled instead, being small. V8 names
+    // each function it queues for Sparkplug with --trace-baseline-batch-compilation; the inner
+    // functions in the list show that the trace sees the bundle's functions at all.
+    const file = join(mkdtempSync(join(tmpdir(), 'mahjong-ledger-bench-')), 'core.mjs');
+    buildUnminifiedCore(file);
+    const script = [
+      `const core = await import(${JSON.stringify(pathToFileURL(file).href)});`,
+      "const hand = core.parseHand('234567m345p67899s', '5p').value;",
+      'const situation = { tsumo: true, riichi: true, seatWind: 2, roundWind: 1 };',
+      'console.log(core.scoreRiichiHand({ hand, situation }, core.RIICHI_PRESETS.tenhou).ok);',
+    ].join('\n');
+    const r = run(['--trace-baseline-batch-compilation', '--input-type=module', '-e', script]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim().split('\n').at(-1)).toBe('true');
+    const queued = new Set([...r.stdout.matchAll(/Enqueued SFI (\S+)/g)].map((m) => m[1]!));
+    expect(queued).toContain('fillMeldTables');
+    expect(queued).toContain('hanTable');
+    expect([...queued].filter((name) => /^create(Engine|WaitFinder)/.test(name))).toEqual([]);
+  }, 60_000);
+
   test('tierup.mjs --new-layout: after the warm-up, the first hand of a pass comes in another layout', () => {
     // A build that fails on a situation whose keys are not in the order of the bench's inputs:
     // the processes fail with --new-layout, after their warm-up, and not without it.
