@@ -477,6 +477,7 @@ describe('bench', () => {
       [
         ['--passes', '0'],
         ['--top', 'x'],
+        ['--kinds', '--lines'],
       ],
       /usage: node bench\/branches\.mjs/,
     );
@@ -530,6 +531,29 @@ describe('bench', () => {
       const spillRows = lines.slice(kindRows.length + 3);
       expect(spillRows).toHaveLength(5);
       for (const row of spillRows) expect(row).toMatch(/^ *[\d.]+ \| +[\d.]+ \| +[\d.]+ \| \d+: /);
+    },
+    300_000,
+  );
+  test.skipIf(!hasValgrind)(
+    "branches.mjs --lines: the scoring function's lines with the most instructions",
+    () => {
+      const r = run(['bench/branches.mjs', '--passes', '3', '--top', '8', '--lines']);
+      expect(r.status, r.stderr).toBe(0);
+      const lines = r.stdout.trim().split('\n');
+      const head = /^scoreWithWinTile\d*: ([\d.]+) instructions a hand \([\d,]+ hands\)$/.exec(lines[0]!);
+      expect(head, lines[0]).not.toBeNull();
+      expect(lines[1]).toBe('instructions a hand | share | bundle line');
+      const rows = lines.slice(2).map((row) => {
+        const m = /^ *([\d.]+) \| +[\d.]+% \| (\d+): (.*)$/.exec(row);
+        expect(m, row).not.toBeNull();
+        return { count: Number(m![1]), text: m![3]! };
+      });
+      expect(rows).toHaveLength(8);
+      // Most first, each a part of the whole; the concealed tiles' loop is among the heaviest.
+      const counts = rows.map((x) => x.count);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      expect(counts[0]!).toBeLessThan(Number(head![1]));
+      expect(rows.some((x) => x.text.startsWith('for (let i = 0; i < conc.length; i++)'))).toBe(true);
     },
     300_000,
   );

@@ -14,7 +14,8 @@
 // With --kinds, it lists instead what kind of work the function's instructions do, a hand
 // (stores to and loads from its frame's slots, jumps, compares, heap objects' addresses: see
 // `instructionKind`), and the lines with the most stores and loads of frame slots: the
-// register allocator's spills and reloads (bench/README.md, item 27).
+// register allocator's spills and reloads (bench/README.md, item 27). With --lines, the lines of
+// the bundle whose compiled code runs the most instructions a hand, of any kind.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,8 +33,9 @@ const option = (name, fallback) => {
 const passes = option('--passes', 10);
 const top = option('--top', 25);
 const kinds = args.includes('--kinds');
-const usage = 'usage: node bench/branches.mjs [--passes N] [--top K] [--kinds]';
-if (!(Number.isInteger(passes) && passes >= 1 && Number.isInteger(top) && top >= 1)) {
+const byLines = args.includes('--lines');
+const usage = 'usage: node bench/branches.mjs [--passes N] [--top K] [--kinds | --lines]';
+if (!(Number.isInteger(passes) && passes >= 1 && Number.isInteger(top) && top >= 1) || (kinds && byLines)) {
   console.error(usage);
   process.exit(2);
 }
@@ -129,7 +131,7 @@ const sourceLine = (address) => {
 
 const callgrind = readFileSync(out, 'utf8');
 rmSync(dir, { recursive: true, force: true });
-if (kinds) {
+if (kinds || byLines) {
   printKinds();
   process.exit(0);
 }
@@ -188,10 +190,14 @@ for (const r of rows.slice(0, top)) {
   );
 }
 
-/** --kinds: the function's instructions a hand by kind, and the lines with the most frame-slot traffic. */
+/**
+ * --kinds: the function's instructions a hand by kind, and the lines with the most frame-slot
+ * traffic; --lines: the lines with the most instructions.
+ */
 function printKinds() {
   const byKind = new Map();
   const byLine = new Map(); // line text -> [stores, loads]
+  const allByLine = new Map(); // line text -> instructions
   let total = 0;
   for (const [a, count] of parseCallgrindInstructions(callgrind)) {
     const text = instructions.get(a);
@@ -199,6 +205,11 @@ function printKinds() {
     const kind = instructionKind(text);
     byKind.set(kind, (byKind.get(kind) ?? 0) + count);
     total += count;
+    if (byLines) {
+      const line = sourceLine(a);
+      allByLine.set(line, (allByLine.get(line) ?? 0) + count);
+      continue;
+    }
     const slot = ['store to a frame slot', 'load from a frame slot'].indexOf(kind);
     if (slot >= 0) {
       const line = sourceLine(a);
@@ -209,6 +220,14 @@ function printKinds() {
   }
   const perHand = (n) => (n / hands).toFixed(1);
   console.log(`${name}: ${perHand(total)} instructions a hand (${hands.toLocaleString('en')} hands)`);
+  if (byLines) {
+    console.log('instructions a hand | share | bundle line');
+    for (const [line, count] of [...allByLine].sort((x, y) => y[1] - x[1]).slice(0, top))
+      console.log(
+        `${perHand(count).padStart(6)} | ${((count / total) * 100).toFixed(1).padStart(4)}% | ${line}`,
+      );
+    return;
+  }
   console.log('a hand | share | kind');
   for (const [kind, count] of [...byKind].sort((x, y) => y[1] - x[1]))
     console.log(
