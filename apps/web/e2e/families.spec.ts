@@ -1,7 +1,8 @@
 // A short Singapore game and a short Japanese Classical game played through the UI: a win on
 // a discard entered by tiles with bonus tiles, a self-draw in quick entry, an instant payout
 // (Singapore), Ready (Classical), a draw, an edit of an earlier hand, the settlement and the
-// Singapore tai chart. Every expected number is what core computes for these hands.
+// Singapore tai chart; a Classical win with changes of heart. Every expected number is what core
+// computes for these hands.
 
 import { expect, type Page, test } from '@playwright/test';
 import { score, shot } from './support.ts';
@@ -180,4 +181,65 @@ test('a short Japanese Classical game through the UI', async ({ page }, info) =>
   await expect(page.getByTestId('final-2')).toHaveText('+480');
   await expect(page.getByTestId('final-3')).toHaveText('−600');
   await shot(page, info, 'jc-settlement');
+});
+
+test('a Japanese Classical win with changes of heart (§6.5)', async ({ page }, info) => {
+  await newGame(page, 'classical');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(score(page, 0)).toHaveText('500');
+
+  // Bob wins on Carol's discard, 30 points and 1 double = 60: Carol pays 240 for all. Alice
+  // withdrew a call once, Dave twice: each change of heart pays Bob 100.
+  await openWin(page, 'Bob');
+  await page.getByTestId('from').getByRole('radio', { name: 'Carol' }).click();
+  await page.getByRole('radio', { name: 'Quick (points and doubles)' }).click();
+  await page.locator('#value-points').fill('30');
+  await page.locator('#value-doubles').fill('1');
+  const heart = page.getByRole('group', { name: 'Changes of heart (each pays the winner 100)' });
+  // The winner's own would be paid to himself: no box for him.
+  await expect(heart.getByRole('spinbutton')).toHaveCount(3);
+  await expect(heart.getByLabel('Bob')).toHaveCount(0);
+  await expect(page.getByTestId('delta-1')).toHaveText('+240');
+  await heart.getByLabel('Alice').fill('1');
+  await heart.getByLabel('Dave').fill('2');
+  const lines = page.getByTestId('box2').locator('.pay-lines li');
+  const hearts = lines.filter({ hasText: 'change of heart' });
+  await expect(hearts).toHaveCount(3);
+  await expect(hearts.filter({ hasText: 'Dave → Bob' })).toHaveCount(2);
+  await expect(hearts.filter({ hasText: 'Alice → Bob' })).toHaveCount(1);
+  await expect(hearts.first()).toContainText('100');
+  await expect(hearts.first()).not.toContainText('chombo');
+  await expect(page.getByTestId('delta-0')).toHaveText('−100');
+  await expect(page.getByTestId('delta-1')).toHaveText('+540');
+  await expect(page.getByTestId('delta-2')).toHaveText('−240');
+  await expect(page.getByTestId('delta-3')).toHaveText('−200');
+  await expect(page.getByTestId('after-1')).toHaveText('1,040');
+  await shot(page, info, 'jc-change-of-heart');
+  // Kept in the draft over a reload, as the rest of the form.
+  await page.reload();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(heart.getByLabel('Dave')).toHaveValue('2');
+  await expect(page.getByTestId('delta-3')).toHaveText('−200');
+  await page.getByTestId('ok').click();
+  await expect(score(page, 0)).toHaveText('400');
+  await expect(score(page, 1)).toHaveText('1,040');
+  await expect(score(page, 2)).toHaveText('260');
+  await expect(score(page, 3)).toHaveText('300');
+
+  // The history says who made them; editing the hand brings the counts back.
+  await page.getByRole('link', { name: 'Prev' }).first().click();
+  await expect(page.getByTestId('hand-1').locator('summary')).toContainText(
+    'change of heart: Alice, Dave ×2',
+  );
+  await page.getByTestId('hand-1').locator('summary').click();
+  await page.getByTestId('hand-1').getByTestId('edit').click();
+  await expect(heart.getByLabel('Dave')).toHaveValue('2');
+  await expect(heart.getByLabel('Alice')).toHaveValue('1');
+  // Dave's second is taken back: he pays 100 less.
+  await heart.getByLabel('Dave').fill('1');
+  await expect(page.getByTestId('delta-3')).toHaveText('−100');
+  await page.getByTestId('ok').click();
+  await page.getByRole('link', { name: 'Table' }).click();
+  await expect(score(page, 1)).toHaveText('940');
+  await expect(score(page, 3)).toHaveText('400');
 });

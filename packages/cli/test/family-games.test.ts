@@ -1,10 +1,10 @@
 // A Singapore game and a Japanese Classical game kept through the executable: new (presets and
 // --set), add (wins by tiles and by quick entry, self-draw and discard, liability, draws, false
-// win / erroneous mahjong, Ready sticks, Singapore instant payouts), edit and remove replaying
-// later hands, show, settle and export. After every write the file and `show --json` must equal
-// what core's ledger computes from the same events; every printed total is checked against
-// core's numbers (Singapore balances are integer hundredths, printed as money with cents), and
-// bad entries exit 1 or 2 with a message and leave the file untouched.
+// win / erroneous mahjong, Ready sticks, changes of heart, Singapore instant payouts), edit and
+// remove replaying later hands, show, settle and export. After every write the file and
+// `show --json` must equal what core's ledger computes from the same events; every printed total
+// is checked against core's numbers (Singapore balances are integer hundredths, printed as money
+// with cents), and bad entries exit 1 or 2 with a message and leave the file untouched.
 
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -648,12 +648,90 @@ describe('a Classical game with the settlement between losers', () => {
   });
 });
 
+describe('a Classical game with changes of heart (section 6.5)', () => {
+  let g: Game;
+  beforeAll(async () => {
+    g = new Game(dir, 'jc-heart.json', String, signed);
+    expect((await g.run(['new', '--players', 'Ann,Bo,Cy,Di', '--family', 'classical'])).code).toBe(0);
+    g.expected = started({
+      family: 'classical',
+      preset: 'jc_reference',
+      overrides: {},
+      players: ['Ann', 'Bo', 'Cy', 'Di'],
+    });
+  });
+
+  test('--change-of-heart: one seat per offence, names or seat numbers, repeated or in a list', async () => {
+    const r = await g.add(
+      [
+        '--ron',
+        'Bo',
+        '--from',
+        'Cy',
+        '--points',
+        '30',
+        '--doubles',
+        '1',
+        '--change-of-heart',
+        'Di,ann',
+        '--change-of-heart',
+        '4',
+      ],
+      'Added hand #1: Bo ron from Cy, 30 points × 2^1 = 60; change of heart: Ann, Di ×2',
+      hand({
+        ...win(1, 2, { mode: 'points', points: 30, doubles: 1 }),
+        changeOfHeart: [3, 0, 3],
+      } as HandResult),
+    );
+    // Cy pays 240 for all; Ann pays Bo 100, Di 200.
+    expect(g.expected.state.history[0]!.payment.deltas).toEqual([-100, 540, -240, -200]);
+    expect(r.stdout).toMatch(/\n +1 +Ann +[ESWN] .* 400\n/);
+  });
+
+  test('show: the history names the offenders; score box 2 itemises each payment as a change of heart', async () => {
+    let r = await g.run(['show']);
+    g.expectHistory(r.stdout);
+    expect(r.stdout).toContain('Bo ron from Cy, 30 points × 2^1 = 60; change of heart: Ann, Di ×2');
+    r = await g.run(['show', '--hand', '1']);
+    expect(r.stdout.match(/Di +→ +Bo +100 +change of heart\n/g)).toHaveLength(2);
+    expect(r.stdout).toMatch(/Ann +→ +Bo +100 +change of heart\n/);
+    expect(r.stdout).not.toContain('erroneous mahjong');
+    expect((await g.run(['export', '--csv'])).stdout).toBe(exportCsv(g.expected.state));
+    expect(exportCsv(g.expected.state)).toContain('ron 1<-2 change_of_heart 0/3/3');
+  });
+
+  test.each([
+    [
+      ['add', '--draw', '--change-of-heart', 'Di'],
+      2,
+      '--change-of-heart is paid to the winner of the hand (--tsumo or --ron); without a win the offender takes it back',
+    ],
+    [['add', '--chombo', 'Cy', '--change-of-heart', 'Di'], 2, '--change-of-heart is paid to the winner'],
+    [
+      ['add', '--tsumo', 'Ann', '--points', '30', '--doubles', '1', '--change-of-heart', 'Ed'],
+      2,
+      '--change-of-heart: "Ed" is not a player',
+    ],
+    [
+      ['add', '--tsumo', 'Ann', '--points', '30', '--doubles', '1', '--change-of-heart', '2,2,2,3,3,3,4,4,4'],
+      1,
+      '9 changes of heart; a hand records at most 8',
+    ],
+  ])('%j: exit %i, the file is unchanged', async (args, code, message) => {
+    await g.expectUnchangedOnError(args, code, message);
+  });
+});
+
 describe('family options on a riichi game', () => {
   test.each([
     [['--tsumo', 'Ann', '--tai', '3'], '--tai is for Singapore games; this is a riichi game'],
     [['--tsumo', 'Ann', '--points', '30', '--doubles', '1'], '--points is for Japanese Classical games'],
     [['--instant', 'Ann', '--kong', 'kan'], 'riichi has no instant payouts'],
     [['--draw', '--ready', 'Ann'], '--ready is for Japanese Classical games'],
+    [
+      ['--tsumo', 'Ann', '--han', '3', '--fu', '30', '--change-of-heart', 'Bo'],
+      '--change-of-heart is for Japanese Classical games; this is a riichi game',
+    ],
     [
       ['--tsumo', 'Ann', '--hand', '234567m345p67899s', '--kong-on-kong'],
       '--kong-on-kong is for Singapore games',

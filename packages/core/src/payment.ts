@@ -39,6 +39,7 @@ export interface NoteKey {
 export const NOTE_IDS = [
   'share_of', // Japanese Classical: one loser's share, paid by the discarder or the liable seat
   'ready_stick', // Japanese Classical: a Ready declaration's stick
+  'change_of_heart', // Japanese Classical: a change of heart's payment to the winner
   'thirteen_wonders', // Singapore: the thirteen wonders' payment
   'discarder', // Singapore, shooter pays: the discarder's own share
   'other_two', // Singapore, shooter pays: the two others' shares, paid by the discarder

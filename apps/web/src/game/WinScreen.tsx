@@ -1,14 +1,15 @@
 // Recording a win: who won, ron or tsumo and from whom, the riichi (or Ready) declared, then the
 // hand (tile picker or keyboard, bonus tiles included) or, in quick mode, its han and fu
-// (riichi), its tai (Singapore) or its basic points and doubles (Classical). Every change is tried against
-// core's ledger at once, so the errors, score box 1 and score box 2 (with the new scores) are
-// live; OK keeps the hand in the game. With `edit`, an earlier hand is changed instead. The form
-// is kept as a draft over a reload until OK or Cancel (entryDraft.ts).
+// (riichi), its tai (Singapore) or its basic points and doubles (Classical); in a Classical game,
+// how many changes of heart each player made (each pays the winner). Every change is tried
+// against core's ledger at once, so the errors, score box 1 and score box 2 (with the new scores)
+// are live; OK keeps the hand in the game. With `edit`, an earlier hand is changed instead. The
+// form is kept as a draft over a reload until OK or Cancel (entryDraft.ts).
 // A riichi ron can have a second (third) winner on the same discard: "add another winner" adds
 // an entry, each with its own hand, shown one at a time under tabs; core decides what the rules
 // allow (double, triple ron, head bump) and how the payments go.
 
-import type { GameEvent, Seat, WinEntry } from '@mahjong-ledger/core';
+import type { ClassicalRules, GameEvent, Seat, WinEntry } from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
 import { draftFromScore, draftHand, draftScore, emptyDraft, type HandDraft } from '../hand/draft.ts';
 import { HandEditor } from '../hand/HandEditor.tsx';
@@ -17,6 +18,7 @@ import { go } from '../router.ts';
 import { WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { DraftRestored, EntryActions, EntryIssues, entryIssues } from '../ui/EntryActions.tsx';
+import { amount } from '../ui/format.ts';
 import { handNumber, type PlacedIssue } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
@@ -46,10 +48,26 @@ interface WinForm {
   riichi: Seat[];
   /** Classical settlement between losers: each loser's hand score, in seat order. */
   losers: string[];
+  /**
+   * Classical changes of heart (section 6.5): how many each seat made, in seat order. Absent in
+   * a draft kept by an earlier version of the app (none, then).
+   */
+  heart?: number[];
 }
 
 /** The most winners one discard can have (core checks what the rules allow). */
 const MAX_WINNERS = 3;
+
+/** The most changes of heart one box takes (core allows 8 in a hand, and says so past that). */
+const MAX_HEART = 8;
+
+/** Each seat's count of changes of heart, whole and within the box's range whatever was kept. */
+function heartCounts(f: WinForm): number[] {
+  return SEATS.map((s) => {
+    const n = Math.floor(Number(f.heart?.[s] ?? 0));
+    return Number.isFinite(n) ? Math.min(MAX_HEART, Math.max(0, n)) : 0;
+  });
+}
 
 function emptyWinner(): WinnerForm {
   return {
@@ -97,6 +115,7 @@ function initialForm(game: OpenGame, edit: number | null): WinForm {
     from: null,
     riichi: [...game.riichi],
     losers: ['', '', '', ''],
+    heart: [0, 0, 0, 0],
   };
   const ev = edit === null ? null : game.doc.events[edit];
   // A hand recorded as a draw and changed to a win keeps its declarations.
@@ -108,6 +127,8 @@ function initialForm(game: OpenGame, edit: number | null): WinForm {
     form.from = w.from;
     form.riichi = [...ev.riichi];
     if (ev.result.loserScores) form.losers = ev.result.loserScores.map((v) => (v === null ? '' : String(v)));
+    const heart = ev.result.changeOfHeart ?? [];
+    form.heart = SEATS.map((s) => heart.filter((x) => x === s).length);
   }
   return form;
 }
@@ -142,7 +163,15 @@ function buildEvent(f: WinForm, ui: FamilyUi): GameEvent | null {
   const losers = (ui.rules as { loserSettlement?: boolean }).loserSettlement
     ? { loserScores: f.losers.map((v, s) => (s === first ? null : Number(v || 0))) }
     : {};
-  return { type: 'hand', riichi, result: { kind: 'win', wins, ...losers } };
+  // One entry per change of heart; the winner's own is left out (he would pay himself).
+  const counts = heartCounts(f);
+  const heart =
+    ui.id === 'classical' ? SEATS.flatMap((s) => (s === first ? [] : Array<Seat>(counts[s]!).fill(s))) : [];
+  return {
+    type: 'hand',
+    riichi,
+    result: { kind: 'win', wins, ...losers, ...(heart.length ? { changeOfHeart: heart } : {}) },
+  };
 }
 
 export function WinScreen({ edit }: { edit: number | null }) {
@@ -416,6 +445,31 @@ export function WinScreen({ edit }: { edit: number | null }) {
               min={0}
               onInput={(v) => set({ losers: form.losers.map((x, k) => (k === s ? v : x)) })}
             />
+          ))}
+        </fieldset>
+      )}
+      {ui.id === 'classical' && (
+        <fieldset class="inline-checks" data-testid="change-of-heart">
+          <legend>
+            {t('win.change_of_heart', { n: amount((ui.rules as ClassicalRules).changeOfHeartPayment) })}
+          </legend>
+          {SEATS.filter((s) => s !== cur.winner).map((s) => (
+            <label class="check count" key={s}>
+              <input
+                id={`heart-${s}`}
+                type="number"
+                min="0"
+                max={MAX_HEART}
+                inputMode="numeric"
+                value={String(heartCounts(form)[s])}
+                onInput={(e) => {
+                  const counts = heartCounts(form);
+                  counts[s] = Number((e.target as HTMLInputElement).value);
+                  set({ heart: heartCounts({ ...form, heart: counts }) });
+                }}
+              />
+              {names[s]}
+            </label>
           ))}
         </fieldset>
       )}

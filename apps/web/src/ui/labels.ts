@@ -109,14 +109,21 @@ export function resultLabel(
 ): string {
   const riichi = family === 'riichi';
   switch (result.kind) {
-    case 'win':
-      return result.wins
-        .map((w) =>
-          w.from === null
-            ? t(riichi ? 'result.tsumo' : 'result.self_draw', { winner: names[w.winner]! })
-            : t(riichi ? 'result.ron' : 'result.discard', { winner: names[w.winner]!, from: names[w.from]! }),
-        )
-        .join(' · ');
+    case 'win': {
+      const wins = result.wins.map((w) =>
+        w.from === null
+          ? t(riichi ? 'result.tsumo' : 'result.self_draw', { winner: names[w.winner]! })
+          : t(riichi ? 'result.ron' : 'result.discard', { winner: names[w.winner]!, from: names[w.from]! }),
+      );
+      // Japanese Classical: who made a change of heart, in seat order ("Dave ×2" for two).
+      const heart = result.changeOfHeart ?? [];
+      const offenders = names.flatMap((name, s) => {
+        const n = heart.filter((x) => x === s).length;
+        return n === 0 ? [] : [n > 1 ? `${name} ×${n}` : name];
+      });
+      if (offenders.length) wins.push(t('result.change_of_heart', { players: offenders.join(', ') }));
+      return wins.join(' · ');
+    }
     case 'exhaustive_draw':
       if (family === 'singapore') return t('draw.kind.exhaustive_draw');
       return t('result.draw', {

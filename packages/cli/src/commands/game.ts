@@ -132,6 +132,11 @@ function addHandOptions(cmd: Command): Command {
       '--loser-scores <pairs>',
       'Japanese Classical with loserSettlement: each loser’s hand score, e.g. Ann=40,Cy=20',
     )
+    .option(
+      '--change-of-heart <players>',
+      'Japanese Classical, with a win: players who made a change of heart (a call not completed or withdrawn), each paying the winner; comma list or repeated, a name twice for two',
+      (v: string, prev: string[] = []) => [...prev, v],
+    )
     .option('--kong-on-kong', 'Singapore: self-draw on the replacement tile of a second kong in a row')
     .option('--flower-replacement <n>', 'Singapore: won on the replacement tile of this many bonus tiles')
     .option('--instant <player>', 'Singapore: an instant payout to this player (with --bonus, --kong)')
@@ -163,6 +168,7 @@ const HAND_EXAMPLES = `
 Players are named by name (any case) or seat number 1-4; seat 1 deals first.
 A win is entered by its tiles (--hand, scored by the ledger) or by its value: --han/--fu or
 --yakuman (riichi), --tai (Singapore), --points/--doubles or --limit-hand (Japanese Classical).
+A Japanese Classical win may carry changes of heart: --change-of-heart <players>.
 Singapore instant payouts (animals, flower sets, kongs) are events of their own:
   --instant <player> --bonus <tiles> [--dealt <tiles>] and/or --kong kan|ankan.`;
 
@@ -305,7 +311,8 @@ Singapore:
 Japanese Classical:
   mahjong-ledger game add jc.json --ron Bo --from Ann --points 40 --doubles 2 --ready Bo
   mahjong-ledger game add jc.json --tsumo Cy --hand "123m456p 789s 11z + pon:555z" --win 1z
-  mahjong-ledger game add jc.json --tsumo Di --limit-hand --pao Ann`,
+  mahjong-ledger game add jc.json --tsumo Di --limit-hand --pao Ann
+  mahjong-ledger game add jc.json --ron Ann --from Bo --points 30 --doubles 1 --change-of-heart Cy,Di`,
     )
     .action((path: string, o: HandOptions & { at?: string; json?: boolean }) => {
       const { doc, state, text } = loadGame(path);

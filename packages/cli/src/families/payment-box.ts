@@ -17,6 +17,11 @@ export interface SeatLabels {
   sticks?: string;
   /** Words for payment reasons in this family (e.g. Classical's Ready stick for `riichi`). */
   reasons?: Readonly<Record<string, string>>;
+  /**
+   * Words for a line whose note (its `noteKey` id) says all there is to say, in place of its
+   * reason and note: Classical's change of heart, a penalty (`chombo`) that is no erroneous mahjong.
+   */
+  notes?: Readonly<Record<string, string>>;
 }
 
 function partyName(party: number, labels: SeatLabels): string {
@@ -27,12 +32,15 @@ function partyName(party: number, labels: SeatLabels): string {
 export function renderPaymentBox(payment: Payment, labels: SeatLabels): string[] {
   const amount = labels.amount ?? String;
   const signed = (n: number) => (n > 0 ? `+${amount(n)}` : amount(n));
+  const whole = (id: string | undefined) =>
+    id !== undefined && labels.notes && Object.hasOwn(labels.notes, id) ? labels.notes[id] : undefined;
   const lineRows = payment.lines.map((l) => [
     partyName(l.from, labels),
     '→',
     partyName(l.to, labels),
     amount(l.amount),
-    (labels.reasons?.[l.reason] ?? formatId(l.reason)) + (l.note ? ` (${formatId(l.note)})` : ''),
+    whole(l.noteKey?.id) ??
+      (labels.reasons?.[l.reason] ?? formatId(l.reason)) + (l.note ? ` (${formatId(l.note)})` : ''),
   ]);
   const lines = lineRows.length ? layoutColumns(lineRows, ['l', 'l', 'l', 'r']) : ['  (no payments)'];
   const totals = payment.deltas.map((d, seat) => {

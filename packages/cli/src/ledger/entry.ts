@@ -2,7 +2,8 @@
 // hand ended (tsumo, one or more rons, exhaustive draw, abortive draw, chombo). Players are
 // named by their name or by seat number 1-4 (seat 1 deals first). A win is entered by its
 // tiles (`--hand`, scored by core) or by its value (`--han/--fu` or `--yakuman` for riichi,
-// `--tai` for Singapore, `--points/--doubles` or `--limit-hand` for Japanese Classical).
+// `--tai` for Singapore, `--points/--doubles` or `--limit-hand` for Japanese Classical); a
+// Japanese Classical win may carry changes of heart (`--change-of-heart`), each paid to the winner.
 // A Singapore instant payout (`--instant <player>` with `--bonus`, `--dealt`, `--kong`) is an
 // event of its own. An option the game's family does not play is a usage error naming it.
 
@@ -59,6 +60,8 @@ export interface HandOptions {
   ready?: string;
   /** Japanese Classical with loserSettlement: `Name=score,...` for each loser. */
   loserScores?: string;
+  /** Japanese Classical: each `--change-of-heart` given, a comma list of offenders (repeats count). */
+  changeOfHeart?: string[];
   /** Singapore situational flags. */
   kongOnKong?: boolean;
   flowerReplacement?: string;
@@ -98,6 +101,7 @@ const FAMILY_OPTIONS: readonly [keyof HandOptions, string, readonly FamilyId[]][
   ['riichi', '--riichi', ['riichi', 'classical']],
   ['ready', '--ready', ['classical']],
   ['loserScores', '--loser-scores', ['classical']],
+  ['changeOfHeart', '--change-of-heart', ['classical']],
   ['kongOnKong', '--kong-on-kong', ['singapore']],
   ['flowerReplacement', '--flower-replacement', ['singapore']],
   ['instant', '--instant', ['singapore']],
@@ -353,6 +357,9 @@ function buildResult(o: HandOptions, config: GameConfig): HandResult {
     const result: HandResult = { kind: 'win', wins };
     const loserScores = buildLoserScores(o, config, winners);
     if (loserScores) result.loserScores = loserScores;
+    // One seat per offence, as given: a name twice is two changes of heart.
+    const heart = (o.changeOfHeart ?? []).flatMap((v) => parsePlayers(v, config, '--change-of-heart'));
+    if (heart.length) result.changeOfHeart = heart;
     return result;
   }
   if (o.from !== undefined && !(o.chombo !== undefined && config.family === 'singapore'))
@@ -480,11 +487,17 @@ function buildHandEvent(o: HandOptions, config: GameConfig): GameEvent {
     [o.bonus, '--bonus'],
     [o.pao, '--pao'],
     [o.loserScores, '--loser-scores'],
+    [o.changeOfHeart?.length, '--change-of-heart'],
     [o.kongOnKong, '--kong-on-kong'],
     [o.flowerReplacement, '--flower-replacement'],
     ...HAND_ONLY_OPTIONS.map(([key, option]): [unknown, string] => [o[key], option]),
   ];
   const misplaced = winOnly ? winOptions.find(([v]) => v) : undefined;
+  // Section 6.5: a change of heart is paid to the winner; on a drawn hand the offender takes it back.
+  if (misplaced?.[1] === '--change-of-heart')
+    throw usageError(
+      '--change-of-heart is paid to the winner of the hand (--tsumo or --ron); without a win the offender takes it back, so there is nothing to record',
+    );
   if (misplaced) throw usageError(`${misplaced[1]} describes a win (--tsumo or --ron)`);
   if (!o.draw && (o.tenpai || o.nagashi))
     throw usageError('--tenpai and --nagashi describe an exhaustive draw (--draw)');

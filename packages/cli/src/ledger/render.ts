@@ -58,6 +58,16 @@ function describeWinValue(b: Record<string, unknown>): string {
   return `${r.han} han${r.fu === null ? '' : ` ${r.fu} fu`}${limit}`;
 }
 
+/** Japanese Classical's changes of heart, one per offence, in seat order: "; change of heart: Bo ×2, Cy". */
+function describeChangeOfHeart(seats: readonly number[] | undefined, names: readonly string[]): string {
+  if (!seats?.length) return '';
+  const offenders = names.flatMap((name, s) => {
+    const n = seats.filter((x) => x === s).length;
+    return n === 0 ? [] : [n > 1 ? `${name} ×${n}` : name];
+  });
+  return `; change of heart: ${offenders.join(', ')}`;
+}
+
 /** One hand's result in words: "Ann ron from Bo, 3 han 30 fu", "draw, tenpai: Ann, Cy". */
 export function describeHand(
   result: HandResult | InstantResult,
@@ -67,7 +77,7 @@ export function describeHand(
 ): string {
   switch (result.kind) {
     case 'win':
-      return result.wins
+      return `${result.wins
         .map((w, i) => {
           const b = breakdowns[i] as Record<string, unknown> | undefined;
           const how = w.from === null ? 'tsumo' : `ron from ${names[w.from]}`;
@@ -76,7 +86,7 @@ export function describeHand(
           const value = b ? describeWinValue(b) : '';
           return `${names[w.winner]} ${how}${value ? `, ${value}` : ''}${pao}${bumped}`;
         })
-        .join('; ');
+        .join('; ')}${describeChangeOfHeart(result.changeOfHeart, names)}`;
     case 'exhaustive_draw': {
       // Singapore pays nothing for waiting hands: its draw is only a draw.
       if (units.family === 'singapore') return 'draw';
@@ -233,6 +243,8 @@ export function renderHandDetail(state: GameState, record: HandRecord, color: Co
       amount: units.amount,
       sticks: units.sticks ?? undefined,
       reasons: units.family === 'classical' ? { riichi: 'Ready', chombo: 'erroneous mahjong' } : undefined,
+      // A change of heart is a penalty too (`chombo`), but no erroneous mahjong: it says what it is.
+      notes: units.family === 'classical' ? { change_of_heart: 'change of heart' } : undefined,
     }),
   );
   return lines;

@@ -14,6 +14,12 @@
 //   ends when the North-4 dealer passes the deal. No bust: scores may go negative (A1). The
 //   final state keeps the last hand's round and dealer.
 // - Ready sticks left on the table at the end go to the top player (ties: seat order).
+// - A change of heart (section 6.5) is recorded with the win as the list of offending seats,
+//   one entry per offence (at most 8 in a hand); each pays the winner `changeOfHeartPayment`
+//   (not doubled for the dealer: the spec names one amount), after the win's own lines. The
+//   winner may be listed (a player may withdraw a call and still win the hand) and pays
+//   nothing: he would pay himself. A drawn hand records none (the offender takes his payment
+//   back), nor does an erroneous mahjong's replayed hand.
 
 import { type PaymentLine, paymentFromLines, type Seat, TABLE } from '../payment.ts';
 import { fail, type Issue, issue, ok, type Result } from '../result.ts';
@@ -251,6 +257,30 @@ function scoreWin(
   });
 }
 
+/** The most changes of heart one hand records (two by each player at the table). */
+const MAX_CHANGES_OF_HEART = 8;
+
+/**
+ * The offenders of a win's changes of heart (section 6.5): seats, repeats allowed, at most 8.
+ * A list that is no list was refused with the entry's shape (`checkFamilyShape`).
+ */
+function checkChangeOfHeart(list: readonly unknown[] | undefined): Issue[] {
+  const path = 'result.changeOfHeart';
+  if (list === undefined) return [];
+  const issues: Issue[] = [];
+  if (list.some((s) => !isSeat(s)))
+    issues.push(issue('bad_seat', 'the players who made a change of heart must be seats 0..3', path));
+  if (list.length > MAX_CHANGES_OF_HEART)
+    issues.push(
+      issue(
+        'bad_entry',
+        `${list.length} changes of heart; a hand records at most ${MAX_CHANGES_OF_HEART}`,
+        path,
+      ),
+    );
+  return issues;
+}
+
 function checkSeatList(seats: unknown, path: string, what: string): Issue[] {
   if (!Array.isArray(seats)) return [issue('bad_seat', `${what} must be a list of seats`, path)];
   if (seats.some((s) => !isSeat(s)) || new Set(seats).size !== seats.length)
@@ -273,6 +303,15 @@ export function applyClassicalHand(
     issues.push(issue('no_ready', 'Ready is not played under these rules', 'riichi'));
   if (state.finished)
     issues.push(issue('game_over', 'the game is over; no more hands can be added', 'event'));
+  // Section 6.5: the offender takes his change-of-heart payment back when the hand is drawn.
+  if (result.kind !== 'win' && (result as { changeOfHeart?: unknown }).changeOfHeart !== undefined)
+    issues.push(
+      issue(
+        'no_change_of_heart',
+        'a change of heart is paid to the winner of the hand; without a win nothing changes hands (§6.5)',
+        'result.changeOfHeart',
+      ),
+    );
   if (issues.length) return fail('invalid', issues);
   const dealer = state.dealer;
   const lines: PaymentLine[] = [];
@@ -300,30 +339,48 @@ export function applyClassicalHand(
     case 'win': {
       const wins = result.wins;
       issues.push(...checkSingleWinEntries(wins));
-      if (issues.length) return fail('invalid', issues);
-      const entry = wins[0]!;
-      const scored = scoreWin(entry, state, rules, declared, 'result.wins[0]');
-      if (!scored.ok) return scored;
-      lines.push(...scored.value.lines);
+      // What goes with the win besides its value, checked with it so that every problem is named.
+      const extra = checkChangeOfHeart(result.changeOfHeart);
+      const entry = wins[0];
+      const ls = result.loserScores;
       if (rules.loserSettlement) {
-        const ls = result.loserScores;
         const bad =
           !Array.isArray(ls) ||
           ls.length !== 4 ||
-          ls.some((v, s) => s !== entry.winner && !(Number.isInteger(v) && (v as number) >= 0));
-        if (bad) {
-          return fail('invalid', [
+          ls.some((v, s) => s !== entry?.winner && !(Number.isInteger(v) && (v as number) >= 0));
+        if (bad)
+          extra.push(
             issue(
               'loser_scores',
               'the settlement between losers needs each loser’s hand score (whole numbers ≥ 0, four entries in seat order)',
               'result.loserScores',
             ),
-          ]);
-        }
-        lines.push(...settleClassicalLosers({ winner: entry.winner, dealer, scores: ls! }, rules).lines);
+          );
+      } else if (ls !== undefined) {
+        extra.push(
+          issue(
+            'no_loser_settlement',
+            'these rules have no settlement between losers (loserSettlement)',
+            'result.loserScores',
+          ),
+        );
       }
+      if (issues.length || !entry) return fail('invalid', [...issues, ...extra]);
+      const scored = scoreWin(entry, state, rules, declared, 'result.wins[0]');
+      if (!scored.ok || extra.length) return fail('invalid', [...(scored.ok ? [] : scored.issues), ...extra]);
+      lines.push(...scored.value.lines);
+      if (rules.loserSettlement)
+        lines.push(...settleClassicalLosers({ winner: entry.winner, dealer, scores: ls! }, rules).lines);
       const pot = payClassicalSticks(entry.winner, sticks, rules);
       lines.push(...pot.lines);
+      // Section 6.5: each change of heart pays the winner (the winner's own, nothing).
+      for (const offender of result.changeOfHeart ?? [])
+        lines.push(
+          ...payClassicalPenalty(
+            { kind: 'change_of_heart', offender, dealer, beneficiary: entry.winner },
+            rules,
+          ).lines,
+        );
       breakdowns.push({ ...scored.value.breakdown, sticks });
       sticksNext = 0;
       renchan = entry.winner === dealer;

@@ -64,10 +64,16 @@ function describeResult(r: HandResult | InstantResult, singapore: boolean): stri
   switch (r.kind) {
     case 'instant':
       return `instant ${r.seat}`;
-    case 'win':
-      return r.wins
+    case 'win': {
+      const wins = r.wins
         .map((w) => (w.from === null ? `tsumo ${w.winner}` : `ron ${w.winner}<-${w.from}`))
         .join(' & ');
+      // Japanese Classical: the seats that paid for a change of heart, one per offence.
+      const heart = r.changeOfHeart?.length
+        ? ` change_of_heart ${[...r.changeOfHeart].sort((a, b) => a - b).join('/')}`
+        : '';
+      return `${wins}${heart}`;
+    }
     case 'exhaustive_draw':
       // Waiting hands pay nothing at a Singapore draw, so who waited is not part of its result
       // (a game saved with a list still loads; the CLI says "draw" too).
@@ -105,6 +111,8 @@ function cents(v: number): string {
  *   ("during hand N"; its result says `instant`); an adjustment, made between hands, has none.
  * - Singapore has no sticks, so its CSV has no `sticks` column (a column of zeros said nothing),
  *   and its draw reads `draw`: waiting hands pay nothing there.
+ * - A Japanese Classical win with changes of heart (section 6.5) lists their offenders after it,
+ *   in seat order, one per offence: `ron 1<-2 change_of_heart 0/3/3`.
  * - Singapore keeps money as integer hundredths (singapore.ts); the CSV gives it in currency
  *   units with cents, as every other view does, so 150 reads 1.50, never 150.
  */

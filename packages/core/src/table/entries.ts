@@ -36,12 +36,29 @@ export function checkFamilyShape(declared: unknown, result: unknown): Issue[] {
         else if (isObject(w.score) && w.score.flags !== undefined && !isObject(w.score.flags))
           bad(`${path}.score.flags`, 'flags is an object');
       });
+    if (result.changeOfHeart !== undefined && !Array.isArray(result.changeOfHeart))
+      bad('result.changeOfHeart', 'changeOfHeart must be a list of seats (one entry per offence)');
   } else if (result.kind === 'exhaustive_draw') {
     if (!Array.isArray(result.tenpai)) bad('result.tenpai', 'tenpai must be a list of seats');
     if (result.nagashi !== undefined && !Array.isArray(result.nagashi))
       bad('result.nagashi', 'nagashi must be a list of seats');
   }
   return issues;
+}
+
+/**
+ * A change of heart (Japanese Classical section 6.5) in the entry of a family that has no such
+ * penalty: refused, so that a payment the table meant to record is never dropped in silence.
+ */
+export function refuseChangeOfHeart(result: unknown, family: string): Issue[] {
+  if (!isObject(result) || result.changeOfHeart === undefined) return [];
+  return [
+    issue(
+      'no_change_of_heart',
+      `change of heart is a Japanese Classical penalty (§6.5); this is a ${family} game`,
+      'result.changeOfHeart',
+    ),
+  ];
 }
 
 /**

@@ -11,7 +11,7 @@ import { basePoints, type LimitName } from '../rules/riichi/points.ts';
 import type { RiichiScore } from '../rules/riichi/result.ts';
 import { scoreRiichiHand } from '../rules/riichi/score.ts';
 import { parseTiles } from '../tiles/notation.ts';
-import { isSeat, playerLabel, refusedWin } from './entries.ts';
+import { isSeat, playerLabel, refuseChangeOfHeart, refusedWin } from './entries.ts';
 import type { EndReason, GameState, HandRecord, HandResult, RoundState, WinEntry } from './types.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -310,7 +310,12 @@ export function applyRiichiHand(
   // Entries come from saved files too: a damaged shape is an error, never a crash.
   const shape = checkShape(riichi, result);
   if (shape.length) return fail('invalid', shape);
-  const issues: Issue[] = [];
+  // What other families record with a hand is refused, never dropped in silence.
+  const issues: Issue[] = refuseChangeOfHeart(result, 'riichi');
+  if (result.kind === 'win' && result.loserScores !== undefined)
+    issues.push(
+      issue('no_loser_settlement', 'riichi has no settlement between losers', 'result.loserScores'),
+    );
   const lines: PaymentLine[] = [];
   const breakdowns: RiichiWinBreakdown[] = [];
   const seen = new Set<number>();

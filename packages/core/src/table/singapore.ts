@@ -44,6 +44,7 @@ import {
   isSeat,
   parseFamilyHand,
   playerLabel,
+  refuseChangeOfHeart,
   refusedWin,
 } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
@@ -266,7 +267,7 @@ export function applySingaporeHand(
   // Entries come from saved files too: a damaged shape is an error, never a crash.
   const shape = checkFamilyShape(declared, result);
   if (shape.length) return fail('invalid', shape);
-  const issues: Issue[] = [];
+  const issues: Issue[] = refuseChangeOfHeart(result, 'Singapore');
   if (declared.length > 0)
     issues.push(issue('no_riichi', 'Singapore has no riichi or Ready declarations', 'riichi'));
   if (state.finished)

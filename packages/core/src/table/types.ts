@@ -88,6 +88,14 @@ export type HandResult =
        * order; the winner's entry is ignored (null).
        */
       loserScores?: (number | null)[];
+      /**
+       * Japanese Classical (section 6.5): the seats that made a change of heart in this hand (a
+       * call not completed or withdrawn), one entry per offence (a seat made two is listed twice);
+       * each pays the winner `changeOfHeartPayment`. The winner listed pays nothing (he would pay
+       * himself). A drawn hand records none: there the offender takes his payment back, so
+       * nothing changes hands. Other families refuse it.
+       */
+      changeOfHeart?: Seat[];
     }
   | { kind: 'exhaustive_draw'; tenpai: Seat[]; nagashi?: Seat[] }
   | { kind: 'abortive_draw'; reason: AbortiveDraw }

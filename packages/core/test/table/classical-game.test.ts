@@ -1,14 +1,17 @@
 // A whole Japanese Classical game through the family table (japanese-classical.md sections 1,
 // 6 and 8): wins by hand and by points/doubles, Ready sticks, draw payments, erroneous mahjong,
-// liability, the dealer's streak, rotation through the four winds, the end and the settlement.
+// liability, the dealer's streak, rotation through the four winds, the end and the settlement;
+// the change of heart (section 6.5), and what the other families refuse of it.
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { paymentBalance, type Seat } from '../../src/payment.ts';
 import type { ClassicalRules } from '../../src/rules/classical/options.ts';
 import { classicalTable } from '../../src/table/classical.ts';
+import { exportCsv, parseGameDocument, serializeGame } from '../../src/table/document.ts';
+import { appendEvent, createGame, replayGame } from '../../src/table/ledger.ts';
 import type { HandOutcome } from '../../src/table/riichi.ts';
-import type { GameConfig, GameState, HandResult } from '../../src/table/types.ts';
+import type { GameConfig, GameDocument, GameState, HandResult, WinEntry } from '../../src/table/types.ts';
 
 const PLAYERS: [string, string, string, string] = ['Ann', 'Bob', 'Cy', 'Dee'];
 
@@ -492,5 +495,168 @@ describe('a bad Japanese Classical entry is one issue that names it, with its pa
     const r = classicalTable.applyHand(table.state, table.rules, declared, result);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.issues.map((i) => [i.code, i.path])).toEqual([[code, path]]);
+  });
+});
+
+describe('§6.5 change of heart: each offender pays the winner, recorded with the win', () => {
+  const heart = (result: HandResult, seats: unknown): HandResult =>
+    ({ ...result, changeOfHeart: seats }) as HandResult;
+  const codes = (r: { ok: boolean; issues?: { code: string; path?: string }[] }) =>
+    r.ok ? [] : r.issues!.map((i) => [i.code, i.path]);
+
+  test('one offence: 100 from the offender to the winner, itemised after the win’s lines', () => {
+    const t = new Table(config());
+    // Bob wins on Cy's discard (V 60, Cy pays 240 for all) with Ready declared; Dee withdrew a call.
+    const o = t.hand(heart(pointsWin(1, 2, 30, 1), [3]), [1]);
+    expect(o.record.payment.deltas).toEqual([0, 240 + 100, -240, -100]);
+    expect(o.record.payment.lines.map((l) => [l.from, l.to, l.amount, l.reason])).toEqual([
+      [1, -1, 100, 'riichi'],
+      [2, 1, 120, 'base'],
+      [2, 1, 60, 'base'],
+      [2, 1, 60, 'base'],
+      [-1, 1, 100, 'sticks'],
+      [3, 1, 100, 'chombo'],
+    ]);
+    expect(o.record.payment.lines.at(-1)).toMatchObject({
+      note: 'Change of heart',
+      noteKey: { id: 'change_of_heart' },
+    });
+    expect(o.record.result).toMatchObject({ changeOfHeart: [3] });
+  });
+
+  test('two offences: one line each, by the same player or by two', () => {
+    const t = new Table(config());
+    expect(t.hand(heart(pointsWin(1, 2, 30, 1), [3, 3])).record.payment.deltas).toEqual([0, 440, -240, -200]);
+    const o = t.hand(heart(pointsWin(3, null, 30, 1), [0, 2]));
+    // Dee self-draws V 60 with Bob dealing: Bob 120, Ann and Cy 60; Ann and Cy 100 more each.
+    expect(o.record.payment.deltas).toEqual([-160, -120, -160, 440]);
+    expect(o.record.payment.lines.filter((l) => l.noteKey?.id === 'change_of_heart')).toHaveLength(2);
+  });
+
+  test('the winner listed pays nothing (a player may withdraw a call and still win)', () => {
+    const t = new Table(config());
+    const o = t.hand(heart(pointsWin(1, 2, 30, 1), [1, 3]));
+    expect(o.record.payment.deltas).toEqual([0, 340, -240, -100]);
+    expect(o.record.payment.lines.filter((l) => l.reason === 'chombo')).toHaveLength(1);
+    expect(new Table(config()).hand(heart(pointsWin(1, 2, 30, 1), [1])).record.payment.deltas).toEqual([
+      0, 240, -240, 0,
+    ]);
+  });
+
+  test('the amount is changeOfHeartPayment whoever deals: not doubled for the dealer', () => {
+    const t = new Table(config('jc_reference', { changeOfHeartPayment: 150 }));
+    // Ann (dealer) wins on Bob's discard, V 60 × 2 × 3 = 360; Bob (non-dealer) owes 150.
+    const dealerWins = t.hand(heart(pointsWin(0, 1, 30, 1), [1]));
+    expect(dealerWins.record.payment.deltas).toEqual([510, -510, 0, 0]);
+    // Cy wins on Dee's discard (V 60, Dee pays 240); the dealer Ann owes 150, as anyone.
+    const dealerPays = t.hand(heart(pointsWin(2, 3, 30, 1), [0]));
+    expect(dealerPays.record.payment.deltas).toEqual([-150, 0, 390, -240]);
+    expect(dealerPays.record.payment.lines.at(-1)).toMatchObject({ from: 0, to: 2, amount: 150 });
+  });
+
+  test('with the settlement between losers, every line still balances', () => {
+    const t = new Table(config('jc_reference', { loserSettlement: true }));
+    const o = t.hand({ ...heart(pointsWin(1, 2, 30, 1), [2]), loserScores: [24, null, 8, 40] } as HandResult);
+    // E11's hand (South +240, East 0, West −304, North +64) and West's 100 to South.
+    expect(o.record.payment.deltas).toEqual([0, 340, -404, 64]);
+    expect(paymentBalance(o.record.payment)).toBe(0);
+  });
+
+  test('a bad list is named, with every other problem of the entry', () => {
+    const t = new Table(config());
+    const apply = (result: HandResult) => codes(classicalTable.applyHand(t.state, t.rules, [], result));
+    expect(apply(heart(pointsWin(1, 2, 30, 1), [4]))).toEqual([['bad_seat', 'result.changeOfHeart']]);
+    expect(apply(heart(pointsWin(1, 2, 30, 1), ['3']))).toEqual([['bad_seat', 'result.changeOfHeart']]);
+    expect(apply(heart(pointsWin(1, 2, 30, 1), 3))).toEqual([['bad_entry', 'result.changeOfHeart']]);
+    expect(apply(heart(pointsWin(1, 2, 30, 1), { 0: 3 }))).toEqual([['bad_entry', 'result.changeOfHeart']]);
+    expect(apply(heart(pointsWin(1, 2, 30, 1), [0, 0, 2, 2, 3, 3, 0, 2, 3]))).toEqual([
+      ['bad_entry', 'result.changeOfHeart'],
+    ]);
+    // Eight is the most: accepted.
+    expect(apply(heart(pointsWin(1, 2, 30, 1), [0, 0, 2, 2, 3, 3, 0, 2]))).toEqual([]);
+    expect(apply(heart(pointsWin(1, 2, 0, 1), [7, 0, 0, 0, 0, 0, 0, 0, 0]))).toEqual([
+      ['bad_value', 'result.wins[0].score.points'],
+      ['bad_seat', 'result.changeOfHeart'],
+      ['bad_entry', 'result.changeOfHeart'],
+    ]);
+    expect(apply(heart(pointsWin(1, 1, 30, 1), [5]))).toEqual([
+      ['self_ron', 'result.wins[0].from'],
+      ['bad_seat', 'result.changeOfHeart'],
+    ]);
+  });
+
+  test('a drawn hand or an erroneous mahjong records none: refused, not ignored', () => {
+    const t = new Table(config());
+    const apply = (result: HandResult) => codes(classicalTable.applyHand(t.state, t.rules, [], result));
+    expect(apply(heart({ kind: 'exhaustive_draw', tenpai: [] }, [2]))).toEqual([
+      ['no_change_of_heart', 'result.changeOfHeart'],
+    ]);
+    expect(apply(heart({ kind: 'chombo', offender: 1 }, [2]))).toEqual([
+      ['no_change_of_heart', 'result.changeOfHeart'],
+    ]);
+  });
+
+  test('without loserSettlement, loser scores are refused, not ignored', () => {
+    const t = new Table(config());
+    const r = classicalTable.applyHand(t.state, t.rules, [], {
+      ...pointsWin(1, 2, 30, 1),
+      loserScores: [24, null, 8, 40],
+    } as HandResult);
+    expect(codes(r)).toEqual([['no_loser_settlement', 'result.loserScores']]);
+    expect(r.ok ? '' : r.issues[0]!.message).toBe(
+      'these rules have no settlement between losers (loserSettlement)',
+    );
+  });
+
+  test('riichi and Singapore refuse a change of heart; riichi refuses loser scores too', () => {
+    const riichi = createGame({ family: 'riichi', preset: 'tenhou', overrides: {}, players: PLAYERS });
+    const sg = createGame({ family: 'singapore', preset: 'sg_reference', overrides: {}, players: PLAYERS });
+    if (!riichi.ok || !sg.ok) throw new Error('game');
+    const add = (doc: GameDocument, result: HandResult) => {
+      const r = appendEvent(doc, { type: 'hand', riichi: [], result });
+      return r.ok ? [] : r.issues.map((i) => [i.code, i.message]);
+    };
+    const ron = (score: WinEntry['score']): HandResult => ({
+      kind: 'win',
+      wins: [{ winner: 1, from: 2, score }],
+    });
+    const riichiWin = ron({ mode: 'value', han: 3, fu: 30 });
+    const sgWin = ron({ mode: 'tai', tai: 3 });
+    expect(add(riichi.value, riichiWin)).toEqual([]);
+    expect(add(sg.value, sgWin)).toEqual([]);
+    expect(add(riichi.value, heart(riichiWin, [3]))).toEqual([
+      ['no_change_of_heart', 'change of heart is a Japanese Classical penalty (§6.5); this is a riichi game'],
+    ]);
+    expect(add(riichi.value, heart({ kind: 'exhaustive_draw', tenpai: [] }, []))).toEqual([
+      ['no_change_of_heart', 'change of heart is a Japanese Classical penalty (§6.5); this is a riichi game'],
+    ]);
+    expect(add(sg.value, heart(sgWin, [3]))).toEqual([
+      [
+        'no_change_of_heart',
+        'change of heart is a Japanese Classical penalty (§6.5); this is a Singapore game',
+      ],
+    ]);
+    expect(add(riichi.value, { ...riichiWin, loserScores: [1, null, 2, 3] } as HandResult)).toEqual([
+      ['no_loser_settlement', 'riichi has no settlement between losers'],
+    ]);
+  });
+
+  test('saved and loaded, exported to CSV: the offenders go with the hand', () => {
+    const game = createGame(config());
+    if (!game.ok) throw new Error('game');
+    const added = appendEvent(game.value, {
+      type: 'hand',
+      riichi: [],
+      result: heart(pointsWin(1, 2, 30, 1), [3, 0, 3]),
+    });
+    if (!added.ok) throw new Error(JSON.stringify(added.issues));
+    const loaded = parseGameDocument(serializeGame(added.value.doc));
+    expect(loaded.ok).toBe(true);
+    const state = replayGame(loaded.ok ? loaded.value : game.value);
+    if (!state.ok) throw new Error('replay');
+    expect(state.value.scores).toEqual([400, 1040, 260, 300]);
+    expect(exportCsv(state.value).split('\n')[1]).toBe(
+      '1,E1,0,0,ron 1<-2 change_of_heart 0/3/3,-100,540,-240,-200,400,1040,260,300',
+    );
   });
 });

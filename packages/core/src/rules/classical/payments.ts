@@ -147,7 +147,8 @@ export interface ClassicalPenalty {
 /**
  * Penalties (section 6.5). Erroneous mahjong after a player threw in his hand: the offender
  * pays each non-dealer 250 and the dealer 500; a dealer offender pays 500 to each. Change of
- * heart: 100 to the winner of the hand (nothing when the hand is drawn).
+ * heart: 100 to the winner of the hand, whoever deals (nothing when the hand is drawn, nor
+ * when the offender is the winner).
  */
 export function payClassicalPenalty(p: ClassicalPenalty, rules: ClassicalRules): Payment {
   const lines: PaymentLine[] = [];
@@ -163,7 +164,14 @@ export function payClassicalPenalty(p: ClassicalPenalty, rules: ClassicalRules):
       });
     }
   } else if (p.beneficiary !== undefined && p.beneficiary !== null && p.beneficiary !== p.offender) {
-    lines.push({ from: p.offender, to: p.beneficiary, amount: rules.changeOfHeartPayment, reason: 'chombo' });
+    lines.push({
+      from: p.offender,
+      to: p.beneficiary,
+      amount: rules.changeOfHeartPayment,
+      reason: 'chombo',
+      note: 'Change of heart',
+      noteKey: { id: 'change_of_heart' },
+    });
   }
   return paymentFromLines(lines);
 }

@@ -4,7 +4,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { paymentBalance, type Seat } from '../../../src/payment.ts';
+import { NOTE_IDS, paymentBalance, type Seat } from '../../../src/payment.ts';
 import {
   type ClassicalMeldKind,
   type ClassicalRules,
@@ -162,6 +162,26 @@ describe('penalties and sticks', () => {
       payClassicalPenalty({ kind: 'change_of_heart', offender: 2, dealer: 0, beneficiary: 1 }, R).deltas,
     ).toEqual([0, 100, -100, 0]);
     expect(payClassicalPenalty({ kind: 'change_of_heart', offender: 2, dealer: 0 }, R).lines).toEqual([]);
+  });
+
+  test('change of heart: the line names itself, in words and as data; the dealer pays no more', () => {
+    expect(
+      payClassicalPenalty({ kind: 'change_of_heart', offender: 0, dealer: 0, beneficiary: 3 }, R).lines,
+    ).toEqual([
+      {
+        from: 0,
+        to: 3,
+        amount: 100,
+        reason: 'chombo',
+        note: 'Change of heart',
+        noteKey: { id: 'change_of_heart' },
+      },
+    ]);
+    expect(NOTE_IDS).toContain('change_of_heart');
+    // The winner who withdrew a call himself owes nobody.
+    expect(
+      payClassicalPenalty({ kind: 'change_of_heart', offender: 3, dealer: 0, beneficiary: 3 }, R).lines,
+    ).toEqual([]);
   });
 
   test('the winner takes the sticks from the table; a drawn hand carries them (A16) or returns them', () => {
