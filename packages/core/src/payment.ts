@@ -68,11 +68,28 @@ export interface Payment {
   lines: PaymentLine[];
 }
 
-/** Builds a Payment from its lines; deltas are derived, so they always agree with the lines. */
+const isParty = (p: unknown): p is Party => p === TABLE || p === 0 || p === 1 || p === 2 || p === 3;
+
+/**
+ * Builds a Payment from its lines; deltas are derived, so they always agree with the lines.
+ * Every family's payment functions build their payments here, so a line between parties that
+ * do not exist, from a party to itself, or of an amount that is not a finite number of at
+ * least 0 is a programmer's error caught here (a `TypeError`), not deltas of `NaN` or a fifth
+ * seat in a saved game.
+ */
 export function paymentFromLines(lines: PaymentLine[]): Payment {
   const deltas: [number, number, number, number] = [0, 0, 0, 0];
   let table = 0;
   for (const l of lines) {
+    if (
+      !isParty(l.from) ||
+      !isParty(l.to) ||
+      l.from === l.to ||
+      !(Number.isFinite(l.amount) && l.amount >= 0)
+    )
+      throw new TypeError(
+        `a payment line must move a finite amount ≥ 0 between two different parties (seats 0-3 or the table): ${JSON.stringify(l)}`,
+      );
     if (l.from === TABLE) table -= l.amount;
     else deltas[l.from] -= l.amount;
     if (l.to === TABLE) table += l.amount;
