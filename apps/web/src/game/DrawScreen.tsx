@@ -5,16 +5,17 @@
 // until OK or Cancel (entryDraft.ts).
 
 import type { AbortiveDraw, GameEvent, HandResult, Seat } from '@mahjong-ledger/core';
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
-import { DraftRestored, EntryActions, EntryIssues, entryIssues } from '../ui/EntryActions.tsx';
-import { handNumber, type PlacedIssue } from '../ui/labels.ts';
+import { DraftRestored, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
+import { handNumber } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
+import { useEntryPreview } from './entryPreview.ts';
 import { familyUi } from './families.ts';
-import { commitHand, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
+import { useStore } from './store.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 type Kind = HandResult['kind'];
@@ -62,7 +63,6 @@ export function DrawScreen({ edit }: { edit: number | null }) {
   const setReason = (r: AbortiveDraw) => set({ reason: r });
   const setOffender = (o: Seat | null) => set({ offender: o });
   const setClaimedFrom = (c: Seat | null) => set({ claimedFrom: c });
-  const [saveIssues, setSaveIssues] = useState<PlacedIssue[]>([]);
   const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);
 
   let result: HandResult | null = null;
@@ -81,31 +81,12 @@ export function DrawScreen({ edit }: { edit: number | null }) {
   const event: GameEvent | null = result
     ? { type: 'hand', riichi: ui?.declaration ? riichi : [], result }
     : null;
-  const preview = useMemo(
-    () => (event ? (edit === null ? previewAppend(event) : previewReplace(edit, event)) : null),
-    [JSON.stringify(event), edit, game?.doc],
-  );
+  const preview = useEntryPreview(game, event, edit, draft);
+  const { liveIssues, record } = preview;
   if (!game || !ui) return null;
   const names = game.state.config.players;
-  // What core finds wrong with the entry as it stands; an issue of a later hand names it.
-  const liveIssues = preview && !preview.ok ? entryIssues(preview.issues, game, edit) : [];
-  const record = preview?.ok
-    ? edit === null
-      ? preview.value.state.history[preview.value.state.history.length - 1]
-      : preview.value.state.history.find((h) => h.eventIndex === edit)
-    : undefined;
   const toggle = (list: Seat[], s: Seat, on: boolean) =>
     on ? [...list.filter((x) => x !== s), s].sort() : list.filter((x) => x !== s);
-  const ok = () => {
-    if (!event) return false;
-    const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
-    setSaveIssues(entryIssues(problems, game, edit));
-    if (problems.length === 0) {
-      draft.clear();
-      go(edit === null ? 'table' : 'history');
-    }
-    return problems.length === 0;
-  };
   const kinds: Kind[] = [
     'exhaustive_draw',
     ...(ui.abortive.length ? (['abortive_draw'] as const) : []),
@@ -226,14 +207,7 @@ export function DrawScreen({ edit }: { edit: number | null }) {
           after={record.scoresAfter}
         />
       )}
-      <EntryActions
-        saveIssues={saveIssues}
-        canSave={!!record}
-        onSave={ok}
-        onCancel={draft.clear}
-        backTo={edit === null ? 'table' : 'history'}
-        issues={liveIssues}
-      />
+      <EntryPreviewActions preview={preview} edit={edit} onCancel={draft.clear} />
     </section>
   );
 }

@@ -10,18 +10,17 @@ import {
   type Seat,
   type SingaporeInstantBreakdown,
 } from '@mahjong-ledger/core';
-import { useMemo, useState } from 'preact/hooks';
 import { TilePicker } from '../hand/TilePicker.tsx';
 import { t, tileName } from '../i18n/index.ts';
-import { go } from '../router.ts';
 import { InstantBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { Tile } from '../tiles/Tile.tsx';
-import { DraftRestored, EntryActions, EntryIssues, entryIssues } from '../ui/EntryActions.tsx';
-import { handNumber, type PlacedIssue } from '../ui/labels.ts';
+import { DraftRestored, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
+import { handNumber } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
-import { commitHand, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
+import { useEntryPreview } from './entryPreview.ts';
+import { useStore } from './store.ts';
 
 type Kong = 'kan' | 'ankan';
 
@@ -60,7 +59,6 @@ export function InstantScreen({ edit }: { edit: number | null }) {
   const setSeat = (s: Seat | null) => set({ seat: s });
   const setDealt = (d: number[]) => set({ dealt: d });
   const setKongs = (k: Kong[]) => set({ kongs: k });
-  const [saveIssues, setSaveIssues] = useState<PlacedIssue[]>([]);
 
   const event: GameEvent | null =
     seat === null
@@ -72,30 +70,11 @@ export function InstantScreen({ edit }: { edit: number | null }) {
           ...(dealt.length ? { dealtBonus: formatTiles(dealt.filter((x) => bonus.includes(x))) } : {}),
           ...(kongs.length ? { kongs } : {}),
         };
-  const preview = useMemo(
-    () => (event ? (edit === null ? previewAppend(event) : previewReplace(edit, event)) : null),
-    [JSON.stringify(event), edit, game?.doc],
-  );
+  const preview = useEntryPreview(game, event, edit, draft);
+  const { liveIssues, record } = preview;
   if (!game) return null;
   const names = game.state.config.players;
-  // What core finds wrong with the entry as it stands; an issue of a later hand names it.
-  const liveIssues = preview && !preview.ok ? entryIssues(preview.issues, game, edit) : [];
-  const record = preview?.ok
-    ? edit === null
-      ? preview.value.state.history[preview.value.state.history.length - 1]
-      : preview.value.state.history.find((h) => h.eventIndex === edit)
-    : undefined;
   const breakdown = record?.breakdowns[0] as SingaporeInstantBreakdown | undefined;
-  const ok = () => {
-    if (!event) return false;
-    const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
-    setSaveIssues(entryIssues(problems, game, edit));
-    if (problems.length === 0) {
-      draft.clear();
-      go(edit === null ? 'table' : 'history');
-    }
-    return problems.length === 0;
-  };
   const pick = (tile: number) => {
     if (!bonus.includes(tile)) set({ bonus: [...bonus, tile] });
   };
@@ -198,14 +177,7 @@ export function InstantScreen({ edit }: { edit: number | null }) {
           />
         </div>
       )}
-      <EntryActions
-        saveIssues={saveIssues}
-        canSave={!!record}
-        onSave={ok}
-        onCancel={draft.clear}
-        backTo={edit === null ? 'table' : 'history'}
-        issues={liveIssues}
-      />
+      <EntryPreviewActions preview={preview} edit={edit} onCancel={draft.clear} />
     </section>
   );
 }

@@ -10,20 +10,21 @@
 // allow (double, triple ron, head bump) and how the payments go.
 
 import type { ClassicalRules, GameEvent, Seat, WinEntry } from '@mahjong-ledger/core';
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { draftFromScore, draftHand, draftScore, emptyDraft, type HandDraft } from '../hand/draft.ts';
 import { HandEditor } from '../hand/HandEditor.tsx';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
-import { DraftRestored, EntryActions, EntryIssues, entryIssues } from '../ui/EntryActions.tsx';
+import { DraftRestored, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
 import { amount } from '../ui/format.ts';
-import { handNumber, type PlacedIssue } from '../ui/labels.ts';
+import { handNumber } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
+import { useEntryPreview } from './entryPreview.ts';
 import { type FamilyUi, familyUi } from './families.ts';
-import { commitHand, type OpenGame, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
+import { type OpenGame, useStore } from './store.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
@@ -185,13 +186,10 @@ export function WinScreen({ edit }: { edit: number | null }) {
     (f) => Array.isArray(f?.entries) && f.entries.length > 0 && Array.isArray(f.riichi),
   );
   const { form, setForm } = draft;
-  const [saveIssues, setSaveIssues] = useState<PlacedIssue[]>([]);
   const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);
   const event = form && ui ? buildEvent(form, ui) : null;
-  const preview = useMemo(
-    () => (event ? (edit === null ? previewAppend(event) : previewReplace(edit, event)) : null),
-    [JSON.stringify(event), edit, game?.doc],
-  );
+  const preview = useEntryPreview(game, event, edit, draft);
+  const { liveIssues, record } = preview;
   if (!game || !form || !ui) return null;
   const riichiFamily = ui.id === 'riichi';
   const names = game.state.config.players;
@@ -200,13 +198,6 @@ export function WinScreen({ edit }: { edit: number | null }) {
   const setW = (patch: Partial<WinnerForm>) =>
     set({ entries: form.entries.map((e, i) => (i === form.active ? { ...e, ...patch } : e)) });
   const multi = form.entries.length > 1;
-  // What core finds wrong with the entry as it stands; an issue of a later hand names it.
-  const liveIssues = preview && !preview.ok ? entryIssues(preview.issues, game, edit) : [];
-  const record = preview?.ok
-    ? edit === null
-      ? preview.value.state.history[preview.value.state.history.length - 1]
-      : preview.value.state.history.find((h) => h.eventIndex === edit)
-    : undefined;
   const breakdowns = (record?.breakdowns ?? []) as { winner: Seat; from: Seat | null }[];
   const handOf = (seat: Seat) => {
     const e = form.entries.find((x) => x.winner === seat);
@@ -238,17 +229,6 @@ export function WinScreen({ edit }: { edit: number | null }) {
       entries: form.entries.map((e, i) => (i === form.active ? { ...e, winner } : e)),
       from: form.from === winner ? null : form.from,
     });
-
-  const ok = () => {
-    if (!event) return false;
-    const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
-    setSaveIssues(entryIssues(problems, game, edit));
-    if (problems.length === 0) {
-      draft.clear();
-      go(edit === null ? 'table' : 'history');
-    }
-    return problems.length === 0;
-  };
 
   return (
     <section class="screen win-screen" aria-labelledby="win-title">
@@ -520,14 +500,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
           />
         </div>
       )}
-      <EntryActions
-        saveIssues={saveIssues}
-        canSave={!!record}
-        onSave={ok}
-        onCancel={draft.clear}
-        backTo={edit === null ? 'table' : 'history'}
-        issues={liveIssues}
-      />
+      <EntryPreviewActions preview={preview} edit={edit} onCancel={draft.clear} />
     </section>
   );
 }

@@ -9,6 +9,7 @@
 
 import type { GameDocument, GameState, Issue } from '@mahjong-ledger/core';
 import { useEffect, useRef } from 'preact/hooks';
+import type { EntryPreview } from '../game/entryPreview.ts';
 import { t } from '../i18n/index.ts';
 import { back, type Screen } from '../router.ts';
 import { IssueList } from './IssueList.tsx';
@@ -95,6 +96,30 @@ export function EntryActions({
         </button>
       </div>
     </>
+  );
+}
+
+/** The OK and Cancel bar of an entry screen whose entry `useEntryPreview` tries against the game. */
+export function EntryPreviewActions({
+  preview,
+  edit,
+  onCancel,
+}: {
+  preview: EntryPreview;
+  /** The edited hand's event, null for a new hand (Cancel goes back to the table). */
+  edit: number | null;
+  /** Forgets the entry's draft. */
+  onCancel(): void;
+}) {
+  return (
+    <EntryActions
+      saveIssues={preview.saveIssues}
+      canSave={preview.record !== undefined}
+      onSave={preview.save}
+      onCancel={onCancel}
+      backTo={edit === null ? 'table' : 'history'}
+      issues={preview.liveIssues}
+    />
   );
 }
 
