@@ -120,7 +120,14 @@ export {
   classicalTable,
   settleClassical,
 } from './table/classical.ts';
-export { exportCsv, GAME_SCHEMA, GAME_VERSION, parseGameDocument, serializeGame } from './table/document.ts';
+export {
+  exportCsv,
+  GAME_SCHEMA,
+  GAME_VERSION,
+  handNumber,
+  parseGameDocument,
+  serializeGame,
+} from './table/document.ts';
 export type { FamilyTable } from './table/family-table.ts';
 export {
   appendEvent,

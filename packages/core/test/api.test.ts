@@ -54,6 +54,7 @@ const EXPORTS = [
   'formatTiles',
   'fromHundredths',
   'handFromAllTiles',
+  'handNumber',
   'handPayment',
   'handPaymentTotal',
   'insertEvent',

@@ -4,13 +4,18 @@
 // shows the payments core computes before OK keeps it. The form is kept as a draft over a reload
 // until OK or Cancel (entryDraft.ts).
 
-import type { AbortiveDraw, GameEvent, HandResult, Seat } from '@mahjong-ledger/core';
+import {
+  type AbortiveDraw,
+  type GameEvent,
+  type HandResult,
+  handNumber,
+  type Seat,
+} from '@mahjong-ledger/core';
 import { useMemo } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { DraftRestored, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
-import { handNumber } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { useEntryPreview } from './entryPreview.ts';

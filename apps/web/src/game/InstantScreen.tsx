@@ -6,6 +6,7 @@
 import {
   formatTiles,
   type GameEvent,
+  handNumber,
   parseTiles,
   type Seat,
   type SingaporeInstantBreakdown,
@@ -16,7 +17,6 @@ import { InstantBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { Tile } from '../tiles/Tile.tsx';
 import { DraftRestored, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
-import { handNumber } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { useEntryPreview } from './entryPreview.ts';

@@ -9,7 +9,13 @@
 // an entry, each with its own hand, shown one at a time under tabs; core decides what the rules
 // allow (double, triple ron, head bump) and how the payments go.
 
-import type { ClassicalRules, GameEvent, Seat, WinEntry } from '@mahjong-ledger/core';
+import {
+  type ClassicalRules,
+  type GameEvent,
+  handNumber,
+  type Seat,
+  type WinEntry,
+} from '@mahjong-ledger/core';
 import { useMemo } from 'preact/hooks';
 import { draftFromScore, draftHand, draftScore, emptyDraft, type HandDraft } from '../hand/draft.ts';
 import { HandEditor } from '../hand/HandEditor.tsx';
@@ -19,7 +25,6 @@ import { WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { DraftRestored, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
 import { amount } from '../ui/format.ts';
-import { handNumber } from '../ui/labels.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { useEntryPreview } from './entryPreview.ts';

@@ -3,8 +3,14 @@
 // imported game may hold and core keeps no hand record of) read from the game document, with
 // the scores and sticks before it and those it set, so the scores never jump unexplained.
 
-import { type GameDocument, type HandRecord, type RoundState, replayGame } from '@mahjong-ledger/core';
-import { handNumber, handsBefore } from '../ui/labels.ts';
+import {
+  type GameDocument,
+  type HandRecord,
+  handNumber,
+  type RoundState,
+  replayGame,
+} from '@mahjong-ledger/core';
+import { handsBefore } from '../ui/labels.ts';
 
 type Scores = readonly [number, number, number, number];
 

@@ -5,6 +5,7 @@ import {
   type GameEvent,
   type HandRecord,
   type HandResult,
+  handNumber,
   type InstantResult,
   type Issue,
   type RoundState,
@@ -22,21 +23,6 @@ export function roundLabel(r: RoundState, family: FamilyId = 'riichi'): string {
         : 'round.label';
   // "1 stick", "2 sticks": the form by the number of sticks.
   return tCount(key, r.sticks, { wind: windName(r.wind), n: r.number, honba: r.honba, sticks: r.sticks });
-}
-
-/**
- * A hand's number in the game, as the history and the edit screens name it: hands (wins and
- * draws) count from 1; a Singapore instant payout is no hand, and is numbered by the hand in
- * play when it was paid (the next hand). `eventIndex` is the record's index in the log.
- */
-export function handNumber(history: readonly HandRecord[], eventIndex: number): number {
-  let n = 0;
-  for (const h of history) {
-    if (h.eventIndex > eventIndex) break;
-    if (h.result.kind !== 'instant') n++;
-    if (h.eventIndex === eventIndex) return h.result.kind === 'instant' ? n + 1 : n;
-  }
-  return n + 1;
 }
 
 /** Hands (wins and draws, not instant payouts) recorded before event `eventIndex` of the log. */

@@ -2,18 +2,19 @@
 // each hand's result and score changes, one hand's two score boxes, and the final settlement.
 // Every number is the ledger's (GameState, HandRecord, Settlement).
 
-import type {
-  ClassicalScore,
-  ClassicalSettlement,
-  GameState,
-  HandRecord,
-  HandResult,
-  InstantResult,
-  RiichiScore,
-  RiichiWinBreakdown,
-  ScoreSummary,
-  Settlement,
-  SingaporeInstantBreakdown,
+import {
+  type ClassicalScore,
+  type ClassicalSettlement,
+  type GameState,
+  type HandRecord,
+  type HandResult,
+  handNumber,
+  type InstantResult,
+  type RiichiScore,
+  type RiichiWinBreakdown,
+  type ScoreSummary,
+  type Settlement,
+  type SingaporeInstantBreakdown,
 } from '@mahjong-ledger/core';
 import { WIND_NAMES } from '../args.ts';
 import { renderClassicalBreakdown } from '../families/classical.ts';
@@ -142,13 +143,18 @@ export function renderTable(state: GameState, title: string, color: Colors): str
   ];
 }
 
-/** The hand history: one line per hand, with its event number for `edit` and `remove`. */
+/**
+ * The hand history: one line per hand, with its event number for `edit` and `remove`, and its
+ * hand number as the CSV and the web app count hands (a Singapore instant payout carries the
+ * number of the hand it was paid in).
+ */
 export function renderHistory(state: GameState, color: Colors): string[] {
   const names = state.config.players;
   const units = unitsOf(state.config);
   if (state.history.length === 0) return [color.bold('History'), '  no hands yet'];
   const rows = state.history.map((h) => [
     `#${h.eventIndex}`,
+    String(handNumber(state.history, h.eventIndex)),
     `${WIND_LETTERS[h.round.wind - 1]}${h.round.number}-${h.round.honba}`,
     describeHand(h.result, h.breakdowns, names, units),
     h.scoresAfter.map((v, s) => units.signed(v - h.scoresBefore[s]!)).join(' '),
@@ -156,7 +162,7 @@ export function renderHistory(state: GameState, color: Colors): string[] {
   const repeats = units.family === 'riichi' ? 'honba' : units.repeats.replace(/ /g, '-');
   return [
     color.bold('History'),
-    `  #event, round-${repeats}, result, ${units.family === 'singapore' ? 'balance' : 'score'} changes (${names.join(' ')})`,
+    `  #event, hand, round-${repeats}, result, ${units.family === 'singapore' ? 'balance' : 'score'} changes (${names.join(' ')})`,
     ...layoutColumns(rows),
   ];
 }

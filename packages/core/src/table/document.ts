@@ -102,13 +102,30 @@ function cents(v: number): string {
 }
 
 /**
+ * A hand's number in the game, as every front end names it (the web app's history and edit
+ * screens, the CSV's `hand` column, the CLI's history): hands (wins and draws) count from 1; a
+ * Singapore instant payout is no hand, and carries the number of the hand in play when it was
+ * paid (the next hand to end). `eventIndex` is the event's index in the log; an index past the
+ * history is the hand an entry appended there would be.
+ */
+export function handNumber(history: readonly HandRecord[], eventIndex: number): number {
+  let n = 0;
+  for (const h of history) {
+    if (h.eventIndex > eventIndex) break;
+    if (h.result.kind !== 'instant') n++;
+    if (h.eventIndex === eventIndex) return h.result.kind === 'instant' ? n + 1 : n;
+  }
+  return n + 1;
+}
+
+/**
  * One row per event after the start, in log order: each hand, each Singapore instant payout and
  * each adjustment, with the round, honba, sticks on the table before it, what happened, each
  * seat's delta and score after; so every row's scores are the previous row's plus its deltas.
  *
- * - `hand` numbers the hands from 1 as the web app's history does (its `handNumber`): an
- *   instant payout is no hand and carries the number of the hand in play when it was paid
- *   ("during hand N"; its result says `instant`); an adjustment, made between hands, has none.
+ * - `hand` numbers the hands from 1 (`handNumber`): an instant payout is no hand and carries the
+ *   number of the hand in play when it was paid ("during hand N"; its result says `instant`); an
+ *   adjustment, made between hands, has none.
  * - Singapore has no sticks, so its CSV has no `sticks` column (a column of zeros said nothing),
  *   and its draw reads `draw`: waiting hands pay nothing there.
  * - A Japanese Classical win with changes of heart (section 6.5) lists their offenders after it,
@@ -138,14 +155,10 @@ export function exportCsv(state: GameState): string {
     ...r.scoresAfter.map((v, s) => amount(v - r.scoresBefore[s]!)),
     ...r.scoresAfter.map(amount),
   ];
-  const rows: { at: number; cells: (string | number)[] }[] = [];
-  let ended = 0;
-  for (const h of state.history) {
-    // A hand is numbered when it ends; a payout by the hand in play, the next one to end.
-    if (h.result.kind === 'instant')
-      rows.push({ at: h.eventIndex, cells: row(ended + 1, h, describeResult(h.result, singapore)) });
-    else rows.push({ at: h.eventIndex, cells: row(++ended, h, describeResult(h.result, singapore)) });
-  }
+  const rows: { at: number; cells: (string | number)[] }[] = state.history.map((h) => ({
+    at: h.eventIndex,
+    cells: row(handNumber(state.history, h.eventIndex), h, describeResult(h.result, singapore)),
+  }));
   for (const a of state.adjustments) rows.push({ at: a.eventIndex, cells: row('', a, 'adjust') });
   rows.sort((x, y) => x.at - y.at);
   const lines = [head, ...rows.map((r) => r.cells)].map((cells) => cells.map(csvCell).join(','));

@@ -2,9 +2,9 @@
 // non-replaying files are clear errors, never a partial game; the CSV export.
 
 import { describe, expect, test } from 'vitest';
-import { exportCsv, parseGameDocument, serializeGame } from '../../src/table/document.ts';
-import { createGame, replayGame } from '../../src/table/ledger.ts';
-import type { GameDocument } from '../../src/table/types.ts';
+import { exportCsv, handNumber, parseGameDocument, serializeGame } from '../../src/table/document.ts';
+import { appendEvent, createGame, replayGame } from '../../src/table/ledger.ts';
+import type { GameDocument, GameEvent } from '../../src/table/types.ts';
 import { adjust, draw, newGame, play, ron, tsumo, wins, yakumanWin } from './helpers.ts';
 
 function game(): GameDocument {
@@ -199,5 +199,57 @@ describe('CSV export', () => {
       'hand,round,honba,sticks,result,"A, B delta","Say ""hi"" delta",C delta,D delta,"A, B score","Say ""hi"" score",C score,D score',
     );
     expect(row).toBe('1,E1,0,0,draw tenpai none,0,0,0,0,30000,30000,30000,30000');
+  });
+});
+
+describe('handNumber', () => {
+  test('hands count from 1; an instant payout carries the hand in play; an adjustment none', () => {
+    const created = createGame({
+      family: 'singapore',
+      preset: 'sg_reference',
+      overrides: {},
+      players: ['Ann', 'Bob', 'Cy', 'Dee'],
+    });
+    if (!created.ok) throw new Error('create');
+    const events: GameEvent[] = [
+      { type: 'instant', seat: 0, bonus: '1a' }, // 1: during hand 1
+      {
+        type: 'hand',
+        riichi: [],
+        result: { kind: 'win', wins: [{ winner: 1, from: null, score: { mode: 'tai', tai: 2 } }] },
+      }, // 2: hand 1
+      { type: 'adjust', scores: [0, 0, 0, 0], sticks: 0 }, // 3: between hands 1 and 2
+      { type: 'instant', seat: 2, kongs: ['ankan'] }, // 4: during hand 2
+      { type: 'instant', seat: 3, bonus: '3a' }, // 5: during hand 2
+      { type: 'hand', riichi: [], result: { kind: 'exhaustive_draw', tenpai: [] } }, // 6: hand 2
+    ];
+    let doc = created.value;
+    for (const e of events) {
+      const next = appendEvent(doc, e);
+      if (!next.ok) throw new Error(JSON.stringify(next.issues));
+      doc = next.value.doc;
+    }
+    const r = replayGame(doc);
+    if (!r.ok) throw new Error('replay');
+    const history = r.value.history;
+    expect(history.map((h) => [h.eventIndex, handNumber(history, h.eventIndex)])).toEqual([
+      [1, 1],
+      [2, 1],
+      [4, 2],
+      [5, 2],
+      [6, 2],
+    ]);
+    // An entry appended after the history is the next hand; the adjustment's index, the hand after it.
+    expect(handNumber(history, 7)).toBe(3);
+    expect(handNumber(history, 3)).toBe(2);
+    expect(handNumber([], 1)).toBe(1);
+    // The CSV numbers its rows the same way.
+    expect(
+      exportCsv(r.value)
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((row) => row.split(',')[0]),
+    ).toEqual(['1', '1', '', '2', '2', '2']);
   });
 });
