@@ -359,6 +359,12 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
         new RegExp(`${['Ann', 'Bo', 'Cy', 'Di'][seat]} .*${reEscape(signedCents(d))}\\n`),
       );
     });
+    // A liable player's lines name the player each share is paid for, not a seat number.
+    const bao = g.expected.state.history.find((h) => h.payment.lines.some((l) => l.noteKey?.id === 'bao'))!;
+    r = await g.run(['show', '--hand', String(bao.eventIndex)]);
+    expect(r.stdout).toMatch(/Bo +→ +Di +[\d.]+ +pao \(bao: base for Ann\)/);
+    expect(r.stdout).toMatch(/Bo +→ +Di +[\d.]+ +pao \(bao: base for Cy\)/);
+    expect(r.stdout).not.toContain('for seat');
   });
 
   test('settle: balances in money and at the rate, as core settles', async () => {
@@ -533,6 +539,11 @@ describe('a Japanese Classical game (default preset with --set drawPayments=true
     });
     const json = await g.run(['show', '--hand', '2', '--json']);
     expect(parseJsonOutput(json)).toEqual(JSON.parse(JSON.stringify(record)));
+    // The discarder pays for all (A2): each share is named by its player, not a seat number.
+    r = await g.run(['show', '--hand', '1']);
+    expect(r.stdout).toMatch(/Ann +→ +Bo +\d+ +base \(share of Cy\)/);
+    expect(r.stdout).toMatch(/Ann +→ +Bo +\d+ +base \(share of Di\)/);
+    expect(r.stdout).not.toContain('share of seat');
   });
 
   test('settle: starting points, leftover Ready sticks, points and money as core settles', async () => {

@@ -34,13 +34,20 @@ export function renderPaymentBox(payment: Payment, labels: SeatLabels): string[]
   const signed = (n: number) => (n > 0 ? `+${amount(n)}` : amount(n));
   const whole = (id: string | undefined) =>
     id !== undefined && labels.notes && Object.hasOwn(labels.notes, id) ? labels.notes[id] : undefined;
+  // Core's English note names the seat a line pays for ("share of seat 2"); the box names the
+  // player, as it does the payer and the payee.
+  const noteOf = (l: Payment['lines'][number]) => {
+    if (!l.note) return '';
+    const seat = l.noteKey?.seat;
+    const note = formatId(l.note);
+    return ` (${seat === undefined ? note : note.replace(`seat ${seat}`, partyName(seat, labels))})`;
+  };
   const lineRows = payment.lines.map((l) => [
     partyName(l.from, labels),
     '→',
     partyName(l.to, labels),
     amount(l.amount),
-    whole(l.noteKey?.id) ??
-      (labels.reasons?.[l.reason] ?? formatId(l.reason)) + (l.note ? ` (${formatId(l.note)})` : ''),
+    whole(l.noteKey?.id) ?? (labels.reasons?.[l.reason] ?? formatId(l.reason)) + noteOf(l),
   ]);
   const lines = lineRows.length ? layoutColumns(lineRows, ['l', 'l', 'l', 'r']) : ['  (no payments)'];
   const totals = payment.deltas.map((d, seat) => {
