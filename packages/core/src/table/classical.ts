@@ -44,6 +44,7 @@ import {
   isSeat,
   parseFamilyHand,
   playerLabel,
+  refuseClaimedDiscard,
   refusedWin,
 } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
@@ -424,7 +425,9 @@ export function applyClassicalHand(
       ]);
     case 'chombo': {
       if (!isSeat(result.offender))
-        return fail('invalid', [issue('bad_seat', 'the offender must be a seat 0..3', 'result.offender')]);
+        issues.push(issue('bad_seat', 'the offender must be a seat 0..3', 'result.offender'));
+      issues.push(...refuseClaimedDiscard(result, 'Japanese Classical'));
+      if (issues.length || !isSeat(result.offender)) return fail('invalid', issues);
       chomboSeat = result.offender;
       lines.push(
         ...payClassicalPenalty({ kind: 'erroneous_mahjong', offender: result.offender, dealer }, rules).lines,

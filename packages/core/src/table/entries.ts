@@ -62,6 +62,21 @@ export function refuseChangeOfHeart(result: unknown, family: string): Issue[] {
 }
 
 /**
+ * A chombo's claimed discard (`from`) in a family whose chombo names only its offender (riichi,
+ * Japanese Classical; a Singapore false win is paid by what it claimed): refused, not dropped.
+ */
+export function refuseClaimedDiscard(result: { from?: unknown }, family: string): Issue[] {
+  if (result.from === undefined || result.from === null) return [];
+  return [
+    issue(
+      'no_claimed_discard',
+      `a ${family} chombo names only its offender; the discard a false win claimed is recorded in Singapore games`,
+      'result.from',
+    ),
+  ];
+}
+
+/**
  * Every problem with the win entries of a family where one player wins a hand (Japanese
  * Classical, Singapore): seats, a win on one's own discard, the liable seat, a missing score.
  */

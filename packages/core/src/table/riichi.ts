@@ -11,7 +11,7 @@ import { basePoints, type LimitName } from '../rules/riichi/points.ts';
 import type { RiichiScore } from '../rules/riichi/result.ts';
 import { scoreRiichiHand } from '../rules/riichi/score.ts';
 import { parseTiles } from '../tiles/notation.ts';
-import { isSeat, playerLabel, refuseChangeOfHeart, refusedWin } from './entries.ts';
+import { isSeat, playerLabel, refuseChangeOfHeart, refuseClaimedDiscard, refusedWin } from './entries.ts';
 import type { EndReason, GameState, HandRecord, HandResult, RoundState, WinEntry } from './types.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -560,7 +560,9 @@ export function applyRiichiHand(
     }
     case 'chombo': {
       if (!isSeat(result.offender))
-        return fail('invalid', [issue('bad_seat', 'the offender must be a seat 0..3', 'result.offender')]);
+        issues.push(issue('bad_seat', 'the offender must be a seat 0..3', 'result.offender'));
+      issues.push(...refuseClaimedDiscard(result, 'riichi'));
+      if (issues.length || !isSeat(result.offender)) return fail('invalid', issues);
       chomboSeat = result.offender;
       if (rules.chomboTablePayment || rules.chomboPoints === 0) {
         // A mangan paid in reverse: the offender pays each other player a mangan-tsumo share.

@@ -102,6 +102,7 @@ export type HandResult =
   /**
    * A chombo (riichi), false win (Singapore) or erroneous mahjong (Japanese Classical).
    * Singapore: `from` is the discarder of the claimed discard; absent or null, a claimed self-draw.
+   * Riichi and Japanese Classical name the offender only, and refuse a `from`.
    */
   | { kind: 'chombo'; offender: Seat; from?: Seat | null };
 

@@ -596,6 +596,13 @@ describe('§6.5 change of heart: each offender pays the winner, recorded with th
     ]);
   });
 
+  test('an erroneous mahjong names its offender only: a claimed discard is refused, not ignored', () => {
+    const t = new Table(config());
+    const apply = (result: HandResult) => codes(classicalTable.applyHand(t.state, t.rules, [], result));
+    expect(apply({ kind: 'chombo', offender: 1, from: 2 })).toEqual([['no_claimed_discard', 'result.from']]);
+    expect(apply({ kind: 'chombo', offender: 1, from: null })).toEqual([]);
+  });
+
   test('without loserSettlement, loser scores are refused, not ignored', () => {
     const t = new Table(config());
     const r = classicalTable.applyHand(t.state, t.rules, [], {

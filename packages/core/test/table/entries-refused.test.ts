@@ -143,6 +143,19 @@ const rows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
     issues: [['bad_seat', 'result.nagashi']],
   },
   { what: 'an offender who is no seat', event: chombo(5 as Seat), issues: [['bad_seat', 'result.offender']] },
+  {
+    what: 'a chombo with a claimed discard (a Singapore false win’s)',
+    event: hand({ kind: 'chombo', offender: 1, from: 2 }),
+    issues: [['no_claimed_discard', 'result.from']],
+  },
+  {
+    what: 'a chombo with no seat and a claimed discard',
+    event: hand({ kind: 'chombo', offender: 5 as Seat, from: 2 }),
+    issues: [
+      ['bad_seat', 'result.offender'],
+      ['no_claimed_discard', 'result.from'],
+    ],
+  },
 ];
 
 function expectRefused(doc: GameDocument, event: GameEvent, issues: [string, string][]) {
