@@ -52,6 +52,25 @@ function wrappedBuild(name: string, scoreBody: string[]): string {
   return file;
 }
 
+/**
+ * A script for `node --input-type=module -e` that imports an unminified build of the core (it
+ * keeps the names V8 prints; built here into a temporary file), scores a riichi hand and finds
+ * a 13-tile hand's waits, and prints "true 2".
+ */
+function unminifiedCoreScript(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'mahjong-ledger-bench-')), 'core.mjs');
+  buildUnminifiedCore(file);
+  return [
+    `const core = await import(${JSON.stringify(pathToFileURL(file).href)});`,
+    "const hand = core.parseHand('234567m345p67899s', '5p').value;",
+    'const counts = new Uint8Array(34);',
+    "for (const t of core.parseTiles('234567m345p6789s').value) counts[core.kindOf(t)]++;",
+    'const situation = { tsumo: true, riichi: true, seatWind: 2, roundWind: 1 };',
+    'const scored = core.scoreRiichiHand({ hand, situation }, core.RIICHI_PRESETS.tenhou).ok;',
+    'console.log(scored, core.findWaits(counts, 0).length);',
+  ].join('\n');
+}
+
 describe('bench', () => {
   beforeAll(() => {
     execFileSync('npm', ['run', '-s', 'build:core'], { cwd: root, stdio: 'ignore' });
@@ -293,17 +312,7 @@ describe('bench', () => {
     // (item 18): V8 compiles a function on stack replacement at a loop only when the function's
     // urgency exceeds the loop's depth. The depth is the second operand of each `JumpLoop` in
     // the function's bytecode, printed by V8 for an unminified build (which keeps the names).
-    const file = join(mkdtempSync(join(tmpdir(), 'mahjong-ledger-bench-')), 'core.mjs');
-    buildUnminifiedCore(file);
-    const script = [
-      `const core = await import(${JSON.stringify(pathToFileURL(file).href)});`,
-      "const hand = core.parseHand('234567m345p67899s', '5p').value;",
-      'const counts = new Uint8Array(34);',
-      "for (const t of core.parseTiles('234567m345p6789s').value) counts[core.kindOf(t)]++;",
-      'const situation = { tsumo: true, riichi: true, seatWind: 2, roundWind: 1 };',
-      'const scored = core.scoreRiichiHand({ hand, situation }, core.RIICHI_PRESETS.tenhou).ok;',
-      'console.log(scored, core.findWaits(counts, 0).length);',
-    ].join('\n');
+    const script = unminifiedCoreScript();
     // The scorer's name in the bundle may carry a suffix (esbuild renames clashing names).
     for (const [filter, loops] of [
       ['scoreWithWinTile*', 5], // the melds, the dora and ura indicators, the suits' readings, the ways
@@ -329,17 +338,10 @@ describe('bench', () => {
     // functions (`fillMeldTables`, `hanTable`), which are compiled instead, being small. V8 names
     // each function it queues for Sparkplug with --trace-baseline-batch-compilation; the inner
     // functions in the list show that the trace sees the bundle's functions at all.
-    const file = join(mkdtempSync(join(tmpdir(), 'mahjong-ledger-bench-')), 'core.mjs');
-    buildUnminifiedCore(file);
-    const script = [
-      `const core = await import(${JSON.stringify(pathToFileURL(file).href)});`,
-      "const hand = core.parseHand('234567m345p67899s', '5p').value;",
-      'const situation = { tsumo: true, riichi: true, seatWind: 2, roundWind: 1 };',
-      'console.log(core.scoreRiichiHand({ hand, situation }, core.RIICHI_PRESETS.tenhou).ok);',
-    ].join('\n');
+    const script = unminifiedCoreScript();
     const r = run(['--trace-baseline-batch-compilation', '--input-type=module', '-e', script]);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout.trim().split('\n').at(-1)).toBe('true');
+    expect(r.stdout.trim().split('\n').at(-1)).toBe('true 2');
     const queued = new Set([...r.stdout.matchAll(/Enqueued SFI (\S+)/g)].map((m) => m[1]!));
     expect(queued).toContain('fillMeldTables');
     expect(queued).toContain('hanTable');
