@@ -13,8 +13,7 @@ import { handOfScore } from '../hand/draft.ts';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { InstantBox1, WinBox1 } from '../score/FamilyBox1.tsx';
-import { ScoreBox2 } from '../score/ScoreBox2.tsx';
-import { amount, signedAmount } from '../ui/format.ts';
+import { ScoreBox2, ScoreChanges } from '../score/ScoreBox2.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
 import { type PlacedIssue, placeIssues, resultLabel, roundLabel } from '../ui/labels.ts';
 import { type FamilyUi, familyUi } from './families.ts';
@@ -128,37 +127,13 @@ function AdjustItem({
           </span>
         </summary>
         <section class="box" aria-label={t('history.adjust')} data-testid="adjust-scores">
-          <table class="payments">
-            <thead>
-              <tr>
-                <th scope="col">{t('box2.player')}</th>
-                <th scope="col" class="num">
-                  {t('box2.before')}
-                </th>
-                <th scope="col" class="num">
-                  {t('box2.change')}
-                </th>
-                <th scope="col" class="num">
-                  {t('box2.after')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {names.map((name, seat) => {
-                const d = entry.after[seat]! - entry.before[seat]!;
-                return (
-                  <tr key={seat} data-seat={seat}>
-                    <th scope="row">{name}</th>
-                    <td class="num">{amount(entry.before[seat]!, ui.unit)}</td>
-                    <td class={`num ${d > 0 ? 'plus' : d < 0 ? 'minus' : ''}`}>{signedAmount(d, ui.unit)}</td>
-                    <td class="num" data-testid={`after-${seat}`}>
-                      {amount(entry.after[seat]!, ui.unit)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <ScoreChanges
+            names={names}
+            deltas={names.map((_, seat) => entry.after[seat]! - entry.before[seat]!)}
+            before={entry.before}
+            after={entry.after}
+            unit={ui.unit}
+          />
           {ui.id !== 'singapore' && (
             <p class="muted small">
               {t('history.adjust_sticks', { before: entry.sticksBefore, after: entry.sticksAfter })}

@@ -49,42 +49,7 @@ export function ScoreBox2({ payment, names, before, after, unit = 'points' }: Sc
         </span>{' '}
         {t('box2.title')}
       </h3>
-      <table class="payments">
-        <thead>
-          <tr>
-            <th scope="col">{t('box2.player')}</th>
-            {before && (
-              <th scope="col" class="num">
-                {t('box2.before')}
-              </th>
-            )}
-            <th scope="col" class="num">
-              {t('box2.change')}
-            </th>
-            {after && (
-              <th scope="col" class="num">
-                {t('box2.after')}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {payment.deltas.map((d, seat) => (
-            <tr key={seat} data-seat={seat}>
-              <th scope="row">{names[seat]}</th>
-              {before && <td class="num">{points(before[seat]!)}</td>}
-              <td class={`num ${d > 0 ? 'plus' : d < 0 ? 'minus' : ''}`} data-testid={`delta-${seat}`}>
-                {signed(d)}
-              </td>
-              {after && (
-                <td class="num" data-testid={`after-${seat}`}>
-                  {points(after[seat]!)}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ScoreChanges names={names} deltas={payment.deltas} before={before} after={after} unit={unit} />
       {payment.lines.length > 0 && (
         <ul class="pay-lines">
           {payment.lines.map((l, i) => (
@@ -111,5 +76,63 @@ export function ScoreBox2({ payment, names, before, after, unit = 'points' }: Sc
         <p class="muted small">{t('box2.table_change' as MessageKey, { n: signed(payment.table) })}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * Each player's change, between the scores before and after it when given: score box 2's
+ * totals, and a referee's correction in the history.
+ */
+export function ScoreChanges({
+  names,
+  deltas,
+  before,
+  after,
+  unit = 'points',
+}: {
+  names: readonly string[];
+  deltas: readonly number[];
+  before?: readonly number[];
+  after?: readonly number[];
+  unit?: Unit;
+}) {
+  const points = (n: number) => amount(n, unit);
+  return (
+    <table class="payments">
+      <thead>
+        <tr>
+          <th scope="col">{t('box2.player')}</th>
+          {before && (
+            <th scope="col" class="num">
+              {t('box2.before')}
+            </th>
+          )}
+          <th scope="col" class="num">
+            {t('box2.change')}
+          </th>
+          {after && (
+            <th scope="col" class="num">
+              {t('box2.after')}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {deltas.map((d, seat) => (
+          <tr key={seat} data-seat={seat}>
+            <th scope="row">{names[seat]}</th>
+            {before && <td class="num">{points(before[seat]!)}</td>}
+            <td class={`num ${d > 0 ? 'plus' : d < 0 ? 'minus' : ''}`} data-testid={`delta-${seat}`}>
+              {signedAmount(d, unit)}
+            </td>
+            {after && (
+              <td class="num" data-testid={`after-${seat}`}>
+                {points(after[seat]!)}
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
