@@ -66,6 +66,23 @@ interface ScoredWin {
   openKan: boolean;
 }
 
+/** The situation flags a riichi win entered by its tiles may carry (`HandWinScore.flags`). */
+const RIICHI_FLAGS = [
+  'doubleRiichi',
+  'ippatsu',
+  'haitei',
+  'houtei',
+  'rinshan',
+  'chankan',
+  'chankanOnAnkan',
+  'tenhou',
+  'chiihou',
+  'renhou',
+  'openRiichi',
+  'tsubameGaeshi',
+  'kanburi',
+] as const;
+
 /** The scorer's names for the parts of a win the entry holds elsewhere than its hand (`entryPath`). */
 const SCORER_FIELDS: Readonly<Record<string, string>> = {
   riichi: '/riichi',
@@ -73,23 +90,7 @@ const SCORER_FIELDS: Readonly<Record<string, string>> = {
   uraIndicators: 'score.ura',
   discarderWind: 'from',
   liableWind: 'liable',
-  ...Object.fromEntries(
-    [
-      'doubleRiichi',
-      'ippatsu',
-      'haitei',
-      'houtei',
-      'rinshan',
-      'chankan',
-      'chankanOnAnkan',
-      'tenhou',
-      'chiihou',
-      'renhou',
-      'openRiichi',
-      'tsubameGaeshi',
-      'kanburi',
-    ].map((flag) => [flag, `score.flags.${flag}`]),
-  ),
+  ...Object.fromEntries(RIICHI_FLAGS.map((flag) => [flag, `score.flags.${flag}`])),
 };
 
 function scoreWin(
@@ -167,9 +168,39 @@ function scoreWin(
     );
   const dora = parseTiles(s.dora ?? '', `${path}.score.dora`);
   const ura = parseTiles(s.ura ?? '', `${path}.score.ura`);
-  if (!dora.ok || !ura.ok)
-    return fail('invalid', [...(dora.ok ? [] : dora.issues), ...(ura.ok ? [] : ura.issues)]);
   const f = s.flags ?? {};
+  // A flag misspelt, or not true or false ("no" is truthy), would change the score in silence.
+  const flagIssues = Object.entries(f).flatMap(([name, value]) =>
+    value === undefined ||
+    (typeof value === 'boolean' && (value === false || (RIICHI_FLAGS as readonly string[]).includes(name)))
+      ? []
+      : [
+          issue(
+            'bad_flag',
+            (RIICHI_FLAGS as readonly string[]).includes(name)
+              ? `flag "${name}" must be true or false`
+              : `"${name}" is not a riichi flag (${RIICHI_FLAGS.join(', ')})`,
+            `${path}.score.flags.${name}`,
+          ),
+        ],
+  );
+  const bonusIssues =
+    s.bonus !== undefined && s.bonus !== ''
+      ? [
+          issue(
+            'no_bonus_tiles',
+            'riichi has no bonus tiles (flowers, seasons, animals)',
+            `${path}.score.bonus`,
+          ),
+        ]
+      : [];
+  if (!dora.ok || !ura.ok || flagIssues.length || bonusIssues.length)
+    return fail('invalid', [
+      ...(dora.ok ? [] : dora.issues),
+      ...(ura.ok ? [] : ura.issues),
+      ...flagIssues,
+      ...bonusIssues,
+    ]);
   if (f.doubleRiichi && !riichiSeats.includes(entry.winner)) {
     // §5.3: a (double) riichi puts a stick on the table; it must be among the hand's declarations.
     return fail('invalid', [

@@ -15,7 +15,7 @@ export interface HandWinScore {
   /** Dora and ura indicators (mpsz), kan dora included. */
   dora?: string;
   ura?: string;
-  /** Bonus tiles held (flowers `1f-4f`, seasons `5f-8f`, animals `1a-4a`): Singapore, Japanese Classical. */
+  /** Bonus tiles held (flowers `1f-4f`, seasons `5f-8f`, animals `1a-4a`): Singapore, Japanese Classical (riichi refuses them). */
   bonus?: string;
   /**
    * Situational flags not known to the ledger (riichi, winds, honba and sticks are).
@@ -24,7 +24,8 @@ export interface HandWinScore {
    * situations tsubameGaeshi and kanburi (§3.6).
    * Singapore: lastTile, kongReplacement, kongOnKong, flowerReplacement (count), robbingKong,
    * heavenlyHand, earthlyHand, humanlyHand. Japanese Classical: lastTile, kongReplacement,
-   * robbingKong, heavenlyHand, earthlyHand.
+   * robbingKong, heavenlyHand, earthlyHand. Riichi and Japanese Classical refuse a flag they do
+   * not know, or one that is not true or false, rather than read it by truthiness or drop it.
    */
   flags?: {
     doubleRiichi?: boolean;

@@ -125,6 +125,28 @@ const rows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
       ['bad_notation', 'result.wins[0].score.dora'],
     ],
   },
+  {
+    what: 'a misspelt flag (it would lose ippatsu in silence)',
+    event: riichiHand({ flags: { ipatsu: true } }, [1]),
+    issues: [['bad_flag', 'result.wins[0].score.flags.ipatsu']],
+  },
+  {
+    what: 'a flag that is not true or false ("no" is truthy)',
+    event: riichiHand({ flags: { haitei: 'no', ippatsu: 1 } }, [1]),
+    issues: [
+      ['bad_flag', 'result.wins[0].score.flags.haitei'],
+      ['bad_flag', 'result.wins[0].score.flags.ippatsu'],
+    ],
+  },
+  {
+    what: 'bonus tiles with a riichi hand, and a bad dora indicator',
+    event: riichiHand({ bonus: '1f', dora: '4q' }),
+    issues: [
+      ['bad_notation', 'result.wins[0].score.dora'],
+      ['bad_notation', 'result.wins[0].score.dora'],
+      ['no_bonus_tiles', 'result.wins[0].score.bonus'],
+    ],
+  },
   // Why a hand is no win is said once, at the hand (the scorer's reason was also repeated after it).
   {
     what: 'tiles that are no winning hand',
