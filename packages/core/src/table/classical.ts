@@ -46,6 +46,7 @@ import {
   playerLabel,
   refuseClaimedDiscard,
   refusedWin,
+  refuseIndicators,
 } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
@@ -194,7 +195,7 @@ function scoreWin(
   if (!hand.ok) return hand;
   const flags = s.flags ?? {};
   const situation: Record<string, unknown> = {};
-  const issues: Issue[] = [];
+  const issues: Issue[] = refuseIndicators(s, path, 'Japanese Classical');
   for (const [name, value] of Object.entries(flags)) {
     if (value === undefined || value === false) continue;
     const key = Object.hasOwn(FLAG_NAMES, name) ? FLAG_NAMES[name] : undefined;

@@ -62,6 +62,23 @@ export function refuseChangeOfHeart(result: unknown, family: string): Issue[] {
 }
 
 /**
+ * Dora or ura indicators with a win of a family that has no dora (Japanese Classical,
+ * Singapore): refused, so that an entry meant for a riichi table is not scored without them in
+ * silence.
+ */
+export function refuseIndicators(
+  score: { dora?: unknown; ura?: unknown },
+  path: string,
+  family: string,
+): Issue[] {
+  return (['dora', 'ura'] as const)
+    .filter((field) => score[field] !== undefined && score[field] !== '')
+    .map((field) =>
+      issue('no_dora', `${family} has no dora or ura dora indicators`, `${path}.score.${field}`),
+    );
+}
+
+/**
  * A chombo's claimed discard (`from`) in a family whose chombo names only its offender (riichi,
  * Japanese Classical; a Singapore false win is paid by what it claimed): refused, not dropped.
  */

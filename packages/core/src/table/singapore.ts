@@ -46,6 +46,7 @@ import {
   playerLabel,
   refuseChangeOfHeart,
   refusedWin,
+  refuseIndicators,
 } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
@@ -195,7 +196,7 @@ function scoreWin(
       issue('bad_score_mode', 'a Singapore win is entered as a hand or as its tai', `${path}.score.mode`),
     ]);
   }
-  const issues: Issue[] = [];
+  const issues: Issue[] = refuseIndicators(s, path, 'Singapore');
   const situation: Partial<SingaporeSituation> & Record<string, unknown> = {};
   for (const [name, value] of Object.entries(s.flags ?? {})) {
     if (value === undefined || value === false || value === 0) continue;

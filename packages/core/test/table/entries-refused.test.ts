@@ -216,6 +216,14 @@ const sgWin = (score: Record<string, unknown>, from: Seat | null = 2): GameEvent
   hand({ kind: 'win', wins: [{ winner: 1, from, score: score as never }] });
 const sgRows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
   {
+    what: 'dora and ura indicators (Singapore has none)',
+    event: sgWin({ mode: 'hand', hand: '123m456m789m123p55p', win: '5p', dora: '1m', ura: '2m' }),
+    issues: [
+      ['no_dora', 'result.wins[0].score.dora'],
+      ['no_dora', 'result.wins[0].score.ura'],
+    ],
+  },
+  {
     what: 'tai past 64',
     event: sgWin({ mode: 'tai', tai: 65 }),
     issues: [['bad_value', 'result.wins[0].score.tai']],
@@ -357,6 +365,29 @@ describe('a Singapore hand or payout entered wrong: refused, every problem at it
 });
 
 const jcRows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
+  {
+    what: 'a dora indicator (Japanese Classical has none) beside a misspelt flag',
+    event: hand({
+      kind: 'win',
+      wins: [
+        {
+          winner: 1,
+          from: 2,
+          score: {
+            mode: 'hand',
+            hand: '123m456m789m123p55p',
+            win: '5p',
+            dora: '1m',
+            flags: { lasttile: true },
+          },
+        },
+      ],
+    }),
+    issues: [
+      ['no_dora', 'result.wins[0].score.dora'],
+      ['bad_flag', 'result.wins[0].score.flags.lasttile'],
+    ],
+  },
   {
     what: 'Ready declarations that are a number',
     event: hand({ kind: 'exhaustive_draw', tenpai: [] }, 5 as never),
