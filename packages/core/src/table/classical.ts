@@ -46,6 +46,7 @@ import {
   playerLabel,
   refuseClaimedDiscard,
   refusedWin,
+  refuseHandFields,
   refuseIndicators,
 } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
@@ -121,7 +122,7 @@ function scoreWin(
   const dealerStreak = winner === dealer ? state.round.honba : 0;
   const s = entry.score;
   if (s.mode === 'points') {
-    const issues: Issue[] = [];
+    const issues: Issue[] = refuseHandFields(s, path);
     // Only true marks a limit hand: a truthy "no" made one of any points (and skipped their checks).
     if (s.limit !== undefined && s.limit !== null && typeof s.limit !== 'boolean')
       issues.push(issue('bad_value', 'limit must be true or false', `${path}.score.limit`));

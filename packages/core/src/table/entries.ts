@@ -61,6 +61,25 @@ export function refuseChangeOfHeart(result: unknown, family: string): Issue[] {
   ];
 }
 
+/** The fields of a win entered by its tiles (`HandWinScore`). */
+const HAND_FIELDS = ['hand', 'win', 'dora', 'ura', 'bonus', 'flags'] as const;
+
+/**
+ * What only a win entered by its tiles holds (its hand, indicators, bonus tiles, flags), given
+ * with a win entered by its value (han and fu, tai, points and doubles): refused, since the value
+ * alone is scored and they would be dropped in silence, as the command line refuses them.
+ */
+export function refuseHandFields(score: object, path: string): Issue[] {
+  const s = score as Record<string, unknown>;
+  return HAND_FIELDS.filter((field) => s[field] !== undefined).map((field) =>
+    issue(
+      'tiles_with_value',
+      `${field} goes with a win entered by its tiles (mode "hand"); a win entered by its value keeps only that value`,
+      `${path}.score.${field}`,
+    ),
+  );
+}
+
 /**
  * Dora or ura indicators with a win of a family that has no dora (Japanese Classical,
  * Singapore): refused, so that an entry meant for a riichi table is not scored without them in

@@ -11,7 +11,14 @@ import { basePoints, type LimitName } from '../rules/riichi/points.ts';
 import type { RiichiScore } from '../rules/riichi/result.ts';
 import { scoreRiichiHand } from '../rules/riichi/score.ts';
 import { parseTiles } from '../tiles/notation.ts';
-import { isSeat, playerLabel, refuseChangeOfHeart, refuseClaimedDiscard, refusedWin } from './entries.ts';
+import {
+  isSeat,
+  playerLabel,
+  refuseChangeOfHeart,
+  refuseClaimedDiscard,
+  refusedWin,
+  refuseHandFields,
+} from './entries.ts';
 import type { EndReason, GameState, HandRecord, HandResult, RoundState, WinEntry } from './types.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -103,7 +110,7 @@ function scoreWin(
   const s = entry.score;
   if (s.mode === 'value') {
     const yakuman = s.yakuman ?? 0;
-    const issues: Issue[] = [];
+    const issues: Issue[] = refuseHandFields(s, path);
     if (!Number.isInteger(yakuman) || yakuman < 0 || yakuman > 6) {
       issues.push(
         issue('bad_value', 'yakuman must be a whole multiple from 0 to 6', `${path}.score.yakuman`),

@@ -46,6 +46,7 @@ import {
   playerLabel,
   refuseChangeOfHeart,
   refusedWin,
+  refuseHandFields,
   refuseIndicators,
 } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
@@ -163,10 +164,13 @@ function scoreWin(
   const liable = entry.liable ?? null;
   const s = entry.score;
   if (s.mode === 'tai') {
+    const extra = refuseHandFields(s, path);
     if (!Number.isInteger(s.tai) || s.tai < 0 || s.tai > MAX_TAI)
       return fail('invalid', [
         issue('bad_value', `tai must be a whole number from 0 to ${MAX_TAI}`, `${path}.score.tai`),
+        ...extra,
       ]);
+    if (extra.length) return fail('invalid', extra);
     if (s.tai < rules.minTai) {
       return fail('invalid', [
         issue(

@@ -71,6 +71,10 @@ export interface ValueWinScore {
   paoYakuman?: number;
 }
 
+/**
+ * A win is entered one way: by its tiles (`HandWinScore`) or by its value; a win by its value
+ * that also carries what only the tiles hold (hand, indicators, bonus tiles, flags) is refused.
+ */
 export interface WinEntry {
   winner: Seat;
   /** The discarder, or null for a self-draw. */

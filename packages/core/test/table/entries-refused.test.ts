@@ -126,6 +126,20 @@ const rows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
     ],
   },
   {
+    what: 'a win by han and fu that also gives indicators and flags (only the value is scored)',
+    event: wins([
+      {
+        winner: 1,
+        from: 2,
+        score: { mode: 'value', han: 3, fu: 30, dora: '1m', flags: { ippatsu: true } } as never,
+      },
+    ]),
+    issues: [
+      ['tiles_with_value', 'result.wins[0].score.dora'],
+      ['tiles_with_value', 'result.wins[0].score.flags'],
+    ],
+  },
+  {
     what: 'a misspelt flag (it would lose ippatsu in silence)',
     event: riichiHand({ flags: { ipatsu: true } }, [1]),
     issues: [['bad_flag', 'result.wins[0].score.flags.ipatsu']],
@@ -215,6 +229,19 @@ const H = '234m567p34599s777z';
 const sgWin = (score: Record<string, unknown>, from: Seat | null = 2): GameEvent =>
   hand({ kind: 'win', wins: [{ winner: 1, from, score: score as never }] });
 const sgRows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
+  {
+    what: 'a win by its tai that also gives bonus tiles, with tai past 64',
+    event: sgWin({ mode: 'tai', tai: 65, bonus: '1f' }),
+    issues: [
+      ['bad_value', 'result.wins[0].score.tai'],
+      ['tiles_with_value', 'result.wins[0].score.bonus'],
+    ],
+  },
+  {
+    what: 'a win by its tai that also gives the hand',
+    event: sgWin({ mode: 'tai', tai: 3, hand: '123m456m789m123p55p' }),
+    issues: [['tiles_with_value', 'result.wins[0].score.hand']],
+  },
   {
     what: 'dora and ura indicators (Singapore has none)',
     event: sgWin({ mode: 'hand', hand: '123m456m789m123p55p', win: '5p', dora: '1m', ura: '2m' }),
@@ -365,6 +392,20 @@ describe('a Singapore hand or payout entered wrong: refused, every problem at it
 });
 
 const jcRows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
+  {
+    what: 'a win by points and doubles that also gives flags',
+    event: hand({
+      kind: 'win',
+      wins: [
+        {
+          winner: 1,
+          from: 2,
+          score: { mode: 'points', points: 30, doubles: 1, flags: { lastTile: true } } as never,
+        },
+      ],
+    }),
+    issues: [['tiles_with_value', 'result.wins[0].score.flags']],
+  },
   {
     what: 'a dora indicator (Japanese Classical has none) beside a misspelt flag',
     event: hand({
