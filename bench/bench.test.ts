@@ -473,6 +473,18 @@ describe('bench', () => {
     },
     300_000,
   );
+  /**
+   * `branches.mjs --passes 3` with `args` (--kinds or --lines): its lines, after checking that it
+   * ran and that its first gives the scoring function's instructions a hand (`total`).
+   */
+  function runBranchesTotal(args: string[]): { lines: string[]; total: number } {
+    const r = run(['bench/branches.mjs', '--passes', '3', ...args]);
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    const head = /^scoreWithWinTile\d*: ([\d.]+) instructions a hand \([\d,]+ hands\)$/.exec(lines[0]!);
+    expect(head, lines[0]).not.toBeNull();
+    return { lines, total: Number(head![1]) };
+  }
   test('branches.mjs: wrong arguments are a usage error; without valgrind, it says so', () => {
     expectUsageErrors(
       'branches.mjs',
@@ -507,11 +519,7 @@ describe('bench', () => {
   test.skipIf(!hasValgrind)(
     "branches.mjs --kinds: the scoring function's instructions by kind, and its lines with the most spills",
     () => {
-      const r = run(['bench/branches.mjs', '--passes', '3', '--top', '5', '--kinds']);
-      expect(r.status, r.stderr).toBe(0);
-      const lines = r.stdout.trim().split('\n');
-      const head = /^scoreWithWinTile\d*: ([\d.]+) instructions a hand \([\d,]+ hands\)$/.exec(lines[0]!);
-      expect(head, lines[0]).not.toBeNull();
+      const { lines, total } = runBranchesTotal(['--top', '5', '--kinds']);
       expect(lines[1]).toBe('a hand | share | kind');
       const kindRows = lines.slice(
         2,
@@ -526,7 +534,7 @@ describe('bench', () => {
       );
       // The kinds add up to the total, and the function does keep values in its frame.
       const sum = [...kinds.values()].reduce((a, b) => a + b, 0);
-      expect(Math.abs(sum - Number(head![1]))).toBeLessThan(1);
+      expect(Math.abs(sum - total)).toBeLessThan(1);
       expect(kinds.get('store to a frame slot')).toBeGreaterThan(0);
       expect(kinds.get('load from a frame slot')).toBeGreaterThan(0);
       expect(kinds.get('jump or call')).toBeGreaterThan(0);
@@ -539,11 +547,7 @@ describe('bench', () => {
   test.skipIf(!hasValgrind)(
     "branches.mjs --lines: the scoring function's lines with the most instructions",
     () => {
-      const r = run(['bench/branches.mjs', '--passes', '3', '--top', '8', '--lines']);
-      expect(r.status, r.stderr).toBe(0);
-      const lines = r.stdout.trim().split('\n');
-      const head = /^scoreWithWinTile\d*: ([\d.]+) instructions a hand \([\d,]+ hands\)$/.exec(lines[0]!);
-      expect(head, lines[0]).not.toBeNull();
+      const { lines, total } = runBranchesTotal(['--top', '8', '--lines']);
       expect(lines[1]).toBe('instructions a hand | share | bundle line');
       const rows = lines.slice(2).map((row) => {
         const m = /^ *([\d.]+) \| +[\d.]+% \| (\d+): (.*)$/.exec(row);
@@ -554,7 +558,7 @@ describe('bench', () => {
       // Most first, each a part of the whole; the concealed tiles' loop is among the heaviest.
       const counts = rows.map((x) => x.count);
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
-      expect(counts[0]!).toBeLessThan(Number(head![1]));
+      expect(counts[0]!).toBeLessThan(total);
       expect(rows.some((x) => x.text.startsWith('for (let i = 0; i < conc.length; i++)'))).toBe(true);
     },
     300_000,
