@@ -177,14 +177,14 @@ function scoreWin(
   const ura = parseTiles(s.ura ?? '', `${path}.score.ura`);
   const f = s.flags ?? {};
   // A flag misspelt, or not true or false ("no" is truthy), would change the score in silence.
+  const known = (name: string) => (RIICHI_FLAGS as readonly string[]).includes(name);
   const flagIssues = Object.entries(f).flatMap(([name, value]) =>
-    value === undefined ||
-    (typeof value === 'boolean' && (value === false || (RIICHI_FLAGS as readonly string[]).includes(name)))
+    value === undefined || value === false || (value === true && known(name))
       ? []
       : [
           issue(
             'bad_flag',
-            (RIICHI_FLAGS as readonly string[]).includes(name)
+            known(name)
               ? `flag "${name}" must be true or false`
               : `"${name}" is not a riichi flag (${RIICHI_FLAGS.join(', ')})`,
             `${path}.score.flags.${name}`,
