@@ -209,6 +209,7 @@ test('a Japanese Classical win with changes of heart (§6.5)', async ({ page }, 
   await expect(hearts.filter({ hasText: 'Alice → Bob' })).toHaveCount(1);
   await expect(hearts.first()).toContainText('100');
   await expect(hearts.first()).not.toContainText('chombo');
+  await expect(hearts.first()).toContainText('penalty (change of heart)');
   await expect(page.getByTestId('delta-0')).toHaveText('−100');
   await expect(page.getByTestId('delta-1')).toHaveText('+540');
   await expect(page.getByTestId('delta-2')).toHaveText('−240');

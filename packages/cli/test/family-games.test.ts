@@ -704,8 +704,8 @@ describe('a Classical game with changes of heart (section 6.5)', () => {
     g.expectHistory(r.stdout);
     expect(r.stdout).toContain('Bo ron from Cy, 30 points × 2^1 = 60; change of heart: Ann, Di ×2');
     r = await g.run(['show', '--hand', '1']);
-    expect(r.stdout.match(/Di +→ +Bo +100 +change of heart\n/g)).toHaveLength(2);
-    expect(r.stdout).toMatch(/Ann +→ +Bo +100 +change of heart\n/);
+    expect(r.stdout.match(/Di +→ +Bo +100 +penalty \(change of heart\)\n/g)).toHaveLength(2);
+    expect(r.stdout).toMatch(/Ann +→ +Bo +100 +penalty \(change of heart\)\n/);
     expect(r.stdout).not.toContain('erroneous mahjong');
     expect((await g.run(['export', '--csv'])).stdout).toBe(exportCsv(g.expected.state));
     expect(exportCsv(g.expected.state)).toContain('ron 1<-2 change_of_heart 0/3/3');

@@ -19,7 +19,8 @@ export type PaymentReason =
   | 'noten' // exhaustive draw: noten to tenpai
   | 'nagashi' // nagashi mangan
   | 'instant' // one-off payouts (animals, kongs, flowers)
-  | 'chombo' // penalties for a false win or other fault
+  | 'chombo' // a false win's penalty (riichi chombo, Singapore false win, Classical erroneous mahjong)
+  | 'penalty' // a fault's penalty that is no false win (Japanese Classical change of heart)
   | 'bonus' // bonus over the limit
   | 'settlement' // settlement between losers (Japanese Classical)
   | 'riichi'; // a riichi declaration: a seat puts a stick on the table

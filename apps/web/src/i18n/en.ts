@@ -219,6 +219,7 @@ export const en = {
   'reason.nagashi': 'nagashi mangan',
   'reason.instant': 'instant payment',
   'reason.chombo': 'chombo',
+  'reason.penalty': 'penalty',
   'reason.bonus': 'bonus',
   'reason.settlement': 'settlement',
   'reason.riichi': 'riichi stick',

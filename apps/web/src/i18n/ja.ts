@@ -218,6 +218,7 @@ export const ja: Record<MessageKey, string> = {
   'reason.nagashi': '流し満貫',
   'reason.instant': '即時払い',
   'reason.chombo': 'チョンボ',
+  'reason.penalty': '罰符',
   'reason.bonus': 'ボーナス',
   'reason.settlement': '精算',
   'reason.riichi': 'リーチ棒',

@@ -218,6 +218,7 @@ export const zh: Record<MessageKey, string> = {
   'reason.nagashi': '流局满贯',
   'reason.instant': '即付',
   'reason.chombo': '错和',
+  'reason.penalty': '罚分',
   'reason.bonus': '奖励',
   'reason.settlement': '结算',
   'reason.riichi': '立直棒',

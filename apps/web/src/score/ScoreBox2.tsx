@@ -30,13 +30,6 @@ export function noteText(l: PaymentLine, names: readonly string[]): string {
   return t(key, { seat: k.seat === undefined ? '' : (names[k.seat] ?? String(k.seat)) });
 }
 
-/**
- * Notes that say all there is to say of their line, shown in place of its reason: a change of
- * heart is a penalty (`chombo`), but read as "chombo (change of heart)" it would pass for a
- * false win.
- */
-const WHOLE_NOTES: ReadonlySet<string> = new Set(['change_of_heart']);
-
 export function ScoreBox2({ payment, names, before, after, unit = 'points' }: ScoreBox2Props) {
   const points = (n: number) => amount(n, unit);
   const signed = (n: number) => signedAmount(n, unit);
@@ -58,14 +51,8 @@ export function ScoreBox2({ payment, names, before, after, unit = 'points' }: Sc
                 {party(l.from)} → {party(l.to)}
               </span>
               <span class="reason">
-                {l.noteKey && WHOLE_NOTES.has(l.noteKey.id) ? (
-                  noteText(l, names)
-                ) : (
-                  <>
-                    {tDynamic(`reason.${l.reason}`, l.reason)}
-                    {l.note || l.noteKey ? ` (${noteText(l, names)})` : ''}
-                  </>
-                )}
+                {tDynamic(`reason.${l.reason}`, l.reason)}
+                {l.note || l.noteKey ? ` (${noteText(l, names)})` : ''}
               </span>
               <span class="num">{points(l.amount)}</span>
             </li>

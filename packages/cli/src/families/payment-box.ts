@@ -17,11 +17,6 @@ export interface SeatLabels {
   sticks?: string;
   /** Words for payment reasons in this family (e.g. Classical's Ready stick for `riichi`). */
   reasons?: Readonly<Record<string, string>>;
-  /**
-   * Words for a line whose note (its `noteKey` id) says all there is to say, in place of its
-   * reason and note: Classical's change of heart, a penalty (`chombo`) that is no erroneous mahjong.
-   */
-  notes?: Readonly<Record<string, string>>;
 }
 
 function partyName(party: number, labels: SeatLabels): string {
@@ -32,8 +27,6 @@ function partyName(party: number, labels: SeatLabels): string {
 export function renderPaymentBox(payment: Payment, labels: SeatLabels): string[] {
   const amount = labels.amount ?? String;
   const signed = (n: number) => (n > 0 ? `+${amount(n)}` : amount(n));
-  const whole = (id: string | undefined) =>
-    id !== undefined && labels.notes && Object.hasOwn(labels.notes, id) ? labels.notes[id] : undefined;
   // Core's English note names the seat a line pays for ("share of seat 2"); the box names the
   // player, as it does the payer and the payee.
   const noteOf = (l: Payment['lines'][number]) => {
@@ -47,7 +40,7 @@ export function renderPaymentBox(payment: Payment, labels: SeatLabels): string[]
     '→',
     partyName(l.to, labels),
     amount(l.amount),
-    whole(l.noteKey?.id) ?? (labels.reasons?.[l.reason] ?? formatId(l.reason)) + noteOf(l),
+    (labels.reasons?.[l.reason] ?? formatId(l.reason)) + noteOf(l),
   ]);
   const lines = lineRows.length ? layoutColumns(lineRows, ['l', 'l', 'l', 'r']) : ['  (no payments)'];
   const totals = payment.deltas.map((d, seat) => {

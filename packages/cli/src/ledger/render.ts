@@ -249,8 +249,6 @@ export function renderHandDetail(state: GameState, record: HandRecord, color: Co
       amount: units.amount,
       sticks: units.sticks ?? undefined,
       reasons: units.family === 'classical' ? { riichi: 'Ready', chombo: 'erroneous mahjong' } : undefined,
-      // A change of heart is a penalty too (`chombo`), but no erroneous mahjong: it says what it is.
-      notes: units.family === 'classical' ? { change_of_heart: 'change of heart' } : undefined,
     }),
   );
   return lines;

@@ -515,10 +515,10 @@ describe('§6.5 change of heart: each offender pays the winner, recorded with th
       [2, 1, 60, 'base'],
       [2, 1, 60, 'base'],
       [-1, 1, 100, 'sticks'],
-      [3, 1, 100, 'chombo'],
+      [3, 1, 100, 'penalty'],
     ]);
     expect(o.record.payment.lines.at(-1)).toMatchObject({
-      note: 'Change of heart',
+      note: 'change of heart',
       noteKey: { id: 'change_of_heart' },
     });
     expect(o.record.result).toMatchObject({ changeOfHeart: [3] });
@@ -537,7 +537,7 @@ describe('§6.5 change of heart: each offender pays the winner, recorded with th
     const t = new Table(config());
     const o = t.hand(heart(pointsWin(1, 2, 30, 1), [1, 3]));
     expect(o.record.payment.deltas).toEqual([0, 340, -240, -100]);
-    expect(o.record.payment.lines.filter((l) => l.reason === 'chombo')).toHaveLength(1);
+    expect(o.record.payment.lines.filter((l) => l.reason === 'penalty')).toHaveLength(1);
     expect(new Table(config()).hand(heart(pointsWin(1, 2, 30, 1), [1])).record.payment.deltas).toEqual([
       0, 240, -240, 0,
     ]);

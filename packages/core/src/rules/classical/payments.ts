@@ -168,8 +168,8 @@ export function payClassicalPenalty(p: ClassicalPenalty, rules: ClassicalRules):
       from: p.offender,
       to: p.beneficiary,
       amount: rules.changeOfHeartPayment,
-      reason: 'chombo',
-      note: 'Change of heart',
+      reason: 'penalty',
+      note: 'change of heart',
       noteKey: { id: 'change_of_heart' },
     });
   }

@@ -172,8 +172,8 @@ describe('penalties and sticks', () => {
         from: 0,
         to: 3,
         amount: 100,
-        reason: 'chombo',
-        note: 'Change of heart',
+        reason: 'penalty',
+        note: 'change of heart',
         noteKey: { id: 'change_of_heart' },
       },
     ]);
