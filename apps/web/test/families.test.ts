@@ -1,7 +1,7 @@
 // What the win screen offers per game: the riichi situations of the local yaku (spec §3.6) only
 // in a game whose rules count them, since no preset does.
 
-import { RIICHI_PRESET_IDS } from '@mahjong-ledger/core';
+import { appendEvent, createGame, RIICHI_PRESET_IDS } from '@mahjong-ledger/core';
 import { expect, test } from 'vitest';
 import { familyUi, offeredFlags, RIICHI_FLAGS, withFlag } from '../src/game/families.ts';
 
@@ -51,4 +51,51 @@ test('a flag that says more of another is offered once that one is ticked, and c
     chankan: true,
     chankanOnAnkan: false,
   });
+});
+
+test('every flag the win screen can offer is one the ledger accepts, in each family', () => {
+  // The ledger refuses a flag it does not know (bad_flag): a flag offered here and not known
+  // there would make every hand that ticks it unsavable.
+  const hand = (family: string) =>
+    family === 'riichi'
+      ? { hand: '234567m345p67899s', win: '5p' }
+      : { hand: '123m456m789m123p55p', win: '5p' };
+  const all = { openRiichi: true, tsubameGaeshi: true, kanburi: true, kokushiRobsAnkan: true };
+  for (const [family, preset, overrides] of [
+    ['riichi', 'wrc2025', all],
+    ['classical', 'jc_reference', {}],
+    ['singapore', 'sg_reference', {}],
+  ] as const) {
+    const config = { family, preset, overrides, players } as const;
+    const flags = familyUi(config)?.flags ?? [];
+    expect(flags.length, family).toBeGreaterThan(4);
+    const created = createGame(config);
+    if (!created.ok) throw new Error(JSON.stringify(created.issues));
+    for (const flag of flags) {
+      const r = appendEvent(created.value, {
+        type: 'hand',
+        riichi: [],
+        result: {
+          kind: 'win',
+          wins: [
+            {
+              winner: 1,
+              from: null,
+              score: {
+                mode: 'hand',
+                ...hand(family),
+                flags: { [flag]: flag === 'flowerReplacement' ? 1 : true },
+              },
+            },
+          ],
+        },
+      });
+      // A flag the hand contradicts (a kong replacement without a kong) is the scorer's business;
+      // an unknown flag, or one of the wrong type, is the ledger's refusal looked for here.
+      const unknown = r.ok
+        ? []
+        : r.issues.filter((i) => /is not a .* flag|must be (true or false|a whole number)/.test(i.message));
+      expect(unknown, `${family} ${flag}`).toEqual([]);
+    }
+  }
 });
