@@ -129,6 +129,7 @@ export {
   serializeGame,
 } from './table/document.ts';
 export type { FamilyTable } from './table/family-table.ts';
+export { WIN_FLAGS, type WinFlag, type WinFlagKind, winFlagKind } from './table/flags.ts';
 export {
   appendEvent,
   applyEvent,

@@ -26,6 +26,7 @@ const EXPORTS = [
   'SINGAPORE_ELEMENTS',
   'SINGAPORE_PRESETS',
   'TABLE',
+  'WIN_FLAGS',
   'YAKU',
   'YAKUMAN',
   'appendEvent',
@@ -120,6 +121,7 @@ const EXPORTS = [
   'tileOrder',
   'toHundredths',
   'validateSingaporeWin',
+  'winFlagKind',
 ];
 
 test('runtime exports of the public API', () => {

@@ -21,6 +21,8 @@ import {
   SINGAPORE_DEFAULT_PRESET,
   SINGAPORE_PRESETS,
   type SingaporeRules,
+  WIN_FLAGS,
+  type WinFlag,
 } from '@mahjong-ledger/core';
 
 export interface FamilyChoice {
@@ -75,7 +77,10 @@ export const FAMILIES: readonly FamilyChoice[] = [
   family('singapore', SINGAPORE_PRESETS, SINGAPORE_DEFAULT_PRESET, resolveSingaporeRules),
 ];
 
-/** Situational flags of a winning hand per family (as the ledger's `flags` names them). */
+/**
+ * Situational flags of a winning hand per family, in the order the win screen offers them:
+ * names of the ledger's (core's `WIN_FLAGS`), checked by their types.
+ */
 export const RIICHI_FLAGS = [
   'ippatsu',
   'doubleRiichi',
@@ -86,14 +91,14 @@ export const RIICHI_FLAGS = [
   'tenhou',
   'chiihou',
   'renhou',
-] as const;
+] as const satisfies readonly WinFlag<'riichi'>[];
 export const CLASSICAL_FLAGS = [
   'lastTile',
   'kongReplacement',
   'robbingKong',
   'heavenlyHand',
   'earthlyHand',
-] as const;
+] as const satisfies readonly WinFlag<'classical'>[];
 export const SINGAPORE_FLAGS = [
   'lastTile',
   'kongReplacement',
@@ -103,23 +108,27 @@ export const SINGAPORE_FLAGS = [
   'heavenlyHand',
   'earthlyHand',
   'humanlyHand',
-] as const;
+] as const satisfies readonly WinFlag<'singapore'>[];
 /**
  * The riichi flags a game's rules use: the common ones, a robbed closed kan where kokushi
  * musou may rob one (`kokushiRobsAnkan`), and the situations of the local yaku that the rules
  * switch on (spec §3.6: open riichi, tsubame gaeshi, kanburi), which would otherwise be offered
  * in every game for yaku that no preset counts.
  */
-export function riichiFlagsFor(rules: RiichiRules): readonly string[] {
+export function riichiFlagsFor(rules: RiichiRules): readonly WinFlag<'riichi'>[] {
   return [
-    ...RIICHI_FLAGS.flatMap((f) => (f === 'chankan' && rules.kokushiRobsAnkan ? [f, 'chankanOnAnkan'] : [f])),
-    ...(rules.openRiichi ? ['openRiichi'] : []),
-    ...(rules.tsubameGaeshi ? ['tsubameGaeshi'] : []),
-    ...(rules.kanburi ? ['kanburi'] : []),
+    ...RIICHI_FLAGS.flatMap((f): WinFlag<'riichi'>[] =>
+      f === 'chankan' && rules.kokushiRobsAnkan ? [f, 'chankanOnAnkan'] : [f],
+    ),
+    ...(rules.openRiichi ? (['openRiichi'] as const) : []),
+    ...(rules.tsubameGaeshi ? (['tsubameGaeshi'] as const) : []),
+    ...(rules.kanburi ? (['kanburi'] as const) : []),
   ];
 }
 /** Flags that count (consecutive flower replacements); the others are on or off. */
-export const COUNT_FLAGS: readonly string[] = ['flowerReplacement'];
+export const COUNT_FLAGS: readonly string[] = Object.entries(WIN_FLAGS.singapore).flatMap(([flag, kind]) =>
+  kind === 'count' ? [flag] : [],
+);
 /**
  * Flags that say more of another, offered only once it is ticked (and cleared with it): which
  * kan a chankan robbed.

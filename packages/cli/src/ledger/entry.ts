@@ -16,6 +16,7 @@ import {
   resolveGameRules,
   type Seat,
   type WinEntry,
+  type WinFlag,
 } from '@mahjong-ledger/core';
 import { usageError } from '../errors.ts';
 
@@ -167,8 +168,12 @@ function itemFor(list: string[], i: number, option: string, winners: number): st
   return list.length === 1 ? list[0] : list[i];
 }
 
-/** The ledger's flag names for the command line's situational flags, per family. */
-const FAMILY_FLAGS: Record<GameConfig['family'], Partial<Record<keyof HandOptions, string>>> = {
+/**
+ * The ledger's flag names (core's `WIN_FLAGS`) for the command line's situational flags, per
+ * family: typed by them, so that an option mapped to a flag the ledger would refuse does not
+ * compile.
+ */
+const FAMILY_FLAGS: { [F in FamilyId]: Partial<Record<keyof HandOptions, WinFlag<F>>> } = {
   riichi: {
     doubleRiichi: 'doubleRiichi',
     ippatsu: 'ippatsu',

@@ -50,6 +50,7 @@ import {
   refuseIndicators,
 } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
+import { WIN_FLAGS, type WinFlag, winFlagKind } from './flags.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
 import type { GameState, HandResult, WinEntry } from './types.ts';
@@ -97,9 +98,12 @@ const SCORER_FIELDS: Readonly<Record<string, string>> = {
   ready: '/riichi',
 };
 
-const FLAG_NAMES: Record<
-  string,
-  'lastTile' | 'replacement' | 'robbingKong' | 'blessingOfHeaven' | 'blessingOfEarth'
+/** The ledger's flags (`WIN_FLAGS.classical`) by the scorer's names for them. */
+const FLAG_NAMES: Readonly<
+  Record<
+    WinFlag<'classical'>,
+    'lastTile' | 'replacement' | 'robbingKong' | 'blessingOfHeaven' | 'blessingOfEarth'
+  >
 > = {
   lastTile: 'lastTile',
   kongReplacement: 'replacement',
@@ -199,12 +203,14 @@ function scoreWin(
   const issues: Issue[] = refuseIndicators(s, path, 'Japanese Classical');
   for (const [name, value] of Object.entries(flags)) {
     if (value === undefined || value === false) continue;
-    const key = Object.hasOwn(FLAG_NAMES, name) ? FLAG_NAMES[name] : undefined;
+    const key = winFlagKind('classical', name) ? FLAG_NAMES[name as WinFlag<'classical'>] : undefined;
     if (!key || value !== true) {
       issues.push(
         issue(
           'bad_flag',
-          `"${name}" is not a Japanese Classical flag (lastTile, kongReplacement, robbingKong, heavenlyHand, earthlyHand)`,
+          key
+            ? `flag "${name}" must be true or false`
+            : `"${name}" is not a Japanese Classical flag (${Object.keys(WIN_FLAGS.classical).join(', ')})`,
           `${path}.score.flags.${name}`,
         ),
       );

@@ -19,6 +19,7 @@ import {
   refusedWin,
   refuseHandFields,
 } from './entries.ts';
+import { WIN_FLAGS, winFlagKind } from './flags.ts';
 import type { EndReason, GameState, HandRecord, HandResult, RoundState, WinEntry } from './types.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -73,22 +74,7 @@ interface ScoredWin {
   openKan: boolean;
 }
 
-/** The situation flags a riichi win entered by its tiles may carry (`HandWinScore.flags`). */
-const RIICHI_FLAGS = [
-  'doubleRiichi',
-  'ippatsu',
-  'haitei',
-  'houtei',
-  'rinshan',
-  'chankan',
-  'chankanOnAnkan',
-  'tenhou',
-  'chiihou',
-  'renhou',
-  'openRiichi',
-  'tsubameGaeshi',
-  'kanburi',
-] as const;
+const RIICHI_FLAGS = Object.keys(WIN_FLAGS.riichi);
 
 /** The scorer's names for the parts of a win the entry holds elsewhere than its hand (`entryPath`). */
 const SCORER_FIELDS: Readonly<Record<string, string>> = {
@@ -177,7 +163,7 @@ function scoreWin(
   const ura = parseTiles(s.ura ?? '', `${path}.score.ura`);
   const f = s.flags ?? {};
   // A flag misspelt, or not true or false ("no" is truthy), would change the score in silence.
-  const known = (name: string) => (RIICHI_FLAGS as readonly string[]).includes(name);
+  const known = (name: string) => winFlagKind('riichi', name) !== undefined;
   const flagIssues = Object.entries(f).flatMap(([name, value]) =>
     value === undefined || value === false || (value === true && known(name))
       ? []

@@ -50,6 +50,7 @@ import {
   refuseIndicators,
 } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
+import { WIN_FLAGS, winFlagKind } from './flags.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
 import type { GameEvent, GameState, HandRecord, HandResult, InstantResult, WinEntry } from './types.ts';
@@ -84,18 +85,6 @@ export interface SingaporeSettlement extends Settlement {
   /** `score`, `sticks` and `finalScore` are integer hundredths of the currency unit; `points` are currency units. */
   scoreUnit: 'hundredths';
 }
-
-const FLAGS: Record<string, 'boolean' | 'count'> = {
-  lastTile: 'boolean',
-  kongReplacement: 'boolean',
-  kongOnKong: 'boolean',
-  flowerReplacement: 'count',
-  robbingKong: 'boolean',
-  heavenlyHand: 'boolean',
-  earthlyHand: 'boolean',
-  humanlyHand: 'boolean',
-  robbingTheEighth: 'boolean',
-};
 
 /** The scorer's names for the parts of a win the entry holds elsewhere than its hand (`entryPath`). */
 const SCORER_FIELDS: Readonly<Record<string, string>> = {
@@ -204,7 +193,7 @@ function scoreWin(
   const situation: Partial<SingaporeSituation> & Record<string, unknown> = {};
   for (const [name, value] of Object.entries(s.flags ?? {})) {
     if (value === undefined || value === false || value === 0) continue;
-    const kind = Object.hasOwn(FLAGS, name) ? FLAGS[name] : undefined;
+    const kind = winFlagKind('singapore', name);
     if (kind === 'boolean' && value === true) situation[name] = true;
     else if (kind === 'count' && Number.isInteger(value) && (value as number) > 0) situation[name] = value;
     else
@@ -213,7 +202,7 @@ function scoreWin(
           'bad_flag',
           kind
             ? `flag "${name}" must be ${kind === 'count' ? 'a whole number' : 'true or false'}`
-            : `"${name}" is not a Singapore flag (${Object.keys(FLAGS).join(', ')})`,
+            : `"${name}" is not a Singapore flag (${Object.keys(WIN_FLAGS.singapore).join(', ')})`,
           `${path}.score.flags.${name}`,
         ),
       );

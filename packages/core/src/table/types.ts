@@ -18,14 +18,13 @@ export interface HandWinScore {
   /** Bonus tiles held (flowers `1f-4f`, seasons `5f-8f`, animals `1a-4a`): Singapore, Japanese Classical (riichi refuses them). */
   bonus?: string;
   /**
-   * Situational flags not known to the ledger (riichi, winds, honba and sticks are).
-   * Riichi: doubleRiichi, ippatsu, haitei, houtei, rinshan, chankan (with chankanOnAnkan when
-   * the robbed kan was closed: kokushi only), tenhou, chiihou, renhou, openRiichi, and the local
-   * situations tsubameGaeshi and kanburi (§3.6).
-   * Singapore: lastTile, kongReplacement, kongOnKong, flowerReplacement (count), robbingKong,
-   * heavenlyHand, earthlyHand, humanlyHand. Japanese Classical: lastTile, kongReplacement,
-   * robbingKong, heavenlyHand, earthlyHand. Riichi and Japanese Classical refuse a flag they do
-   * not know, or one that is not true or false, rather than read it by truthiness or drop it.
+   * Situational flags not known to the ledger (riichi, winds, honba and sticks are): the names
+   * of `WIN_FLAGS` for the game's family (table/flags.ts), true, or a count where that list says
+   * so (Singapore's flowerReplacement). Riichi: doubleRiichi, ippatsu, haitei, houtei, rinshan,
+   * chankan (with chankanOnAnkan when the robbed kan was closed: kokushi only), tenhou, chiihou,
+   * renhou, openRiichi, and the local situations tsubameGaeshi and kanburi (§3.6). The ledger
+   * refuses a flag its family does not know, or a value of the wrong kind, rather than read it
+   * by truthiness or drop it.
    */
   flags?: {
     doubleRiichi?: boolean;
