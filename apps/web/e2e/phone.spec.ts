@@ -1,6 +1,7 @@
 // What a phone audit found, kept fixed: players with longer names (Christopher, Maximiliano)
 // keep the table within the screen (no sideways scrolling, the names shortened with an
-// ellipsis).
+// ellipsis); tiles tapped after the ura indicators went off screen (the winner's riichi
+// unticked) go to the hand, and ura indicators no longer shown are not saved with the hand.
 
 import { expect, type Page, test } from '@playwright/test';
 import { score, shot } from './support.ts';
@@ -36,4 +37,55 @@ test('long player names keep the table within the screen', async ({ page }, info
     }
     await shot(page, info, `long-names-table-${family}`);
   }
+});
+
+/** The open game's events as this window last saved them (its localStorage mirror, db.ts). */
+async function savedEvents(page: Page): Promise<{ type: string; result?: { wins?: { score: object }[] } }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('mahjong-ledger:current-game')!).doc.events);
+}
+
+test('ura indicators taken off screen (riichi unticked) take no more taps, and are not saved', async ({
+  page,
+}) => {
+  await page.goto('./#/new');
+  await page.locator('#preset').selectOption('tenhou');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByTestId('riichi-1').click();
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await page.getByTestId('winner').getByRole('radio', { name: 'Player 2' }).click();
+  await page.getByTestId('from').getByRole('radio', { name: 'Player 3' }).click();
+  await page.getByRole('radio', { name: 'Ura indicators' }).click();
+  await page.locator('button.pick[data-tile="0"]').click();
+  await page.getByRole('group', { name: 'Riichi declared' }).getByLabel('Player 2').uncheck();
+  await expect(page.getByRole('radio', { name: 'Ura indicators' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Hand', exact: true })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  // The next tap goes to the hand, as the toolbar now shows.
+  await page.locator('button.pick[data-tile="1"]').click();
+  await expect(page.getByTestId('hand-tiles').locator('.hand-tile')).toHaveCount(1);
+  await page.getByText('Keyboard entry (mpsz)').click();
+  await page.locator('#mpsz-hand').fill('234067m345p67899s');
+  await page.locator('#mpsz-win').fill('5p');
+  await expect(page.getByTestId('box1-summary')).toContainText('2 han 30 fu');
+  await page.getByTestId('ok').click();
+  await expect(score(page, 1)).toHaveText('27,000');
+  const hand = (await savedEvents(page)).find((e) => e.type === 'hand')!;
+  expect(hand.result!.wins![0]!.score).not.toHaveProperty('ura');
+});
+
+test('the calculator scores no ura indicators once riichi is unticked', async ({ page }) => {
+  await page.goto('./#/calc');
+  await page.locator('#calc-how').selectOption('tsumo');
+  await page.getByLabel('Riichi', { exact: true }).check();
+  await page.getByText('Keyboard entry (mpsz)').click();
+  await page.locator('#mpsz-hand').fill('111m234p567p789s99s');
+  await page.locator('#mpsz-ura').fill('1m1m');
+  // Three 1m in the hand and two under the dead wall are five copies: refused while they count.
+  await expect(page.getByTestId('issues')).toContainText('more than 4 of one tile');
+  await page.getByLabel('Riichi', { exact: true }).uncheck();
+  await expect(page.locator('#mpsz-ura')).toHaveCount(0);
+  await expect(page.getByTestId('issues')).toHaveCount(0);
+  await expect(page.getByTestId('box1').locator('[data-yaku="menzen_tsumo"]')).toBeVisible();
 });

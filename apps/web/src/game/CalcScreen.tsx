@@ -55,7 +55,8 @@ export function CalcScreen() {
           riichi: sit.riichi,
           ...draft.flags,
           doraIndicators: draft.dora,
-          uraIndicators: draft.ura,
+          // Only as shown: with riichi, where the rules have ura dora.
+          uraIndicators: sit.riichi && rules.value.uraDora ? draft.ura : [],
           honba: sit.honba,
           riichiSticks: sit.sticks,
           ...(sit.tsumo ? {} : { discarderWind: sit.discarderWind }),

@@ -156,15 +156,23 @@ function quickScore(f: WinnerForm, ui: FamilyUi): WinEntry['score'] {
   };
 }
 
+/** Ura indicators are entered for this winner: the rules have them and the winner is in riichi. */
+function ura(ui: FamilyUi, riichi: readonly Seat[], winner: Seat | null): boolean {
+  return ui.ura && winner !== null && riichi.includes(winner);
+}
+
 function buildEvent(f: WinForm, ui: FamilyUi): GameEvent | null {
   if (f.entries.some((e) => e.winner === null) || (!f.tsumo && f.from === null)) return null;
+  const riichi = ui.declaration ? f.riichi : [];
   const wins = f.entries.map((e) => {
-    const score = e.mode === 'hand' ? draftScore(e.draft) : quickScore(e, ui);
+    // Ura indicators count only as the form shows them (the winner in riichi): any entered
+    // before the riichi was unticked, or for another winner, are not on screen, nor kept.
+    const draft = ura(ui, riichi, e.winner) ? e.draft : { ...e.draft, ura: [] };
+    const score = e.mode === 'hand' ? draftScore(draft) : quickScore(e, ui);
     const win: WinEntry = { winner: e.winner as Seat, from: f.tsumo ? null : f.from, score };
     if (e.liable !== null) win.liable = e.liable;
     return win;
   });
-  const riichi = ui.declaration ? f.riichi : [];
   const first = f.entries[0]!.winner;
   const losers = (ui.rules as { loserSettlement?: boolean }).loserSettlement
     ? { loserScores: f.losers.map((v, s) => (s === first ? null : Number(v || 0))) }
@@ -371,7 +379,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
           onChange={(draft) => setW({ draft })}
           redFives={ui.redFives}
           dora={ui.dora}
-          ura={ui.ura && cur.winner !== null && form.riichi.includes(cur.winner)}
+          ura={ura(ui, form.riichi, cur.winner)}
           bonus={ui.bonus}
           animals={ui.animals}
           flags={ui.flags}

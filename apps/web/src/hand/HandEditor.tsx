@@ -53,7 +53,11 @@ export function HandEditor({
   animals = false,
   flags,
 }: HandEditorProps) {
-  const [target, setTarget] = useState<Target>('hand');
+  const [chosen, setTarget] = useState<Target>('hand');
+  const targets: Target[] = !dora ? ['hand'] : ura ? ['hand', 'dora', 'ura'] : ['hand', 'dora'];
+  // Taps go where the toolbar shows: the ura indicators chosen, then taken away (the winner's
+  // riichi unticked), leave the taps to the hand, not to a row no longer on screen.
+  const target: Target = targets.includes(chosen) ? chosen : 'hand';
   const [mode, setMode] = useState<Mode>('tile');
   const [hint, setHint] = useState<string | null>(null);
   const win = winTileOf(draft);
@@ -116,7 +120,6 @@ export function HandEditor({
     return [];
   };
 
-  const targets: Target[] = !dora ? ['hand'] : ura ? ['hand', 'dora', 'ura'] : ['hand', 'dora'];
   return (
     <section class="hand-editor" aria-label={t('hand.entry')}>
       <div class="hand-row" data-testid="hand-tiles">
