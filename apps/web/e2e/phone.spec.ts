@@ -1,7 +1,8 @@
 // What a phone audit found, kept fixed: players with longer names (Christopher, Maximiliano)
 // keep the table within the screen (no sideways scrolling, the names shortened with an
 // ellipsis); tiles tapped after the ura indicators went off screen (the winner's riichi
-// unticked) go to the hand, and ura indicators no longer shown are not saved with the hand.
+// unticked) go to the hand, and ura indicators no longer shown are not saved with the hand;
+// the dealer's mark and a declared riichi's button read at WCAG AA contrast in both themes.
 
 import { expect, type Page, test } from '@playwright/test';
 import { score, shot } from './support.ts';
@@ -89,3 +90,41 @@ test('the calculator scores no ura indicators once riichi is unticked', async ({
   await expect(page.getByTestId('issues')).toHaveCount(0);
   await expect(page.getByTestId('box1').locator('[data-yaku="menzen_tsumo"]')).toBeVisible();
 });
+
+/** The contrast of an element's text on its own background (WCAG 2 ratio). */
+function contrast(page: Page, testid: string, selector: string): Promise<number> {
+  return page
+    .getByTestId(testid)
+    .locator(selector)
+    .evaluate((el) => {
+      const rgb = (c: string) =>
+        c
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map(Number);
+      const lum = (c: string) => {
+        const [r, g, b] = rgb(c).map((v) => {
+          const x = v / 255;
+          return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const style = getComputedStyle(el);
+      const [a, b] = [lum(style.color), lum(style.backgroundColor)];
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    test('the dealer mark and a declared riichi read at AA contrast', async ({ page }) => {
+      await newGame(page, 'riichi', ['Alice', 'Bob', 'Carol', 'Dave']);
+      await page.getByTestId('riichi-1').click();
+      await expect(page.getByTestId('riichi-1')).toHaveAttribute('aria-pressed', 'true');
+      // Small text (12 and 16 px): 4.5:1 at least.
+      expect(await contrast(page, 'player-0', '.dealer-mark')).toBeGreaterThanOrEqual(4.5);
+      expect(await contrast(page, 'player-1', '.riichi-btn')).toBeGreaterThanOrEqual(4.5);
+    });
+  });
+}
