@@ -10,6 +10,7 @@ import { type RiichiRules, resolveRiichiRules } from '../rules/riichi/options.ts
 import type { SingaporeRules } from '../rules/singapore/rules.ts';
 import { classicalTable } from './classical.ts';
 import type { FamilyTable } from './family-table.ts';
+import { unknownConfigFields, unknownEventFields } from './fields.ts';
 import { applyRiichiHand } from './riichi.ts';
 import { type Settlement, settleRiichi } from './settle.ts';
 import { singaporeTable } from './singapore.ts';
@@ -106,6 +107,7 @@ function checkConfig(config: GameConfig): Issue[] {
   ) {
     issues.push(issue('bad_rate', 'the money rate must be a number ≥ 0', 'config.rate'));
   }
+  issues.push(...unknownConfigFields(config));
   const rules = resolveGameRules(config);
   if (!rules.ok) issues.push(...rules.issues);
   return issues;
@@ -175,12 +177,24 @@ export function checkState(state: GameState, rules?: GameRules): Issue[] {
 
 /**
  * Applies one event. `at.rules` (the game's resolved rules) saves resolving them again;
- * `at.index` is the event's position in the log, kept in the hand's history record.
+ * `at.index` is the event's position in the log, kept in the hand's history record. A field the
+ * ledger does not know is refused with the event's other problems (fields.ts).
  */
 export function applyEvent(
   state: GameState | null,
   event: GameEvent,
   at: { rules?: GameRules; index?: number } = {},
+): Result<GameState, LedgerError> {
+  const unknown = unknownEventFields(event);
+  const applied = applyKnownEvent(state, event, at);
+  if (!unknown.length) return applied;
+  return fail('invalid', applied.ok ? unknown : [...unknown, ...applied.issues]);
+}
+
+function applyKnownEvent(
+  state: GameState | null,
+  event: GameEvent,
+  at: { rules?: GameRules; index?: number },
 ): Result<GameState, LedgerError> {
   if (!event || typeof event !== 'object')
     return fail('invalid', [issue('bad_event', 'an event must be an object', 'event')]);

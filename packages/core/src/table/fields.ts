@@ -1,0 +1,91 @@
+// The fields each part of a game's log may have. A field the ledger does not know is refused,
+// named at its path, rather than kept and ignored: a log is written by hand, by scripts and by
+// other programs as well as by the front ends, and a misspelt `liable` or `changeOfHeart` would
+// otherwise drop a liability or a penalty in silence, the hand scored as if it were not there.
+// Which known field goes with which family or score mode is each family's check (entries.ts).
+
+import { type Issue, issue } from '../result.ts';
+
+type Fields = readonly string[];
+
+const CONFIG_FIELDS: Fields = ['family', 'preset', 'overrides', 'players', 'rate'];
+
+const EVENT_FIELDS: Readonly<Record<string, Fields>> = {
+  start: ['type', 'config'],
+  hand: ['type', 'riichi', 'result', 'note'],
+  instant: ['type', 'seat', 'bonus', 'dealtBonus', 'kongs', 'note'],
+  adjust: ['type', 'scores', 'sticks', 'note'],
+};
+
+/**
+ * Each result kind's fields. A change of heart is known on every kind: on a draw or a chombo the
+ * families refuse it with their own reason (the offender takes his payment back, §6.5).
+ */
+const RESULT_FIELDS: Readonly<Record<string, Fields>> = {
+  win: ['kind', 'wins', 'loserScores', 'changeOfHeart'],
+  exhaustive_draw: ['kind', 'tenpai', 'nagashi', 'changeOfHeart'],
+  abortive_draw: ['kind', 'reason', 'changeOfHeart'],
+  chombo: ['kind', 'offender', 'from', 'changeOfHeart'],
+};
+
+const WIN_ENTRY_FIELDS: Fields = ['winner', 'from', 'liable', 'score'];
+
+/** A win entered by its tiles (`HandWinScore`). */
+const HAND_SCORE_FIELDS: Fields = ['mode', 'hand', 'win', 'dora', 'ura', 'bonus', 'flags'];
+
+/**
+ * Each score mode's fields. A win entered by its value may also name the tiles' fields: the
+ * families refuse those with their own reason (`tiles_with_value`), so they are not unknown here.
+ */
+const SCORE_FIELDS: Readonly<Record<string, Fields>> = {
+  hand: HAND_SCORE_FIELDS,
+  value: ['mode', 'han', 'fu', 'yakuman', 'paoYakuman', ...HAND_SCORE_FIELDS],
+  tai: ['mode', 'tai', ...HAND_SCORE_FIELDS],
+  points: ['mode', 'points', 'doubles', 'limit', ...HAND_SCORE_FIELDS],
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+function unknownIn(value: unknown, known: Fields | undefined, what: string, path: string): Issue[] {
+  if (!known || !isRecord(value)) return [];
+  return Object.keys(value)
+    .filter((key) => value[key] !== undefined && !known.includes(key))
+    .map((key) =>
+      issue(
+        'unknown_field',
+        `"${key}" is not a field of ${what} (${known.join(', ')})`,
+        path ? `${path}.${key}` : key,
+      ),
+    );
+}
+
+/** The configuration's fields that the ledger does not know (`config.x`). */
+export function unknownConfigFields(config: unknown): Issue[] {
+  return unknownIn(config, CONFIG_FIELDS, 'a game’s configuration', 'config');
+}
+
+/**
+ * An event's fields, its result's, each win's and each score's, that the ledger does not know,
+ * at their paths in the event (`event.x`, `result.x`, `result.wins[i].score.x`). An event or
+ * part of a type or kind the ledger does not know is left to the checks that name it, and a
+ * start event's configuration to `unknownConfigFields`.
+ */
+export function unknownEventFields(event: unknown): Issue[] {
+  if (!isRecord(event)) return [];
+  const type = String(event.type);
+  const issues = unknownIn(event, EVENT_FIELDS[type], `a "${type}" event`, 'event');
+  if (type !== 'hand' || !isRecord(event.result)) return issues;
+  const result = event.result;
+  const kind = String(result.kind);
+  issues.push(...unknownIn(result, RESULT_FIELDS[kind], `a "${kind}" result`, 'result'));
+  if (kind !== 'win' || !Array.isArray(result.wins)) return issues;
+  result.wins.forEach((win: unknown, i: number) => {
+    const path = `result.wins[${i}]`;
+    issues.push(...unknownIn(win, WIN_ENTRY_FIELDS, 'a win', path));
+    if (!isRecord(win) || !isRecord(win.score)) return;
+    const mode = String(win.score.mode);
+    issues.push(...unknownIn(win.score, SCORE_FIELDS[mode], `a win entered in mode "${mode}"`, `${path}.score`));
+  });
+  return issues;
+}
