@@ -27,78 +27,49 @@ function refusal(doc: GameDocument, event: unknown): Issue[] {
 }
 
 const yakuman = { mode: 'value', han: 13, fu: 0, yakuman: 1 };
+/** A hand event as a log written by hand might hold it. */
+const handEvent = (result: Record<string, unknown>) => ({ type: 'hand', riichi: [], result });
+/** A hand won by seat 1 (on seat 2's discard unless `entry` says otherwise). */
+const winEvent = (entry: Record<string, unknown>, result: Record<string, unknown> = {}) =>
+  handEvent({ kind: 'win', wins: [{ winner: 1, from: 2, ...entry }], ...result });
 
 describe.each([
   {
     what: 'a misspelt liability (the pao would be dropped)',
     doc: RIICHI,
-    event: {
-      type: 'hand',
-      riichi: [],
-      result: { kind: 'win', wins: [{ winner: 1, from: null, liabel: 2, score: yakuman }] },
-    },
+    event: winEvent({ from: null, liabel: 2, score: yakuman }),
     at: 'events[1].result.wins[0].liabel',
   },
   {
     what: 'a misspelt yakuman multiple',
     doc: RIICHI,
-    event: {
-      type: 'hand',
-      riichi: [],
-      result: {
-        kind: 'win',
-        wins: [{ winner: 1, from: 2, score: { mode: 'value', han: 3, fu: 30, yakman: 1 } }],
-      },
-    },
+    event: winEvent({ score: { mode: 'value', han: 3, fu: 30, yakman: 1 } }),
     at: 'events[1].result.wins[0].score.yakman',
   },
   {
     what: 'a misspelt nagashi on a draw',
     doc: RIICHI,
-    event: { type: 'hand', riichi: [], result: { kind: 'exhaustive_draw', tenpai: [1], nagshi: [1] } },
+    event: handEvent({ kind: 'exhaustive_draw', tenpai: [1], nagshi: [1] }),
     at: 'events[1].result.nagshi',
   },
   {
     what: 'flags written as "flag" on a hand',
     doc: RIICHI,
-    event: {
-      type: 'hand',
-      riichi: [],
-      result: {
-        kind: 'win',
-        wins: [
-          {
-            winner: 1,
-            from: 2,
-            score: { mode: 'hand', hand: '234567m345p67899s', win: '5p', flag: { ippatsu: true } },
-          },
-        ],
-      },
-    },
+    event: winEvent({
+      score: { mode: 'hand', hand: '234567m345p67899s', win: '5p', flag: { ippatsu: true } },
+    }),
     at: 'events[1].result.wins[0].score.flag',
   },
   {
     what: 'a misspelt change of heart (the penalty would be dropped)',
     doc: CLASSICAL,
-    event: {
-      type: 'hand',
-      riichi: [],
-      result: {
-        kind: 'win',
-        changeOfHart: [2],
-        wins: [{ winner: 1, from: 2, score: { mode: 'points', points: 30, doubles: 1 } }],
-      },
-    },
+    event: winEvent({ score: { mode: 'points', points: 30, doubles: 1 } }, { changeOfHart: [2] }),
     at: 'events[1].result.changeOfHart',
   },
   {
     what: 'the tai given under another name',
     doc: SINGAPORE,
-    event: {
-      type: 'hand',
-      riichi: [],
-      result: { kind: 'win', wins: [{ winner: 1, from: 2, score: { mode: 'tai', tai: 2, fan: 3 } }] },
-    },
+    event: winEvent({ score: { mode: 'tai', tai: 2, fan: 3 } }),
     at: 'events[1].result.wins[0].score.fan',
   },
   {
@@ -110,12 +81,7 @@ describe.each([
   {
     what: 'a field of no event',
     doc: RIICHI,
-    event: {
-      type: 'hand',
-      riichi: [],
-      notes: 'x',
-      result: { kind: 'exhaustive_draw', tenpai: [] },
-    },
+    event: { ...handEvent({ kind: 'exhaustive_draw', tenpai: [] }), notes: 'x' },
     at: 'events[1].notes',
   },
   {
@@ -140,14 +106,7 @@ describe.each([
 });
 
 test('an unknown field is named with the event’s other problems', () => {
-  const issues = refusal(RIICHI, {
-    type: 'hand',
-    riichi: [],
-    result: {
-      kind: 'win',
-      wins: [{ winner: 1, from: 1, liabel: 2, score: { mode: 'value', han: 0, fu: 30 } }],
-    },
-  });
+  const issues = refusal(RIICHI, winEvent({ from: 1, liabel: 2, score: { mode: 'value', han: 0, fu: 30 } }));
   expect(codes(issues)).toEqual(
     expect.arrayContaining([
       ['unknown_field', 'events[1].result.wins[0].liabel'],
@@ -157,24 +116,12 @@ test('an unknown field is named with the event’s other problems', () => {
 });
 
 test('a field known to the ledger but not to the entry’s mode keeps its own reason', () => {
-  const issues = refusal(RIICHI, {
-    type: 'hand',
-    riichi: [],
-    result: {
-      kind: 'win',
-      wins: [{ winner: 1, from: 2, score: { mode: 'value', han: 3, fu: 30, dora: '1m' } }],
-    },
-  });
+  const issues = refusal(RIICHI, winEvent({ score: { mode: 'value', han: 3, fu: 30, dora: '1m' } }));
   expect(codes(issues)).toEqual([['tiles_with_value', 'events[1].result.wins[0].score.dora']]);
 });
 
 test('a field given as undefined (a JavaScript caller’s optional field) is no field', () => {
-  const event = {
-    type: 'hand',
-    riichi: [],
-    extra: undefined,
-    result: { kind: 'exhaustive_draw', tenpai: [] },
-  };
+  const event = { ...handEvent({ kind: 'exhaustive_draw', tenpai: [] }), extra: undefined };
   expect(appendEvent(RIICHI, event as unknown as GameEvent).ok).toBe(true);
 });
 
