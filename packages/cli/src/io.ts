@@ -28,11 +28,34 @@ export function isColorWanted(stream: { isTTY?: boolean }, env: NodeJS.ProcessEn
   return !!stream.isTTY && env.TERM !== 'dumb';
 }
 
+/** Streams whose reader has gone (EPIPE): nothing more is written to them. */
+const closedStreams = new WeakSet<NodeJS.WriteStream>();
+const watchedStreams = new WeakSet<NodeJS.WriteStream>();
+
+/**
+ * Output piped into a program that stops reading early (`game show table.json | head -1`) makes
+ * the next write fail with EPIPE, an 'error' event that would otherwise end the run with a stack
+ * trace. The run goes on quietly without that output (a `game add` has saved its hand before it
+ * prints); any other stream error stays an error.
+ */
+function writerTo(stream: NodeJS.WriteStream): (text: string) => void {
+  if (!watchedStreams.has(stream)) {
+    watchedStreams.add(stream);
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+      closedStreams.add(stream);
+    });
+  }
+  return (text) => {
+    if (!closedStreams.has(stream)) stream.write(text);
+  };
+}
+
 /** The process's own streams. */
 export function createProcessIo(): Io {
   return {
-    writeOut: (text) => process.stdout.write(text),
-    writeErr: (text) => process.stderr.write(text),
+    writeOut: writerTo(process.stdout),
+    writeErr: writerTo(process.stderr),
     color: pc.createColors(isColorWanted(process.stdout)),
     errColor: pc.createColors(isColorWanted(process.stderr)),
   };
