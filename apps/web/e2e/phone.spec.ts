@@ -2,7 +2,9 @@
 // keep the table within the screen (no sideways scrolling, the names shortened with an
 // ellipsis); tiles tapped after the ura indicators went off screen (the winner's riichi
 // unticked) go to the hand, and ura indicators no longer shown are not saved with the hand;
-// the dealer's mark and a declared riichi's button read at WCAG AA contrast in both themes.
+// the dealer's mark and a declared riichi's button read at WCAG AA contrast in both themes;
+// the limit hands' chart says what 13 han is under the preset (sanbaiman in EMA, WRC 2022, M-League), in
+// the chosen language.
 
 import { expect, type Page, test } from '@playwright/test';
 import { score, shot } from './support.ts';
@@ -128,3 +130,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test("the limit chart's han follow the preset's counted yakuman, in every language", async ({ page }) => {
+  await page.goto('./#/charts');
+  const row = (limit: string) =>
+    page
+      .getByTestId('limit-chart')
+      .getByRole('row', { name: new RegExp(`^${limit}`) })
+      .locator('td')
+      .first();
+  // EMA 2016: 13 han or more is sanbaiman (kazoe: sanbaiman).
+  await page.locator('#chart-preset').selectOption('ema2016');
+  await expect(row('Sanbaiman')).toHaveText('11+');
+  await expect(row('Yakuman')).toHaveText('a yakuman only (13+ han is sanbaiman)');
+  await page.locator('#chart-preset').selectOption('tenhou');
+  await expect(row('Sanbaiman')).toHaveText('11-12');
+  await expect(row('Yakuman')).toHaveText('13+, or a yakuman');
+  await page.getByRole('link', { name: 'Menu' }).click();
+  await page.locator('#language').selectOption('ja');
+  await page.getByRole('link', { name: '点数表' }).click();
+  await page.locator('#chart-preset').selectOption('tenhou');
+  await expect(page.getByTestId('limit-chart')).toContainText('13翻以上、または役満');
+  await expect(page.getByTestId('limit-chart')).not.toContainText('yakuman');
+});

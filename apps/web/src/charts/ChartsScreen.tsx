@@ -10,6 +10,7 @@ import {
   LIMIT_CHART,
   POINTS_CHART,
   RIICHI_PRESET_IDS,
+  type RiichiRules,
   resolveRiichiRules,
   resolveSingaporeRules,
   SINGAPORE_PRESETS,
@@ -35,6 +36,18 @@ function pay(
 }
 
 const SG_PRESETS = Object.keys(SINGAPORE_PRESETS);
+
+/**
+ * The han of a limit row under the rules: where 13 han or more is no yakuman (kazoe: sanbaiman,
+ * as in EMA, WRC 2022 and M-League), sanbaiman runs from 11 han up and a yakuman is a yakuman
+ * hand alone; else core's chart's (in words of the language where it has words).
+ */
+function limitHan(row: (typeof LIMIT_CHART)[number], rules: RiichiRules): string {
+  const counted = rules.kazoe === 'yakuman';
+  if (row.limit === 'sanbaiman' && !counted) return t('charts.han_from', { n: 11 });
+  if (row.limit === 'yakuman') return t(counted ? 'charts.han_yakuman_kazoe' : 'charts.han_yakuman');
+  return row.han;
+}
 
 export function ChartsScreen() {
   const { game } = useStore();
@@ -123,7 +136,7 @@ export function ChartsScreen() {
             {LIMIT_CHART.map((l) => (
               <tr key={l.limit}>
                 <th scope="row">{limitName(l.limit)}</th>
-                <td>{l.han}</td>
+                <td>{limitHan(l, r)}</td>
                 <td class="num">{points(l.nonDealerRon)}</td>
                 <td class="num">
                   {points(l.nonDealerTsumo[0])} / {points(l.nonDealerTsumo[1])}

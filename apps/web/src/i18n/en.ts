@@ -277,6 +277,9 @@ export const en = {
   'charts.d_ron': 'Dealer ron',
   'charts.d_tsumo': 'Dealer tsumo',
   'charts.kiriage_on': 'This preset rounds 4 han 30 fu and 3 han 60 fu up to mangan (kiriage).',
+  'charts.han_from': '{n}+',
+  'charts.han_yakuman_kazoe': '13+, or a yakuman',
+  'charts.han_yakuman': 'a yakuman only (13+ han is sanbaiman)',
   'charts.kiriage_off': 'This preset does not round up to mangan (no kiriage).',
   'charts.tai_note': 'Tsumo cells read non-dealer / dealer payment.',
 

@@ -276,6 +276,9 @@ export const ja: Record<MessageKey, string> = {
   'charts.d_ron': '親のロン',
   'charts.d_tsumo': '親のツモ',
   'charts.kiriage_on': 'このプリセットは4翻30符と3翻60符を満貫に切り上げます（切り上げ満貫）。',
+  'charts.han_from': '{n}翻以上',
+  'charts.han_yakuman_kazoe': '13翻以上、または役満',
+  'charts.han_yakuman': '役満のみ（13翻以上は三倍満）',
   'charts.kiriage_off': 'このプリセットは切り上げ満貫なしです。',
   'charts.tai_note': 'ツモ欄は子・親の支払いです。',
 

@@ -276,6 +276,9 @@ export const zh: Record<MessageKey, string> = {
   'charts.d_ron': '庄家荣和',
   'charts.d_tsumo': '庄家自摸',
   'charts.kiriage_on': '此预设将4番30符和3番60符进位为满贯。',
+  'charts.han_from': '{n}番以上',
+  'charts.han_yakuman_kazoe': '13番以上，或役满',
+  'charts.han_yakuman': '仅役满（13番以上为三倍满）',
   'charts.kiriage_off': '此预设不进位为满贯。',
   'charts.tai_note': '自摸栏为闲家 / 庄家的支付。',
 
