@@ -4,7 +4,8 @@
 // unticked) go to the hand, and ura indicators no longer shown are not saved with the hand;
 // the dealer's mark and a declared riichi's button read at WCAG AA contrast in both themes;
 // the limit hands' chart says what 13 han is under the preset (sanbaiman in EMA, WRC 2022, M-League), in
-// the chosen language.
+// the chosen language; a start score the rules refuse (12345) leaves the field, the game length
+// and every option on screen to put it right, the problem said once.
 
 import { expect, type Page, test } from '@playwright/test';
 import { score, shot } from './support.ts';
@@ -152,4 +153,23 @@ test("the limit chart's han follow the preset's counted yakuman, in every langua
   await page.locator('#chart-preset').selectOption('tenhou');
   await expect(page.getByTestId('limit-chart')).toContainText('13翻以上、または役満');
   await expect(page.getByTestId('limit-chart')).not.toContainText('yakuman');
+});
+
+test('a start score the rules refuse stays in its field to be put right, said once', async ({ page }) => {
+  await page.goto('./#/new');
+  await page.locator('#start-points').fill('12345');
+  await page.locator('#start-points').blur();
+  await expect(page.getByTestId('issues')).toContainText('multiple of 100');
+  await expect(page.locator('#start-points')).toHaveValue('12345');
+  await expect(page.locator('#game-length')).toBeVisible();
+  await page.getByText('Every option').click();
+  await expect(page.locator('#opt-kiriage')).toBeVisible();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByTestId('issues')).toHaveCount(1);
+  await expect(page.getByTestId('issues').locator('li')).toHaveCount(1);
+  await page.locator('#start-points').fill('30000');
+  await page.locator('#start-points').blur();
+  await expect(page.getByTestId('issues')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(score(page, 0)).toHaveText('30,000');
 });

@@ -21,6 +21,13 @@ export function NewGameScreen() {
   const started = useRef(false);
   const rules = useMemo(() => family.resolve(preset, overrides), [family, preset, overrides]);
   const base = useMemo(() => family.resolve(preset, {}), [family, preset]);
+  // The options as entered: while one is refused (a start of 12345 points), the fields still
+  // show every option with that value, so it can be put right where it was typed.
+  const shown: Record<string, unknown> | null = rules.ok
+    ? rules.value
+    : base.ok
+      ? { ...base.value, ...overrides }
+      : null;
 
   const setOption = (key: string, value: unknown) => {
     const next = { ...overrides };
@@ -114,7 +121,7 @@ export function NewGameScreen() {
             ))}
           </select>
         </div>
-        {rules.ok && 'startingPoints' in rules.value && (
+        {shown && 'startingPoints' in shown && (
           <div class="field">
             <label for="start-points">{t('new.start_points')}</label>
             <input
@@ -122,12 +129,12 @@ export function NewGameScreen() {
               type="number"
               step="100"
               min="0"
-              value={String(rules.value.startingPoints)}
+              value={String(shown.startingPoints)}
               onChange={(e) => setOption('startingPoints', Number((e.target as HTMLInputElement).value))}
             />
           </div>
         )}
-        {rules.ok && 'startPoints' in rules.value && (
+        {shown && 'startPoints' in shown && (
           <div class="field">
             <label for="start-points">{t('new.start_points')}</label>
             <input
@@ -135,17 +142,17 @@ export function NewGameScreen() {
               type="number"
               step="1000"
               min="0"
-              value={String(rules.value.startPoints)}
+              value={String(shown.startPoints)}
               onChange={(e) => setOption('startPoints', Number((e.target as HTMLInputElement).value))}
             />
           </div>
         )}
-        {rules.ok && 'gameLength' in rules.value && (
+        {shown && 'gameLength' in shown && (
           <div class="field">
             <label for="game-length">{t('new.length')}</label>
             <select
               id="game-length"
-              value={String(rules.value.gameLength)}
+              value={String(shown.gameLength)}
               onChange={(e) => setOption('gameLength', (e.target as HTMLSelectElement).value)}
             >
               <option value="east">{t('length.east')}</option>
@@ -155,13 +162,11 @@ export function NewGameScreen() {
         )}
         <details class="options">
           <summary>{t('new.all_options')}</summary>
-          {rules.ok && (
-            <OptionList family={family} rules={rules.value} overrides={overrides} onSet={setOption} />
-          )}
+          {shown && <OptionList family={family} rules={shown} overrides={overrides} onSet={setOption} />}
         </details>
       </fieldset>
-      {!rules.ok && <IssueList issues={rules.issues} />}
-      {issues.length > 0 && <IssueList issues={issues} />}
+      {/* The options' issues are said once: live, and not again by Start game. */}
+      {!rules.ok ? <IssueList issues={rules.issues} /> : issues.length > 0 && <IssueList issues={issues} />}
       <button type="submit" class="primary big">
         {t('new.start')}
       </button>
