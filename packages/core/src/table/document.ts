@@ -3,7 +3,7 @@
 // included, so its running scores add up). Loading checks the whole document and replays it:
 // a damaged or newer file is an error, never a partial game.
 
-import { fail, issue, ok, type Result } from '../result.ts';
+import { describeValue, fail, issue, ok, type Result } from '../result.ts';
 import { replayGame } from './ledger.ts';
 import type {
   AdjustRecord,
@@ -37,7 +37,7 @@ export function parseGameDocument(text: string): Result<GameDocument, 'invalid'>
   const d = data as Record<string, unknown>;
   if (d.schema !== GAME_SCHEMA) {
     return fail('invalid', [
-      issue('bad_schema', `not a Mahjong Ledger game (schema "${String(d.schema)}")`, 'schema'),
+      issue('bad_schema', `not a Mahjong Ledger game (schema ${describeValue(d.schema)})`, 'schema'),
     ]);
   }
   if (typeof d.version !== 'number' || !Number.isInteger(d.version) || d.version < 1) {

@@ -47,6 +47,10 @@ const SCORE_FIELDS: Readonly<Record<string, Fields>> = {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
+/** `table[name]`, where a name such as "toString" finds nothing inherited. */
+const own = (table: Readonly<Record<string, Fields>>, name: string): Fields | undefined =>
+  Object.hasOwn(table, name) ? table[name] : undefined;
+
 function unknownIn(value: unknown, known: Fields | undefined, what: string, path: string): Issue[] {
   if (!known || !isRecord(value)) return [];
   return Object.keys(value)
@@ -72,20 +76,23 @@ export function unknownConfigFields(config: unknown): Issue[] {
  * start event's configuration to `unknownConfigFields`.
  */
 export function unknownEventFields(event: unknown): Issue[] {
-  if (!isRecord(event)) return [];
-  const type = String(event.type);
-  const issues = unknownIn(event, EVENT_FIELDS[type], `a "${type}" event`, 'event');
+  if (!isRecord(event) || typeof event.type !== 'string') return [];
+  const type = event.type;
+  const issues = unknownIn(event, own(EVENT_FIELDS, type), `a "${type}" event`, 'event');
   if (type !== 'hand' || !isRecord(event.result)) return issues;
   const result = event.result;
-  const kind = String(result.kind);
-  issues.push(...unknownIn(result, RESULT_FIELDS[kind], `a "${kind}" result`, 'result'));
+  if (typeof result.kind !== 'string') return issues;
+  const kind = result.kind;
+  issues.push(...unknownIn(result, own(RESULT_FIELDS, kind), `a "${kind}" result`, 'result'));
   if (kind !== 'win' || !Array.isArray(result.wins)) return issues;
   result.wins.forEach((win: unknown, i: number) => {
     const path = `result.wins[${i}]`;
     issues.push(...unknownIn(win, WIN_ENTRY_FIELDS, 'a win', path));
-    if (!isRecord(win) || !isRecord(win.score)) return;
-    const mode = String(win.score.mode);
-    issues.push(...unknownIn(win.score, SCORE_FIELDS[mode], `a win entered in mode "${mode}"`, `${path}.score`));
+    if (!isRecord(win) || !isRecord(win.score) || typeof win.score.mode !== 'string') return;
+    const mode = win.score.mode;
+    issues.push(
+      ...unknownIn(win.score, own(SCORE_FIELDS, mode), `a win entered in mode "${mode}"`, `${path}.score`),
+    );
   });
   return issues;
 }

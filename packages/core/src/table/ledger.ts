@@ -3,7 +3,7 @@
 // negative, a valid round and dealer). Editing hand k is changing the log and replaying, so
 // every later score follows and nothing else is lost.
 
-import { fail, type Issue, issue, ok, type Result } from '../result.ts';
+import { describeValue, fail, type Issue, issue, ok, type Result } from '../result.ts';
 import type { ClassicalRules } from '../rules/classical/options.ts';
 import type { FamilyId } from '../rules/family.ts';
 import { type RiichiRules, resolveRiichiRules } from '../rules/riichi/options.ts';
@@ -70,8 +70,10 @@ const TABLES: Record<FamilyId, FamilyTable<GameRules>> = {
 };
 
 function tableOf(config: GameConfig): FamilyTable<GameRules> | undefined {
-  return config && typeof config === 'object'
-    ? (TABLES as Record<string, FamilyTable<GameRules>>)[config.family]
+  // A family read from a file may be any value: "toString" or an object is no family.
+  const family: unknown = config && typeof config === 'object' ? config.family : undefined;
+  return typeof family === 'string' && Object.hasOwn(TABLES, family)
+    ? (TABLES as Record<string, FamilyTable<GameRules>>)[family]
     : undefined;
 }
 
@@ -82,7 +84,7 @@ export function resolveGameRules(config: GameConfig): Result<GameRules, 'invalid
     return fail('invalid', [
       issue(
         'unknown_family',
-        `unknown rule family "${String(config?.family)}" (riichi, classical, singapore)`,
+        `unknown rule family ${describeValue(config?.family)} (riichi, classical, singapore)`,
         'config.family',
       ),
     ]);
@@ -261,7 +263,11 @@ function applyKnownEvent(
   }
   if (event.type !== 'hand' && event.type !== 'instant')
     return fail('invalid', [
-      issue('bad_event', `unknown event type "${(event as { type: unknown }).type}"`, 'event.type'),
+      issue(
+        'bad_event',
+        `unknown event type ${describeValue((event as { type: unknown }).type)}`,
+        'event.type',
+      ),
     ]);
   if (state.finished)
     return fail('invalid', [issue('game_over', 'the game is over; no more hands can be added', 'event')]);

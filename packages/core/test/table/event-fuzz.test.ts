@@ -1,0 +1,197 @@
+// A log is read from files written by hand and by other programs: whatever part of a valid event
+// is replaced by whatever value (a game of each family, every kind of entry, every path into it),
+// appending it returns a result, never throws, and a refusal names a problem at a path in the
+// log. A thrown TypeError here would be a game a user cannot open.
+
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import type { FamilyId } from '../../src/rules/family.ts';
+import { parseGameDocument } from '../../src/table/document.ts';
+import { appendEvent, createGame } from '../../src/table/ledger.ts';
+import type { GameDocument, GameEvent } from '../../src/table/types.ts';
+import { PLAYERS } from './helpers.ts';
+
+type Path = (string | number)[];
+
+/** Every path into a JSON value (its objects' keys and lists' indices), the whole value's first. */
+function pathsOf(value: unknown, prefix: Path = []): Path[] {
+  const here: Path[] = [prefix];
+  if (Array.isArray(value)) return [...here, ...value.flatMap((v, i) => pathsOf(v, [...prefix, i]))];
+  if (value && typeof value === 'object')
+    return [...here, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...prefix, k]))];
+  return here;
+}
+
+/** A copy of `value` with the part at `path` replaced by `part`. */
+function replaced(value: unknown, path: Path, part: unknown): unknown {
+  if (path.length === 0) return part;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head!] = replaced(copy[head!], rest, part);
+  return copy;
+}
+
+const anyPart = fc.oneof(
+  fc.constantFrom(
+    undefined,
+    null,
+    0,
+    -1,
+    4,
+    1.5,
+    Number.NaN,
+    1e300,
+    '',
+    'x',
+    '1m',
+    true,
+    false,
+    [],
+    {},
+    [null],
+    [5],
+  ),
+  fc.anything({ maxDepth: 2 }),
+);
+
+/** Seat 1's win, on seat 2's discard unless `from` says otherwise. */
+const win = (score: Record<string, unknown>, extra: Record<string, unknown> = {}, from: number | null = 2) =>
+  ({
+    type: 'hand',
+    riichi: [],
+    result: { kind: 'win', wins: [{ winner: 1, from, score }], ...extra },
+  }) as unknown as GameEvent;
+
+const GAMES: { family: FamilyId; preset: string; events: GameEvent[] }[] = [
+  {
+    family: 'riichi',
+    preset: 'tenhou',
+    events: [
+      {
+        type: 'hand',
+        riichi: [1],
+        result: {
+          kind: 'win',
+          wins: [
+            {
+              winner: 1,
+              from: null,
+              score: {
+                mode: 'hand',
+                hand: '234567m345p67899s',
+                win: '5p',
+                dora: '4m',
+                ura: '1z',
+                flags: { ippatsu: true },
+              },
+            },
+          ],
+        },
+      },
+      {
+        type: 'hand',
+        riichi: [],
+        result: {
+          kind: 'win',
+          wins: [
+            {
+              winner: 1,
+              from: 0,
+              liable: 2,
+              score: { mode: 'value', han: 13, fu: 0, yakuman: 1, paoYakuman: 1 },
+            },
+            { winner: 3, from: 0, score: { mode: 'value', han: 2, fu: 40 } },
+          ],
+        },
+      },
+      { type: 'hand', riichi: [0, 2], result: { kind: 'exhaustive_draw', tenpai: [0, 2], nagashi: [2] } },
+      { type: 'hand', riichi: [], result: { kind: 'chombo', offender: 3 } },
+      { type: 'adjust', scores: [30000, 20000, 25000, 25000], sticks: 0, note: 'x' },
+    ],
+  },
+  {
+    family: 'classical',
+    preset: 'jc_reference',
+    events: [
+      win(
+        { mode: 'hand', hand: '123m456m789m123p55p', win: '5p', bonus: '1f', flags: { lastTile: true } },
+        { changeOfHeart: [3] },
+      ),
+      win({ mode: 'points', points: 40, doubles: 2 }),
+      { type: 'hand', riichi: [2], result: { kind: 'exhaustive_draw', tenpai: [2] } },
+    ],
+  },
+  {
+    family: 'singapore',
+    preset: 'sg_reference',
+    events: [
+      win(
+        {
+          mode: 'hand',
+          hand: '123m456m789m123p55p',
+          win: '5p',
+          bonus: '1f',
+          flags: { flowerReplacement: 1 },
+        },
+        {},
+        null,
+      ),
+      win({ mode: 'tai', tai: 3 }),
+      { type: 'instant', seat: 1, bonus: '1a', dealtBonus: '', kongs: ['ankan'] },
+      { type: 'hand', riichi: [], result: { kind: 'chombo', offender: 2, from: 0 } },
+    ],
+  },
+];
+
+describe.each(GAMES)('$family: any part of an entry replaced by anything', ({ family, preset, events }) => {
+  const created = createGame({ family, preset, overrides: {}, players: PLAYERS });
+  if (!created.ok) throw new Error(JSON.stringify(created.issues));
+  const doc: GameDocument = created.value;
+  const cases = events.flatMap((event) => pathsOf(event).map((path) => [event, path] as const));
+
+  test('the unchanged entries are accepted', () => {
+    for (const event of events) {
+      const r = appendEvent(doc, event);
+      expect(r.ok ? [] : r.issues, JSON.stringify(event)).toEqual([]);
+    }
+  });
+
+  test('never a throw; a refusal names a problem in the event', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...cases), anyPart, ([event, path], part) => {
+        const r = appendEvent(doc, replaced(event, path, part) as GameEvent);
+        if (r.ok) return;
+        expect(r.issues.length).toBeGreaterThan(0);
+        for (const i of r.issues) {
+          expect(typeof i.message).toBe('string');
+          expect(i.path ?? '').toMatch(/^events\[1\]/);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+test('a type, family or schema whose text conversion throws is named, not thrown on (found by the fuzz above)', () => {
+  const unprintable = { toString: 0 };
+  const game = createGame({ family: 'riichi', preset: 'tenhou', overrides: {}, players: PLAYERS });
+  if (!game.ok) throw new Error('game');
+  const codes = (r: { ok: boolean; issues?: readonly { code: string; message: string }[] }) =>
+    (r.issues ?? []).map((i) => [i.code, i.message]);
+  expect(codes(appendEvent(game.value, { type: unprintable } as never))).toEqual([
+    ['bad_event', 'unknown event type an object'],
+  ]);
+  expect(
+    codes(createGame({ family: unprintable, preset: 'x', overrides: {}, players: PLAYERS } as never)),
+  ).toEqual([['unknown_family', 'unknown rule family an object (riichi, classical, singapore)']]);
+  expect(
+    codes(createGame({ family: 'toString', preset: 'x', overrides: {}, players: PLAYERS } as never)),
+  ).toEqual([['unknown_family', 'unknown rule family "toString" (riichi, classical, singapore)']]);
+  expect(codes(parseGameDocument(JSON.stringify({ schema: 5, version: 1, events: [] })))).toContainEqual([
+    'bad_schema',
+    'not a Mahjong Ledger game (schema 5)',
+  ]);
+});
