@@ -5,8 +5,10 @@
 // the dealer's mark and a declared riichi's button read at WCAG AA contrast in both themes;
 // the limit hands' chart says what 13 han is under the preset (sanbaiman in EMA, WRC 2022, M-League), in
 // the chosen language; a start score the rules refuse (12345) leaves the field, the game length
-// and every option on screen to put it right, the problem said once.
+// and every option on screen to put it right, the problem said once; the CSV export opens in
+// Excel with players' names in Japanese intact (UTF-8 with a byte order mark).
 
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { score, shot } from './support.ts';
 
@@ -172,4 +174,17 @@ test('a start score the rules refuse stays in its field to be put right, said on
   await expect(page.getByTestId('issues')).toHaveCount(0);
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(score(page, 0)).toHaveText('30,000');
+});
+
+test('the CSV export is UTF-8 with a byte order mark, for Excel', async ({ page }) => {
+  await newGame(page, 'riichi', ['山田', '李明', 'Carol', 'Dave']);
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await page.getByTestId('ok').click();
+  await page.getByRole('link', { name: 'Menu' }).click();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+  const bytes = readFileSync((await file.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  expect(text.split('\n')[0]).toContain('山田 delta');
+  expect(text.split('\n')[1]).toMatch(/^1,E1,/);
 });

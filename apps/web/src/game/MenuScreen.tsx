@@ -88,7 +88,15 @@ export function MenuScreen() {
             </button>
             <button
               type="button"
-              onClick={() => download(`mahjong-game-${stamp}.csv`, 'text/csv', exportCsv(game.state))}
+              onClick={() =>
+                // With a byte order mark: Excel reads a CSV without one in the system's code page,
+                // so players' names in Japanese or Chinese came out garbled.
+                download(
+                  `mahjong-game-${stamp}.csv`,
+                  'text/csv;charset=utf-8',
+                  `\uFEFF${exportCsv(game.state)}`,
+                )
+              }
               data-testid="export-csv"
             >
               {t('menu.export_csv')}
