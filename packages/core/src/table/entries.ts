@@ -3,7 +3,7 @@
 
 import { parseHand } from '../hand/parse.ts';
 import type { Seat } from '../payment.ts';
-import { fail, type Issue, issue, ok, type Result } from '../result.ts';
+import { describeValue, fail, type Issue, issue, ok, type Result } from '../result.ts';
 import { formatTiles, parseTiles } from '../tiles/notation.ts';
 import type { Tile } from '../tiles/tile.ts';
 import type { GameState, RoundState, WinEntry } from './types.ts';
@@ -127,9 +127,9 @@ export function checkSingleWinEntries(wins: readonly WinEntry[]): Issue[] {
   wins.forEach((w, i) => {
     const p = `result.wins[${i}]`;
     if (!isSeat(w.winner))
-      issues.push(issue('bad_seat', `winner seat ${w.winner}: seats are 0..3`, `${p}.winner`));
+      issues.push(issue('bad_seat', `winner seat ${describeValue(w.winner)}: seats are 0..3`, `${p}.winner`));
     if (w.from !== null && !isSeat(w.from))
-      issues.push(issue('bad_seat', `discarder seat ${w.from}: seats are 0..3`, `${p}.from`));
+      issues.push(issue('bad_seat', `discarder seat ${describeValue(w.from)}: seats are 0..3`, `${p}.from`));
     if (w.from === w.winner)
       issues.push(issue('self_ron', 'a player cannot win on their own discard', `${p}.from`));
     if (w.liable !== undefined && w.liable !== null && (!isSeat(w.liable) || w.liable === w.winner))

@@ -4,7 +4,7 @@
 
 import { parseHand } from '../hand/parse.ts';
 import { type PaymentLine, paymentFromLines, type Seat, TABLE } from '../payment.ts';
-import { fail, type Issue, issue, ok, type Result } from '../result.ts';
+import { describeValue, fail, type Issue, issue, ok, type Result } from '../result.ts';
 import type { RiichiRules } from '../rules/riichi/options.ts';
 import { riichiWinPayment } from '../rules/riichi/payments.ts';
 import { basePoints, type LimitName } from '../rules/riichi/points.ts';
@@ -344,7 +344,7 @@ export function applyRiichiHand(
   const breakdowns: RiichiWinBreakdown[] = [];
   const seen = new Set<number>();
   for (const s of riichi) {
-    if (!isSeat(s)) issues.push(issue('bad_seat', `riichi by seat ${s}: seats are 0..3`, 'riichi'));
+    if (!isSeat(s)) issues.push(issue('bad_seat', `riichi by seat ${describeValue(s)}: seats are 0..3`, 'riichi'));
     else if (seen.has(s))
       issues.push(issue('duplicate_riichi', `${playerLabel(state, s)} declared riichi twice`, 'riichi'));
     else if (rules.riichiMinPoints > 0 && state.scores[s] < rules.riichiMinPoints) {
@@ -398,11 +398,11 @@ export function applyRiichiHand(
       wins.forEach((w, i) => {
         if (!isSeat(w.winner))
           issues.push(
-            issue('bad_seat', `winner seat ${w.winner}: seats are 0..3`, `result.wins[${i}].winner`),
+            issue('bad_seat', `winner seat ${describeValue(w.winner)}: seats are 0..3`, `result.wins[${i}].winner`),
           );
         if (w.from !== null && !isSeat(w.from))
           issues.push(
-            issue('bad_seat', `discarder seat ${w.from}: seats are 0..3`, `result.wins[${i}].from`),
+            issue('bad_seat', `discarder seat ${describeValue(w.from)}: seats are 0..3`, `result.wins[${i}].from`),
           );
         if (w.from === w.winner)
           issues.push(
@@ -564,7 +564,7 @@ export function applyRiichiHand(
         return fail('invalid', [
           issue(
             'abortive_not_allowed',
-            `the abortive draw "${result.reason}" is not played under these rules`,
+            `the abortive draw ${describeValue(result.reason)} is not played under these rules`,
             'result.reason',
           ),
         ]);

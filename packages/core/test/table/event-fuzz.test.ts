@@ -53,7 +53,11 @@ const anyPart = fc.oneof(
     {},
     [null],
     [5],
+    'toString',
+    '__proto__',
   ),
+  // Values whose conversion to text throws, and one with no prototype.
+  fc.constantFrom({ toString: 0 }, [{ toString: 0 }], Object.create(null) as object),
   fc.anything({ maxDepth: 2 }),
 );
 
@@ -65,7 +69,7 @@ const win = (score: Record<string, unknown>, extra: Record<string, unknown> = {}
     result: { kind: 'win', wins: [{ winner: 1, from, score }], ...extra },
   }) as unknown as GameEvent;
 
-const GAMES: { family: FamilyId; preset: string; events: GameEvent[] }[] = [
+const GAMES: { family: FamilyId; preset: string; overrides?: object; events: GameEvent[] }[] = [
   {
     family: 'riichi',
     preset: 'tenhou',
@@ -109,6 +113,7 @@ const GAMES: { family: FamilyId; preset: string; events: GameEvent[] }[] = [
       },
       { type: 'hand', riichi: [0, 2], result: { kind: 'exhaustive_draw', tenpai: [0, 2], nagashi: [2] } },
       { type: 'hand', riichi: [], result: { kind: 'chombo', offender: 3 } },
+      { type: 'hand', riichi: [3], result: { kind: 'abortive_draw', reason: 'suufon_renda' } },
       { type: 'adjust', scores: [30000, 20000, 25000, 25000], sticks: 0, note: 'x' },
     ],
   },
@@ -120,9 +125,16 @@ const GAMES: { family: FamilyId; preset: string; events: GameEvent[] }[] = [
         { mode: 'hand', hand: '123m456m789m123p55p', win: '5p', bonus: '1f', flags: { lastTile: true } },
         { changeOfHeart: [3] },
       ),
-      win({ mode: 'points', points: 40, doubles: 2 }),
+      win({ mode: 'points', points: 40, doubles: 2, limit: false }),
       { type: 'hand', riichi: [2], result: { kind: 'exhaustive_draw', tenpai: [2] } },
+      { type: 'hand', riichi: [], result: { kind: 'chombo', offender: 2 } },
     ],
+  },
+  {
+    family: 'classical',
+    preset: 'jc_reference',
+    overrides: { loserSettlement: true },
+    events: [win({ mode: 'points', points: 40, doubles: 2 }, { loserScores: [10, null, 20, 30] })],
   },
   {
     family: 'singapore',
@@ -142,38 +154,43 @@ const GAMES: { family: FamilyId; preset: string; events: GameEvent[] }[] = [
       win({ mode: 'tai', tai: 3 }),
       { type: 'instant', seat: 1, bonus: '1a', dealtBonus: '', kongs: ['ankan'] },
       { type: 'hand', riichi: [], result: { kind: 'chombo', offender: 2, from: 0 } },
+      { type: 'hand', riichi: [], result: { kind: 'exhaustive_draw', tenpai: [1] } },
+      { type: 'adjust', scores: [100, -100, 0, 0], sticks: 0 },
     ],
   },
 ];
 
-describe.each(GAMES)('$family: any part of an entry replaced by anything', ({ family, preset, events }) => {
-  const created = createGame({ family, preset, overrides: {}, players: PLAYERS });
-  if (!created.ok) throw new Error(JSON.stringify(created.issues));
-  const doc: GameDocument = created.value;
-  const cases = events.flatMap((event) => pathsOf(event).map((path) => [event, path] as const));
+describe.each(GAMES)(
+  '$family $overrides: any part of an entry replaced by anything',
+  ({ family, preset, overrides = {}, events }) => {
+    const created = createGame({ family, preset, overrides: { ...overrides }, players: PLAYERS });
+    if (!created.ok) throw new Error(JSON.stringify(created.issues));
+    const doc: GameDocument = created.value;
+    const cases = events.flatMap((event) => pathsOf(event).map((path) => [event, path] as const));
 
-  test('the unchanged entries are accepted', () => {
-    for (const event of events) {
-      const r = appendEvent(doc, event);
-      expect(r.ok ? [] : r.issues, JSON.stringify(event)).toEqual([]);
-    }
-  });
+    test('the unchanged entries are accepted', () => {
+      for (const event of events) {
+        const r = appendEvent(doc, event);
+        expect(r.ok ? [] : r.issues, JSON.stringify(event)).toEqual([]);
+      }
+    });
 
-  test('never a throw; a refusal names a problem in the event', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...cases), anyPart, ([event, path], part) => {
-        const r = appendEvent(doc, replaced(event, path, part) as GameEvent);
-        if (r.ok) return;
-        expect(r.issues.length).toBeGreaterThan(0);
-        for (const i of r.issues) {
-          expect(typeof i.message).toBe('string');
-          expect(i.path ?? '').toMatch(/^events\[1\]/);
-        }
-      }),
-      { numRuns: 3000 },
-    );
-  });
-});
+    test('never a throw; a refusal names a problem in the event', () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...cases), anyPart, ([event, path], part) => {
+          const r = appendEvent(doc, replaced(event, path, part) as GameEvent);
+          if (r.ok) return;
+          expect(r.issues.length).toBeGreaterThan(0);
+          for (const i of r.issues) {
+            expect(typeof i.message).toBe('string');
+            expect(i.path ?? '').toMatch(/^events\[1\]/);
+          }
+        }),
+        { numRuns: 3000 },
+      );
+    });
+  },
+);
 
 test('a type, family or schema whose text conversion throws is named, not thrown on (found by the fuzz above)', () => {
   const unprintable = { toString: 0 };
