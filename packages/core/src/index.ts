@@ -163,6 +163,7 @@ export {
   singaporeTable,
 } from './table/singapore.ts';
 export type {
+  AdjustRecord,
   EndReason,
   GameConfig,
   GameDocument,
