@@ -2,6 +2,7 @@
 // the new text goes to a temporary file in the same directory, is flushed to the disk (fsync),
 // and only then renamed over the old file, so an interrupted write leaves the old game or the
 // new one, never a mix. The directory is synced too, so the rename itself survives a crash.
+// A path that is a symbolic link is written through: the file it points at is replaced.
 // A command that read the game first (add, edit, remove) replaces it only if the file still
 // holds what it read: two commands run at once on one game must not have the second silently
 // drop the first's hand (the check and the rename are not one step, so this narrows the window
@@ -15,14 +16,17 @@ import {
   fchmodSync,
   fsyncSync,
   linkSync,
+  lstatSync,
   openSync,
   readFileSync,
+  readlinkSync,
+  realpathSync,
   renameSync,
   statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import {
   type GameDocument,
   type GameState,
@@ -107,11 +111,36 @@ export interface WriteOptions {
  * `WriteOptions` for the two guards).
  */
 export function writeFileAtomic(path: string, text: string, options: WriteOptions = {}): void {
+  const target = writeTarget(path);
   try {
-    writeAtomically(path, text, options);
+    writeAtomically(target, text, options);
   } catch (e) {
-    throw writeError(path, e);
+    throw writeError(path, target, e);
   }
+}
+
+/**
+ * The file a write to `path` must replace: the file itself, or, when `path` is a symbolic link
+ * (`current.json` → `games/tonight.json`), the file it points at, so that the rename replaces
+ * that file and the link stays a link (renaming over the link would replace the link with a
+ * copy and leave the game behind it as it was). A link to a file not there yet is followed too.
+ */
+function writeTarget(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    // no file there (yet): follow the links themselves, if any
+  }
+  let at = path;
+  for (let hops = 0; hops < 40; hops++) {
+    try {
+      if (!lstatSync(at).isSymbolicLink()) return at;
+      at = resolve(dirname(at), readlinkSync(at));
+    } catch {
+      return at;
+    }
+  }
+  return path;
 }
 
 /**
@@ -119,10 +148,10 @@ export function writeFileAtomic(path: string, text: string, options: WriteOption
  * A folder that is missing or not a folder is the command line's mistake (exit 2); anything
  * else the system refused (permissions, a full disk) is exit 1 with the system's reason.
  */
-function writeError(path: string, e: unknown): unknown {
+function writeError(path: string, target: string, e: unknown): unknown {
   if (e instanceof CliError) return e;
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
-  const dir = dirname(path);
+  const dir = dirname(target);
   const refused = (message: string) =>
     cliErrorJson(
       'write_refused',
