@@ -6,7 +6,8 @@
 // the limit hands' chart says what 13 han is under the preset (sanbaiman in EMA, WRC 2022, M-League), in
 // the chosen language; a start score the rules refuse (12345) leaves the field, the game length
 // and every option on screen to put it right, the problem said once; the CSV export opens in
-// Excel with players' names in Japanese intact (UTF-8 with a byte order mark).
+// Excel with players' names in Japanese intact (UTF-8 with a byte order mark); an entry's OK
+// bar is not under the tab bar at desktop width.
 
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
@@ -187,4 +188,30 @@ test('the CSV export is UTF-8 with a byte order mark, for Excel', async ({ page 
   const text = bytes.subarray(3).toString('utf8');
   expect(text.split('\n')[0]).toContain('山田 delta');
   expect(text.split('\n')[1]).toMatch(/^1,E1,/);
+});
+
+/** The element's centre (its top 20 px for a tall one) shows it, not a bar over it. */
+function uncovered(el: Element): boolean {
+  const box = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 10));
+  return !!hit && (el === hit || el.contains(hit) || (hit.tagName === 'LABEL' && hit.contains(el)));
+}
+
+async function openWinForm(page: Page): Promise<void> {
+  await newGame(page, 'riichi', ['Alice', 'Bob', 'Carol', 'Dave']);
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await page.getByTestId('winner').getByRole('radio', { name: 'Bob' }).click();
+  await page.getByTestId('from').getByRole('radio', { name: 'Carol' }).click();
+  await page.getByText('Keyboard entry (mpsz)').click();
+  await page.locator('#mpsz-hand').fill('234567m345p67899s');
+  await page.locator('#mpsz-win').fill('5p');
+}
+
+test("an entry's OK bar stays in view above the tab bar while the form scrolls", async ({ page }) => {
+  await openWinForm(page);
+  await page.locator('button.pick[data-tile="0"]').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const ok = page.getByTestId('ok');
+  await expect(ok).toBeInViewport();
+  expect(await ok.evaluate(uncovered)).toBe(true);
 });
