@@ -7,7 +7,8 @@
 // the chosen language; a start score the rules refuse (12345) leaves the field, the game length
 // and every option on screen to put it right, the problem said once; the CSV export opens in
 // Excel with players' names in Japanese intact (UTF-8 with a byte order mark); an entry's OK
-// bar is not under the tab bar at desktop width.
+// bar is not under the tab bar at desktop width; a control reached by Tab is not left under the
+// sticky header or the bars at the foot.
 
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
@@ -197,6 +198,16 @@ function uncovered(el: Element): boolean {
   return !!hit && (el === hit || el.contains(hit) || (hit.tagName === 'LABEL' && hit.contains(el)));
 }
 
+/** The focused control, unless it is the tab bar's or none: its markup, and whether it shows. */
+function focused(): { name: string; seen: boolean } | null {
+  const el = document.activeElement;
+  if (!el || el === document.body || el.closest('.tabbar')) return null;
+  const box = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 10));
+  const seen = !!hit && (el === hit || el.contains(hit) || (hit.tagName === 'LABEL' && hit.contains(el)));
+  return { name: el.outerHTML.slice(0, 80), seen };
+}
+
 async function openWinForm(page: Page): Promise<void> {
   await newGame(page, 'riichi', ['Alice', 'Bob', 'Carol', 'Dave']);
   await page.getByRole('button', { name: 'Win', exact: true }).click();
@@ -214,4 +225,17 @@ test("an entry's OK bar stays in view above the tab bar while the form scrolls",
   const ok = page.getByTestId('ok');
   await expect(ok).toBeInViewport();
   expect(await ok.evaluate(uncovered)).toBe(true);
+});
+
+test('a control reached by Tab is not left under the sticky bars', async ({ page }) => {
+  await openWinForm(page);
+  await page.locator('#win-title').focus();
+  const hidden: string[] = [];
+  for (let i = 0; i < 100; i++) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate(focused);
+    if (!at) break;
+    if (!at.seen) hidden.push(at.name);
+  }
+  expect(hidden).toEqual([]);
 });
