@@ -8,7 +8,8 @@
 // and every option on screen to put it right, the problem said once; the CSV export opens in
 // Excel with players' names in Japanese intact (UTF-8 with a byte order mark); an entry's OK
 // bar is not under the tab bar at desktop width; a control reached by Tab is not left under the
-// sticky header or the bars at the foot.
+// sticky header or the bars at the foot; an instant payout's "held from the deal" boxes are each
+// named by their tile.
 
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
@@ -238,4 +239,16 @@ test('a control reached by Tab is not left under the sticky bars', async ({ page
     if (!at.seen) hidden.push(at.name);
   }
   expect(hidden).toEqual([]);
+});
+
+test("an instant payout's held-from-the-deal boxes are named by their tiles", async ({ page }) => {
+  await newGame(page, 'singapore', ['Alice', 'Bob', 'Carol', 'Dave']);
+  await page.getByTestId('instant').click();
+  await page.getByTestId('instant-seat').getByRole('radio', { name: 'Bob' }).click();
+  await page.locator('button.pick[data-tile="45"]').click();
+  await page.locator('button.pick[data-tile="46"]').click();
+  const boxes = page.getByTestId('instant-bonus').getByRole('checkbox');
+  await expect(boxes).toHaveCount(2);
+  await expect(boxes.nth(0)).toHaveAccessibleName(/^Held from the deal.*: Cat$/);
+  await expect(boxes.nth(1)).toHaveAccessibleName(/^Held from the deal.*: Rat$/);
 });

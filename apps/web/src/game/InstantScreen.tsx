@@ -116,6 +116,8 @@ export function InstantScreen({ edit }: { edit: number | null }) {
                     }
                   />
                   {t('instant.dealt')}
+                  {/* Each box named by its tile: a list of them read alike otherwise. */}
+                  <span class="sr-only">: {tileName(tile)}</span>
                 </label>
                 <button
                   type="button"
