@@ -25,7 +25,9 @@ export function serializeGame(doc: GameDocument): string {
 export function parseGameDocument(text: string): Result<GameDocument, 'invalid'> {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    // A byte order mark, which some editors write at the start of a UTF-8 file and Node's
+    // readFile keeps, is no part of the JSON.
+    data = JSON.parse(typeof text === 'string' && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
     return fail('invalid', [
       issue('bad_json', `the file is not valid JSON (${(e as Error).message})`, 'document'),

@@ -43,6 +43,14 @@ describe('save and load', () => {
     expect(serializeGame(back.value)).toBe(text);
   });
 
+  test('a byte order mark at the start of the file (an editor wrote it; readFile keeps it) is read past', () => {
+    const doc = game();
+    const back = parseGameDocument(`\uFEFF${serializeGame(doc)}`);
+    expect(back.ok ? back.value : back.issues).toEqual(doc);
+    // Only at the start: anywhere else it is a character the JSON does not allow.
+    expect(codes(`${serializeGame(doc)}\uFEFF`)).toEqual(['bad_json']);
+  });
+
   test('damaged JSON', () => {
     const text = serializeGame(game());
     expect(codes(text.slice(0, text.length / 2))).toEqual(['bad_json']);
