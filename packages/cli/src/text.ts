@@ -5,9 +5,46 @@ import type { Colors } from './io.ts';
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-/** Display width of a string: colour codes take no room; astral characters (tile glyphs) take one. */
+/**
+ * East Asian wide and fullwidth characters (Chinese, Japanese and Korean names, fullwidth
+ * forms), which a terminal draws two columns wide. The mahjong tile glyphs are not among them.
+ */
+const WIDE: readonly (readonly [number, number])[] = [
+  [0x1100, 0x115f],
+  [0x2e80, 0x303e],
+  [0x3041, 0x33ff],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xa000, 0xa4cf],
+  [0xac00, 0xd7a3],
+  [0xf900, 0xfaff],
+  [0xfe30, 0xfe4f],
+  [0xff00, 0xff60],
+  [0xffe0, 0xffe6],
+  [0x20000, 0x3fffd],
+];
+
+/** Marks drawn on the character before them (combining accents, variation selectors, joiners). */
+const ZERO_WIDTH: readonly (readonly [number, number])[] = [
+  [0x0300, 0x036f],
+  [0x200b, 0x200f],
+  [0xfe00, 0xfe0f],
+];
+
+const within = (ranges: readonly (readonly [number, number])[], cp: number) =>
+  ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
+
+/**
+ * Display width of a string in terminal columns: colour codes and combining marks take no room,
+ * East Asian wide characters (a player named 陈) take two, anything else (tile glyphs too) one.
+ */
 export function visibleWidth(text: string): number {
-  return [...text.replace(ANSI, '')].length;
+  let width = 0;
+  for (const ch of text.replace(ANSI, '')) {
+    const cp = ch.codePointAt(0)!;
+    width += within(ZERO_WIDTH, cp) ? 0 : within(WIDE, cp) ? 2 : 1;
+  }
+  return width;
 }
 
 function pad(text: string, width: number, align: 'l' | 'r'): string {
