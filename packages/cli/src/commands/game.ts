@@ -30,6 +30,7 @@ import { buildEvent, type HandOptions } from '../ledger/entry.ts';
 import { loadGame, saveGame, writeFileAtomic } from '../ledger/file.ts';
 import {
   describeHand,
+  renderAdjustmentDetail,
   renderHandDetail,
   renderHistory,
   renderSettlement,
@@ -392,9 +393,18 @@ Examples:
       if (o.hand !== undefined) {
         const index = parseEventIndex(o.hand);
         const record = state.history.find((h) => h.eventIndex === index);
+        const adjustment = state.adjustments.find((a) => a.eventIndex === index);
+        if (!record && adjustment) {
+          if (o.json) printJson(io, adjustment);
+          else printLines(io, renderAdjustmentDetail(state, adjustment, io.color));
+          return;
+        }
         // Like edit and remove: a hand number the game does not have is not valid for this game (exit 1).
         if (!record) {
-          const message = `there is no hand #${index} (hands: ${state.history.map((h) => `#${h.eventIndex}`).join(' ') || 'none'})`;
+          const events = [...state.history, ...state.adjustments]
+            .map((h) => h.eventIndex)
+            .sort((a, b) => a - b);
+          const message = `there is no hand #${index} (hands: ${events.map((i) => `#${i}`).join(' ') || 'none'})`;
           throw invalidError(
             [message],
             coreErrorJson({ error: 'invalid', issues: [{ code: 'bad_index', message, path: 'index' }] }),

@@ -32,6 +32,9 @@ import {
 
 const WIND_LETTERS = ['E', 'S', 'W', 'N'];
 
+/** A referee's adjustment as the ledger folded it (core's AdjustRecord). */
+type AdjustRecord = GameState['adjustments'][number];
+
 /** "East 2" for round 2 of the East wind. */
 export function formatRound(r: { wind: number; number: number }): string {
   return `${WIND_NAMES[r.wind - 1]} ${r.number}`;
@@ -115,6 +118,41 @@ export function describeHand(
   }
 }
 
+/** A referee's adjustment in words: "score adjustment", and the sticks it changed. */
+export function describeAdjustment(a: AdjustRecord, units: LedgerUnits): string {
+  const sticks =
+    units.sticks !== null && a.round.sticks !== a.sticksAfter
+      ? `, ${units.sticks} ${a.round.sticks} → ${a.sticksAfter}`
+      : '';
+  return `score adjustment${sticks}`;
+}
+
+/** An adjustment in full: each player's score before and after it, and the sticks. */
+export function renderAdjustmentDetail(state: GameState, a: AdjustRecord, color: Colors): string[] {
+  const units = unitsOf(state.config);
+  const what = units.family === 'singapore' ? 'balance' : 'score';
+  const sticks =
+    units.sticks === null ? [] : [`  ${units.sticks} on the table: ${a.round.sticks} → ${a.sticksAfter}`];
+  return [
+    color.bold(
+      `Event #${a.eventIndex}: ${formatRound(a.round)}, ${units.repeats} ${a.round.honba}: score adjustment`,
+    ),
+    ...layoutColumns(
+      [
+        ['player', `${what} before`, 'after', 'change'],
+        ...state.config.players.map((name, s) => [
+          name,
+          units.amount(a.scoresBefore[s]!),
+          units.amount(a.scoresAfter[s]!),
+          units.signed(a.scoresAfter[s]! - a.scoresBefore[s]!),
+        ]),
+      ],
+      ['l', 'r', 'r', 'r'],
+    ),
+    ...sticks,
+  ];
+}
+
 /** The table now: round, honba, sticks, dealer, and each player's wind and score. */
 export function renderTable(state: GameState, title: string, color: Colors): string[] {
   const { config, round } = state;
@@ -151,14 +189,32 @@ export function renderTable(state: GameState, title: string, color: Colors): str
 export function renderHistory(state: GameState, color: Colors): string[] {
   const names = state.config.players;
   const units = unitsOf(state.config);
-  if (state.history.length === 0) return [color.bold('History'), '  no hands yet'];
-  const rows = state.history.map((h) => [
-    `#${h.eventIndex}`,
-    String(handNumber(state.history, h.eventIndex)),
-    `${WIND_LETTERS[h.round.wind - 1]}${h.round.number}-${h.round.honba}`,
-    describeHand(h.result, h.breakdowns, names, units),
-    h.scoresAfter.map((v, s) => units.signed(v - h.scoresBefore[s]!)).join(' '),
-  ]);
+  if (state.history.length === 0 && state.adjustments.length === 0)
+    return [color.bold('History'), '  no hands yet'];
+  const changes = (r: HandRecord | AdjustRecord) =>
+    r.scoresAfter.map((v, s) => units.signed(v - r.scoresBefore[s]!)).join(' ');
+  const roundOf = (r: { round: HandRecord['round'] }) =>
+    `${WIND_LETTERS[r.round.wind - 1]}${r.round.number}-${r.round.honba}`;
+  // A referee's adjustment (made in the web app, or in a file written by a script) is listed at
+  // its place in the log, with no hand number, so that the changes add up to the table.
+  const rows = [
+    ...state.history.map((h) => ({
+      at: h.eventIndex,
+      cells: [
+        `#${h.eventIndex}`,
+        String(handNumber(state.history, h.eventIndex)),
+        roundOf(h),
+        describeHand(h.result, h.breakdowns, names, units),
+        changes(h),
+      ],
+    })),
+    ...state.adjustments.map((a) => ({
+      at: a.eventIndex,
+      cells: [`#${a.eventIndex}`, '', roundOf(a), describeAdjustment(a, units), changes(a)],
+    })),
+  ]
+    .sort((a, b) => a.at - b.at)
+    .map((r) => r.cells);
   const repeats = units.family === 'riichi' ? 'honba' : units.repeats.replace(/ /g, '-');
   return [
     color.bold('History'),
