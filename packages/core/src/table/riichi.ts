@@ -344,7 +344,8 @@ export function applyRiichiHand(
   const breakdowns: RiichiWinBreakdown[] = [];
   const seen = new Set<number>();
   for (const s of riichi) {
-    if (!isSeat(s)) issues.push(issue('bad_seat', `riichi by seat ${describeValue(s)}: seats are 0..3`, 'riichi'));
+    if (!isSeat(s))
+      issues.push(issue('bad_seat', `riichi by seat ${describeValue(s)}: seats are 0..3`, 'riichi'));
     else if (seen.has(s))
       issues.push(issue('duplicate_riichi', `${playerLabel(state, s)} declared riichi twice`, 'riichi'));
     else if (rules.riichiMinPoints > 0 && state.scores[s] < rules.riichiMinPoints) {
@@ -398,11 +399,19 @@ export function applyRiichiHand(
       wins.forEach((w, i) => {
         if (!isSeat(w.winner))
           issues.push(
-            issue('bad_seat', `winner seat ${describeValue(w.winner)}: seats are 0..3`, `result.wins[${i}].winner`),
+            issue(
+              'bad_seat',
+              `winner seat ${describeValue(w.winner)}: seats are 0..3`,
+              `result.wins[${i}].winner`,
+            ),
           );
         if (w.from !== null && !isSeat(w.from))
           issues.push(
-            issue('bad_seat', `discarder seat ${describeValue(w.from)}: seats are 0..3`, `result.wins[${i}].from`),
+            issue(
+              'bad_seat',
+              `discarder seat ${describeValue(w.from)}: seats are 0..3`,
+              `result.wins[${i}].from`,
+            ),
           );
         if (w.from === w.winner)
           issues.push(
