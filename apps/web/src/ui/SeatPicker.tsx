@@ -1,4 +1,7 @@
-// Choose one player (winner, discarder, liable player) by name: large radio buttons.
+// Choose one player (winner, discarder, liable player) by name: large radio buttons, a WAI-ARIA
+// radio group for the keyboard: one Tab stop (the chosen player, or the first that can be chosen
+// when none is), the arrow keys move the choice (Left/Up back, Right/Down on, round from the
+// last to the first), Space chooses the focused player. Taps and clicks choose as ever.
 
 import type { Seat } from '@mahjong-ledger/core';
 import { t } from '../i18n/index.ts';
@@ -14,26 +17,56 @@ export interface SeatPickerProps {
   testid: string;
 }
 
+const NEXT: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * An arrow key in a radio group: the focus and the choice go to the next radio that can be
+ * chosen (the previous, for Left and Up), round from the end to the start; as a click on it,
+ * so the group's own handler chooses.
+ */
+export function radioArrowKey(e: KeyboardEvent): void {
+  const step = NEXT[e.key];
+  if (!step || e.altKey || e.ctrlKey || e.metaKey) return;
+  const group = e.currentTarget as HTMLElement;
+  const radios = [...group.querySelectorAll<HTMLButtonElement>('[role="radio"]')].filter((r) => !r.disabled);
+  if (radios.length === 0) return;
+  e.preventDefault();
+  const at = radios.indexOf(document.activeElement as HTMLButtonElement);
+  const to = radios[(at + step + radios.length) % radios.length]!;
+  to.focus();
+  to.click();
+}
+
 export function SeatPicker({ label, names, value, onChange, disabled, allowNone, testid }: SeatPickerProps) {
+  const options: { seat: Seat | null; name: string }[] = [
+    ...(allowNone ? [{ seat: null, name: t('common.none') }] : []),
+    ...names.map((name, i) => ({ seat: i as Seat, name })),
+  ];
+  const enabled = (seat: Seat | null) => seat === null || disabled !== seat;
+  // The group's one Tab stop: the chosen option, else the first that can be chosen.
+  const stop =
+    options.find((o) => o.seat === value && enabled(o.seat)) ?? options.find((o) => enabled(o.seat));
   return (
-    <div class="seat-picker" role="radiogroup" aria-label={label} data-testid={testid}>
+    <div
+      class="seat-picker"
+      role="radiogroup"
+      aria-label={label}
+      data-testid={testid}
+      onKeyDown={radioArrowKey}
+    >
       <span class="label">{label}</span>
       <div class="segmented wide">
-        {allowNone && (
-          <button type="button" role="radio" aria-checked={value === null} onClick={() => onChange(null)}>
-            {t('common.none')}
-          </button>
-        )}
-        {names.map((n, i) => (
+        {options.map((o) => (
           <button
             type="button"
             role="radio"
-            key={i}
-            aria-checked={value === i}
-            disabled={disabled === i}
-            onClick={() => onChange(i as Seat)}
+            key={o.seat ?? 'none'}
+            aria-checked={value === o.seat}
+            tabIndex={o === stop ? 0 : -1}
+            disabled={!enabled(o.seat)}
+            onClick={() => onChange(o.seat)}
           >
-            {n}
+            {o.name}
           </button>
         ))}
       </div>

@@ -1,0 +1,112 @@
+// The player pickers (winner, discarder, liable player, offender) are WAI-ARIA radio groups at
+// the keyboard too: one Tab stop a group (the chosen player, or the first that can be chosen),
+// the arrow keys move the focus and the choice (round from the last to the first, past a player
+// who cannot be chosen), Space chooses the focused player.
+
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { score } from './support.ts';
+
+async function newGame(page: Page): Promise<void> {
+  await page.goto('./#/new');
+  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
+    await page.locator(`#player-${i}`).fill(name);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(score(page, 0)).toBeVisible();
+}
+
+/** The radios of a group the Tab key stops at (by name). */
+const tabStops = (group: Locator) =>
+  group
+    .getByRole('radio', { includeHidden: true })
+    .evaluateAll((radios) =>
+      radios.filter((r) => (r as HTMLElement).tabIndex >= 0).map((r) => r.textContent),
+    );
+
+/** The name of the focused radio of the group, or null when the focus is outside it. */
+const focusedIn = (group: Locator) =>
+  group.evaluate((g) => (g.contains(document.activeElement) ? document.activeElement!.textContent : null));
+
+test('the player pickers take one Tab stop each, and the arrow keys choose', async ({ page }) => {
+  await newGame(page);
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  const winner = page.getByTestId('winner');
+  const from = page.getByTestId('from');
+  const checked = (group: Locator) => group.getByRole('radio', { checked: true });
+
+  // Nobody chosen: the Tab stop is the first player; Space chooses him.
+  expect(await tabStops(winner)).toEqual(['Alice']);
+  await page.locator('#win-title').focus();
+  await page.keyboard.press('Tab');
+  expect(await focusedIn(winner)).toBe('Alice');
+  await expect(checked(winner)).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await expect(checked(winner)).toHaveText('Alice');
+
+  // Right and Down go on, Left and Up back, round the ends; the choice follows the focus.
+  for (const [key, name] of [
+    ['ArrowRight', 'Bob'],
+    ['ArrowDown', 'Carol'],
+    ['ArrowDown', 'Dave'],
+    ['ArrowRight', 'Alice'],
+    ['ArrowLeft', 'Dave'],
+    ['ArrowUp', 'Carol'],
+  ] as const) {
+    await page.keyboard.press(key);
+    expect(await focusedIn(winner)).toBe(name);
+    await expect(checked(winner)).toHaveText(name);
+    await expect(winner.getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true');
+  }
+  expect(await tabStops(winner)).toEqual(['Carol']);
+
+  // Tab leaves the group at once, Shift+Tab comes back to the chosen player.
+  await page.keyboard.press('Tab');
+  expect(await focusedIn(winner)).toBeNull();
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedIn(winner)).toBe('Carol');
+
+  // The discarder: the winner (Carol) cannot be chosen, and the arrows go past her.
+  expect(await tabStops(from)).toEqual(['Alice']);
+  await from.getByRole('radio', { name: 'Alice' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  expect(await focusedIn(from)).toBe('Dave');
+  await page.keyboard.press('ArrowLeft');
+  expect(await focusedIn(from)).toBe('Bob');
+  await expect(checked(from)).toHaveText('Bob');
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedIn(from)).toBe('Dave');
+  await expect(checked(from)).toHaveText('Dave');
+  // The winner changed to the discarder takes him off: nobody is chosen, Alice is the stop again.
+  await winner.getByRole('radio', { name: 'Dave' }).click();
+  await expect(checked(from)).toHaveCount(0);
+  expect(await tabStops(from)).toEqual(['Alice']);
+
+  // The liable player: "None" chosen, the stop; the arrows go round past the winner (Dave).
+  await page.locator('details.pao summary').click();
+  const liable = page.getByTestId('liable');
+  expect(await tabStops(liable)).toEqual(['Nobody']);
+  await liable.getByRole('radio', { name: 'Nobody' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  expect(await focusedIn(liable)).toBe('Carol');
+  await expect(checked(liable)).toHaveText('Carol');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedIn(liable)).toBe('Alice');
+  await expect(checked(liable)).toHaveText('Alice');
+  expect(await tabStops(liable)).toEqual(['Alice']);
+});
+
+test('a mouse click still chooses any player, and the offender picker takes the keys too', async ({
+  page,
+}) => {
+  await newGame(page);
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await page.getByRole('radio', { name: 'Chombo' }).click();
+  const offender = page.getByTestId('offender');
+  await offender.getByRole('radio', { name: 'Carol' }).click();
+  await expect(offender.getByRole('radio', { checked: true })).toHaveText('Carol');
+  expect(await tabStops(offender)).toEqual(['Carol']);
+  await offender.getByRole('radio', { name: 'Carol' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(offender.getByRole('radio', { checked: true })).toHaveText('Dave');
+  expect(await focusedIn(offender)).toBe('Dave');
+});
