@@ -553,9 +553,29 @@ function lineValues(v: ElementValue, rules: SingaporeRules): { tai: number; nomi
 }
 
 /**
+ * The limit hands awarded for how the hand was won or for its bonus tiles, not for its tiles'
+ * shape: the non-stacking rule (section 3.6) keeps "bonus-tile tai and winning-situation tai",
+ * so these add to a limit hand of the tiles.
+ */
+const LIMITS_NOT_OF_THE_TILES: ReadonlySet<SingaporeElementId> = new Set([
+  'heavenly_hand',
+  'earthly_hand',
+  'humanly_hand',
+  'eight_flowers',
+  'robbing_the_eighth',
+]);
+
+/**
  * The elements that apply to one reading, after the inclusions: an item included in another
  * (`replaces`) is dropped, and a limit hand drops every honour and pattern item (non-stacking,
  * section 3.6). One line per occurrence (two animals are two `animal` lines).
+ *
+ * Several limit hands of the same tiles (hidden treasure, all honours and four great blessings
+ * in one hand) are one award, the highest (the first listed on a tie): a limit hand scores "the
+ * limit" (section 2), and the non-stacking rule has a limit-hand award replace the shape, flush,
+ * terminal, dragon and wind items drawn from the same tiles, which the other limit hands are.
+ * Counted one each, they paid three limits' worth with the bonus over the limit, and 2^30 times
+ * the base in unlimited play. The situation's and the bonus tiles' limit hands still add.
  */
 export function countElements(ctx: ElementContext): SingaporeElementLine[] {
   const applying = SINGAPORE_ELEMENTS.map((e) => ({ e, n: e.test(ctx) })).filter((x) => x.n > 0);
@@ -563,13 +583,23 @@ export function countElements(ctx: ElementContext): SingaporeElementLine[] {
   for (const { e } of applying) for (const r of e.replaces ?? []) replaced.add(r);
   const limitHand = applying.some(({ e }) => categoryOf(e, ctx.rules) === 'limit');
   const lines: SingaporeElementLine[] = [];
+  let tilesLimit: SingaporeElementLine | null = null;
+  let tilesLimitAt = 0;
   for (const { e, n } of applying) {
     if (replaced.has(e.id)) continue;
     const category = categoryOf(e, ctx.rules);
     if (limitHand && (category === 'honour' || category === 'pattern')) continue;
     const v = lineValues(typeof e.value === 'function' ? e.value(ctx) : e.value, ctx.rules);
-    for (let i = 0; i < n; i++) lines.push({ id: e.id, tai: v.tai, nominal: v.nominal, category });
+    const line = { id: e.id, tai: v.tai, nominal: v.nominal, category };
+    if (category === 'limit' && !LIMITS_NOT_OF_THE_TILES.has(e.id)) {
+      if (!tilesLimit) tilesLimitAt = lines.length;
+      if (!tilesLimit || line.nominal > tilesLimit.nominal) tilesLimit = line;
+      continue;
+    }
+    for (let i = 0; i < n; i++) lines.push({ ...line });
   }
+  // In the place of the first of them, so that the lines keep the registry's order.
+  if (tilesLimit) lines.splice(tilesLimitAt, 0, tilesLimit);
   return lines;
 }
 

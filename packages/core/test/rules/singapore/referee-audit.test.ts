@@ -363,3 +363,42 @@ describe('§9 example 16: false win', () => {
     expect(deltas('discard', rules({ limit: null }))).toEqual([16, -64, 32, 16]);
   });
 });
+
+describe('§2, §3.6 several limit hands of the same tiles are one award', () => {
+  /** Hidden treasure, all honours and four great blessings at once, self-drawn by South. */
+  const BLESSED: WinSpec = { hand: '111z222z333z444z55z', win: '5z', tsumo: true };
+
+  test('limit 5: one limit hand line, the first listed; 5 tai, 32 from each', () => {
+    const s = scored(BLESSED);
+    expect(elementIds(s)).toEqual(['hidden_treasure:5']);
+    expect([s.tai, s.taiRaw, s.limitHand]).toEqual([5, 5, 'hidden_treasure']);
+    expect(s.payment.deltas).toEqual([-32, 96, -32, -32]);
+  });
+
+  test('with the bonus over the limit, one limit is paid (32 each), not three limits’ worth (132 each)', () => {
+    const s = scored(BLESSED, rules({ bonus_over_limit: 10 }));
+    expect(s.taiRaw).toBe(5);
+    expect(s.payment.deltas).toEqual([-32, 96, -32, -32]);
+  });
+
+  test('in unlimited play, one limit hand is worth unlimitedLimitHandTai (10): self-drawn 2 × S(10) = 1024 each, not 2^31 × the base', () => {
+    const s = scored(BLESSED, rules({ limit: null }));
+    expect([s.tai, s.taiRaw]).toEqual([10, 10]);
+    expect(s.payment.deltas).toEqual([-1024, 3072, -1024, -1024]);
+  });
+
+  test('the award is the highest of them: three great scholars (10) over all honours (the limit, 6 here) in unlimited play', () => {
+    // Dragons pung, East pung and a North pair: all honours and three great scholars.
+    const spec: WinSpec = { hand: '555z666z777z111z44z', win: '4z', from: 0 };
+    const s = scored(spec, rules({ limit: null, unlimited_limit_hand_tai: 6 }));
+    expect(elementIds(s).filter((id) => !id.startsWith('seat') && !id.startsWith('prevailing'))).toEqual([
+      'three_great_scholars:10',
+    ]);
+  });
+
+  test('a limit hand of the situation still adds (its tai are kept by the non-stacking rule): heavenly hand + hidden treasure', () => {
+    const s = scored({ ...BLESSED, seat: 1, heavenlyHand: true }, rules({ bonus_over_limit: 10 }));
+    expect(elementIds(s)).toEqual(['heavenly_hand:5', 'hidden_treasure:5']);
+    expect(s.taiRaw).toBe(10);
+  });
+});
