@@ -30,6 +30,7 @@ import { buildEvent, type HandOptions } from '../ledger/entry.ts';
 import { loadGame, saveGame, writeFileAtomic } from '../ledger/file.ts';
 import {
   describeHand,
+  notesOf,
   renderAdjustmentDetail,
   renderHandDetail,
   renderHistory,
@@ -389,14 +390,15 @@ Examples:
       '\nExamples:\n  mahjong-ledger game show table.json\n  mahjong-ledger game show table.json --hand 2',
     )
     .action((path: string, o: { hand?: string; json?: boolean }) => {
-      const { state } = loadGame(path);
+      const { doc, state } = loadGame(path);
+      const notes = notesOf(doc);
       if (o.hand !== undefined) {
         const index = parseEventIndex(o.hand);
         const record = state.history.find((h) => h.eventIndex === index);
         const adjustment = state.adjustments.find((a) => a.eventIndex === index);
         if (!record && adjustment) {
           if (o.json) printJson(io, adjustment);
-          else printLines(io, renderAdjustmentDetail(state, adjustment, io.color));
+          else printLines(io, renderAdjustmentDetail(state, adjustment, io.color, notes[index]));
           return;
         }
         // Like edit and remove: a hand number the game does not have is not valid for this game (exit 1).
@@ -411,11 +413,12 @@ Examples:
           );
         }
         if (o.json) printJson(io, record);
-        else printLines(io, renderHandDetail(state, record, io.color));
+        else printLines(io, renderHandDetail(state, record, io.color, notes[index]));
         return;
       }
       if (o.json) printJson(io, state);
-      else printLines(io, [...renderTable(state, path, io.color), '', ...renderHistory(state, io.color)]);
+      else
+        printLines(io, [...renderTable(state, path, io.color), '', ...renderHistory(state, io.color, notes)]);
     });
 
   game

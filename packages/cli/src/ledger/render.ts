@@ -5,6 +5,7 @@
 import {
   type ClassicalScore,
   type ClassicalSettlement,
+  type GameDocument,
   type GameState,
   type HandRecord,
   type HandResult,
@@ -31,6 +32,14 @@ import {
 } from './units.ts';
 
 const WIND_LETTERS = ['E', 'S', 'W', 'N'];
+
+/** The note kept with each event (`--note`), by event number. */
+export type EventNotes = readonly (string | undefined)[];
+
+/** The notes of a game's events, by event number. */
+export function notesOf(doc: GameDocument): EventNotes {
+  return doc.events.map((e) => ('note' in e ? e.note : undefined));
+}
 
 /** A referee's adjustment as the ledger folded it (core's AdjustRecord). */
 type AdjustRecord = GameState['adjustments'][number];
@@ -128,7 +137,12 @@ export function describeAdjustment(a: AdjustRecord, units: LedgerUnits): string 
 }
 
 /** An adjustment in full: each player's score before and after it, and the sticks. */
-export function renderAdjustmentDetail(state: GameState, a: AdjustRecord, color: Colors): string[] {
+export function renderAdjustmentDetail(
+  state: GameState,
+  a: AdjustRecord,
+  color: Colors,
+  note?: string,
+): string[] {
   const units = unitsOf(state.config);
   const what = units.family === 'singapore' ? 'balance' : 'score';
   const sticks =
@@ -137,6 +151,7 @@ export function renderAdjustmentDetail(state: GameState, a: AdjustRecord, color:
     color.bold(
       `Event #${a.eventIndex}: ${formatRound(a.round)}, ${units.repeats} ${a.round.honba}: score adjustment`,
     ),
+    ...(note ? [`  note: ${note}`] : []),
     ...layoutColumns(
       [
         ['player', `${what} before`, 'after', 'change'],
@@ -186,8 +201,9 @@ export function renderTable(state: GameState, title: string, color: Colors): str
  * hand number as the CSV and the web app count hands (a Singapore instant payout carries the
  * number of the hand it was paid in).
  */
-export function renderHistory(state: GameState, color: Colors): string[] {
+export function renderHistory(state: GameState, color: Colors, notes: EventNotes = []): string[] {
   const names = state.config.players;
+  const noted = (text: string, at: number) => (notes[at] ? `${text}; note: ${notes[at]}` : text);
   const units = unitsOf(state.config);
   if (state.history.length === 0 && state.adjustments.length === 0)
     return [color.bold('History'), '  no hands yet'];
@@ -204,13 +220,19 @@ export function renderHistory(state: GameState, color: Colors): string[] {
         `#${h.eventIndex}`,
         String(handNumber(state.history, h.eventIndex)),
         roundOf(h),
-        describeHand(h.result, h.breakdowns, names, units),
+        noted(describeHand(h.result, h.breakdowns, names, units), h.eventIndex),
         changes(h),
       ],
     })),
     ...state.adjustments.map((a) => ({
       at: a.eventIndex,
-      cells: [`#${a.eventIndex}`, '', roundOf(a), describeAdjustment(a, units), changes(a)],
+      cells: [
+        `#${a.eventIndex}`,
+        '',
+        roundOf(a),
+        noted(describeAdjustment(a, units), a.eventIndex),
+        changes(a),
+      ],
     })),
   ]
     .sort((a, b) => a.at - b.at)
@@ -268,7 +290,12 @@ function renderInstantBreakdown(b: SingaporeInstantBreakdown, names: readonly st
 }
 
 /** Both score boxes of one hand from the history. */
-export function renderHandDetail(state: GameState, record: HandRecord, color: Colors): string[] {
+export function renderHandDetail(
+  state: GameState,
+  record: HandRecord,
+  color: Colors,
+  note?: string,
+): string[] {
   const names = state.config.players;
   const units = unitsOf(state.config);
   const what = record.result.kind === 'instant' ? 'Event' : 'Hand';
@@ -277,6 +304,7 @@ export function renderHandDetail(state: GameState, record: HandRecord, color: Co
       `${what} #${record.eventIndex}: ${formatRound(record.round)}, ${units.repeats} ${record.round.honba}, dealer ${names[record.dealer]}`,
     ),
     `  ${describeHand(record.result, record.breakdowns, names, units)}`,
+    ...(note ? [`  note: ${note}`] : []),
   ];
   if (record.result.kind === 'win') {
     lines.push('', color.bold('Score box 1: breakdown'));
