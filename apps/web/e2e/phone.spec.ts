@@ -9,7 +9,8 @@
 // Excel with players' names in Japanese intact (UTF-8 with a byte order mark); an entry's OK
 // bar is not under the tab bar at desktop width; a control reached by Tab is not left under the
 // sticky header or the bars at the foot; an instant payout's "held from the deal" boxes are each
-// named by their tile.
+// named by their tile; at 320 px (iPhone SE) the draw, a win's score boxes and the history do
+// not scroll sideways (who pays whom, before and after, fits, long names and all).
 
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
@@ -251,4 +252,59 @@ test("an instant payout's held-from-the-deal boxes are named by their tiles", as
   await expect(boxes).toHaveCount(2);
   await expect(boxes.nth(0)).toHaveAccessibleName(/^Held from the deal.*: Cat$/);
   await expect(boxes.nth(1)).toHaveAccessibleName(/^Held from the deal.*: Rat$/);
+});
+
+test.describe('at 320 px wide (iPhone SE)', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  /** Nothing makes the page wider than the 320 px screen (no sideways scrolling). */
+  async function fits(page: Page, where: string): Promise<void> {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, where).toBeLessThanOrEqual(320);
+  }
+
+  test('no screen scrolls sideways: the draw, the win and its score boxes, the history', async ({
+    page,
+  }, info) => {
+    await newGame(page);
+    await fits(page, 'table');
+    // A draw: who pays whom (before, change, after) with noten payments.
+    await page.getByRole('button', { name: 'Draw', exact: true }).click();
+    await page.getByTestId('tenpai').getByLabel('Bartholomew').check();
+    await expect(page.getByTestId('delta-1')).toHaveText('+3,000');
+    await fits(page, 'draw');
+    await shot(page, info, 'se-draw');
+    await page.getByRole('link', { name: 'Table' }).click();
+    // A win: the dealer's yakuman on a discard, the widest numbers a hand gives (−18,000 after).
+    await page.getByRole('button', { name: 'Win', exact: true }).click();
+    await page.getByTestId('winner').getByRole('radio', { name: 'Alexandria' }).click();
+    await page.getByTestId('from').getByRole('radio', { name: 'Christopher' }).click();
+    await page.getByText('Keyboard entry (mpsz)').click();
+    await page.locator('#mpsz-hand').fill('111999m111p111s11z');
+    await page.locator('#mpsz-win').fill('1z');
+    await expect(page.getByTestId('delta-2')).toHaveText('−48,000');
+    await fits(page, 'win');
+    await shot(page, info, 'se-win');
+    await page.getByTestId('ok').click();
+    await expect(score(page, 2)).toHaveText('-18,000');
+    await fits(page, 'table after the win');
+    await page.getByRole('link', { name: 'Prev' }).first().click();
+    await page.getByTestId('hand-1').locator('summary').click();
+    await expect(page.getByTestId('hand-1').getByTestId('box2')).toBeVisible();
+    await fits(page, 'history');
+  });
+
+  for (const family of ['classical', 'singapore']) {
+    test(`no sideways scrolling on a ${family} win's score boxes`, async ({ page }) => {
+      await newGame(page, family);
+      await page.getByRole('button', { name: 'Win', exact: true }).click();
+      await page.getByTestId('winner').getByRole('radio', { name: 'Bartholomew' }).click();
+      await page.getByTestId('from').getByRole('radio', { name: 'Christopher' }).click();
+      await page.getByText('Keyboard entry (mpsz)').click();
+      await page.locator('#mpsz-hand').fill('123456789m11p555z');
+      await page.locator('#mpsz-win').fill('1p');
+      await expect(page.getByTestId('box2')).toBeVisible();
+      await fits(page, `${family} win`);
+    });
+  }
 });
