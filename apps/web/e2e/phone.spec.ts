@@ -10,7 +10,8 @@
 // bar is not under the tab bar at desktop width; a control reached by Tab is not left under the
 // sticky header or the bars at the foot; an instant payout's "held from the deal" boxes are each
 // named by their tile; at 320 px (iPhone SE) the draw, a win's score boxes and the history do
-// not scroll sideways (who pays whom, before and after, fits, long names and all).
+// not scroll sideways (who pays whom, before and after, fits, long names and all), nor the new
+// game with every option shown.
 
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
@@ -292,6 +293,29 @@ test.describe('at 320 px wide (iPhone SE)', () => {
     await page.getByTestId('hand-1').locator('summary').click();
     await expect(page.getByTestId('hand-1').getByTestId('box2')).toBeVisible();
     await fits(page, 'history');
+  });
+
+  test("no sideways scrolling on the new game's every option, the charts, calculator and menu", async ({
+    page,
+  }, info) => {
+    for (const family of ['riichi', 'classical', 'singapore']) {
+      await page.goto('./#/new');
+      await page.locator('#family').selectOption(family);
+      const every = page
+        .locator('details')
+        .filter({ has: page.locator('summary', { hasText: 'Every option' }) });
+      await every.evaluate((d: HTMLDetailsElement) => {
+        d.open = true;
+      });
+      await expect(page.locator('.option-list li').last()).toBeVisible();
+      await fits(page, `${family} new game`);
+      await shot(page, info, `se-new-${family}`);
+    }
+    for (const screen of ['charts', 'calc', 'menu']) {
+      await page.goto(`./#/${screen}`);
+      await expect(page.locator('main h2')).toBeVisible();
+      await fits(page, screen);
+    }
   });
 
   for (const family of ['classical', 'singapore']) {
