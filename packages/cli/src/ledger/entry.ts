@@ -154,6 +154,20 @@ function parsePlayers(text: string | undefined, config: GameConfig, option: stri
   return splitList(text).map((p) => parsePlayer(p, config, option));
 }
 
+/**
+ * A list of players each named once (the winners of a ron, the tenpai or nagashi players of a
+ * draw): a player named twice, by name or by seat number, is a usage error naming them.
+ */
+function parseDistinctPlayers(text: string | undefined, config: GameConfig, option: string): Seat[] {
+  const seats = parsePlayers(text, config, option);
+  const twice = seats.find((s, i) => seats.indexOf(s) !== i);
+  if (twice !== undefined)
+    throw usageError(
+      `${option} names ${config.players[twice]} (seat ${twice + 1}) twice; name each player once`,
+    );
+  return seats;
+}
+
 function parseWhole(text: string, option: string): number {
   if (!/^\d+$/.test(text)) throw usageError(`${option} takes whole numbers, not "${text}"`);
   return Number(text);
@@ -345,7 +359,7 @@ function buildResult(o: HandOptions, config: GameConfig): HandResult {
     const winners =
       o.tsumo !== undefined
         ? [parsePlayer(o.tsumo, config, '--tsumo')]
-        : parsePlayers(o.ron, config, '--ron');
+        : parseDistinctPlayers(o.ron, config, '--ron');
     if (winners.length === 0) throw usageError('--ron needs at least one winner');
     if (o.ron !== undefined && o.from === undefined)
       throw usageError('--ron needs --from <player>, the discarder');
@@ -374,10 +388,10 @@ function buildResult(o: HandOptions, config: GameConfig): HandResult {
         : '--from names the discarder of a ron',
     );
   if (o.draw) {
-    const nagashi = parsePlayers(o.nagashi, config, '--nagashi');
+    const nagashi = parseDistinctPlayers(o.nagashi, config, '--nagashi');
     const result: HandResult = {
       kind: 'exhaustive_draw',
-      tenpai: parsePlayers(o.tenpai, config, '--tenpai'),
+      tenpai: parseDistinctPlayers(o.tenpai, config, '--tenpai'),
     };
     if (nagashi.length) result.nagashi = nagashi;
     return result;
