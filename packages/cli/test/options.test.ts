@@ -41,3 +41,10 @@ describe('a player named twice in a list', () => {
     expect(r.stderr).toContain('--nagashi names Di (seat 4) twice');
   });
 });
+
+test('chart --max-tai with a riichi preset is a usage error, not ignored', async () => {
+  const r = await runCli(['chart', '--rules', 'tenhou', '--max-tai', '3']);
+  expect(r.code).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toContain('--max-tai is for Singapore tai tables');
+});

@@ -152,6 +152,10 @@ Examples:
     .action((o: ChartOptions) => {
       const family = familyOfOptions(o);
       const { preset, rules } = resolveFamilyRules(family, o.rules, o.set ?? {});
+      if (o.maxTai !== undefined && family.id !== 'singapore')
+        throw usageError(
+          `--max-tai is for Singapore tai tables; ${preset} is a ${family.title} preset (a riichi chart has every han and fu)`,
+        );
       if (family.id === 'riichi') {
         const r = rules as unknown as RiichiRules;
         if (o.json)
