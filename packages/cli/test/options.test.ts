@@ -48,3 +48,33 @@ test('chart --max-tai with a riichi preset is a usage error, not ignored', async
   expect(r.stdout).toBe('');
   expect(r.stderr).toContain('--max-tai is for Singapore tai tables');
 });
+
+test.each(['0x10', '0b11', '1_000'])(
+  'game new --rate %s is a usage error (a rate is a decimal number)',
+  async (rate) => {
+    const r = await runCli([
+      'game',
+      'new',
+      join(dir, `rate-${rate}.json`),
+      '--players',
+      'Ann,Bo,Cy,Di',
+      '--rate',
+      rate,
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`--rate must be a number ≥ 0, not "${rate}"`);
+  },
+);
+
+test.each(['0.5', '.25', '2', '1e3'])('game new --rate %s is a rate', async (rate) => {
+  const r = await runCli([
+    'game',
+    'new',
+    join(dir, `rate-ok-${rate}.json`),
+    '--players',
+    'Ann,Bo,Cy,Di',
+    '--rate',
+    rate,
+  ]);
+  expect(r.code).toBe(0);
+});

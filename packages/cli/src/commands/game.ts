@@ -85,7 +85,8 @@ function buildConfig(o: NewOptions): GameConfig {
   };
   if (o.rate !== undefined) {
     const rate = Number(o.rate);
-    if (o.rate.trim() === '' || !Number.isFinite(rate) || rate < 0)
+    // A decimal number: Number() would also read hexadecimal ("0x10" as 16) or binary.
+    if (!/^\s*(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(o.rate) || !Number.isFinite(rate) || rate < 0)
       throw usageError(`--rate must be a number ≥ 0, not "${o.rate}"`);
     config.rate = rate;
   }
