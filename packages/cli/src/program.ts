@@ -30,7 +30,7 @@ export function buildProgram(io: Io, helpOut?: (s: string) => void): Command {
     .addHelpText(
       'after',
       `
-Exit codes: 0 ok, 1 the hand or game is not valid or its file could not be written (the message names the problem), 2 usage error.
+Exit codes: 0 ok, 1 the hand or game is not valid or its file could not be written (the message names the problem), 2 usage error, 3 an error in the tool itself.
 
 Examples:
   mahjong-ledger score "234567m345p67899s" --win 5p --tsumo --riichi

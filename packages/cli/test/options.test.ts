@@ -78,3 +78,9 @@ test.each(['0.5', '.25', '2', '1e3'])('game new --rate %s is a rate', async (rat
   ]);
   expect(r.code).toBe(0);
 });
+
+test('the main help lists every exit code, 3 (an error in the tool itself) too', async () => {
+  const r = await runCli(['--help']);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toMatch(/Exit codes: 0 ok, 1 .*, 2 usage error, 3 an error in the tool itself\./);
+});
