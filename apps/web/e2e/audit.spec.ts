@@ -304,11 +304,12 @@ test('a saved game that does not replay is kept, and can be downloaded to be fix
   page.on('pageerror', (e) => errors.push(e));
   await importGame(page, BUST_GAME);
   await page.goto('./#/menu');
-  // Any saved game downloads as its document, named as the open game's export is.
+  // Any saved game downloads as its document, named as the open game's export is (the local
+  // date and time, its players).
   const download = page.getByRole('button', { name: 'Download: Alice · Bob · Carol · Dave', exact: true });
   await expect(download).toHaveText('Download');
   const normal = await downloaded(page, download);
-  expect(normal.name).toMatch(/^mahjong-game-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(normal.name).toMatch(/^mahjong-game-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-Alice-Bob-Carol-Dave\.json$/);
   expect(normal.data).toEqual(BUST_GAME);
 
   // The stored game's rules made ones core refuses, and the game closed (its localStorage
@@ -332,7 +333,7 @@ test('a saved game that does not replay is kept, and can be downloaded to be fix
 
   // Its download is the document exactly as stored.
   const file = await downloaded(page, download);
-  expect(file.name).toMatch(/^mahjong-game-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(file.name).toMatch(/^mahjong-game-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-Alice-Bob-Carol-Dave\.json$/);
   expect(file.data).toEqual(broken!.doc);
   expect(file.data).not.toEqual(BUST_GAME);
   // Still stored, unchanged.

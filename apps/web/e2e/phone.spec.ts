@@ -6,9 +6,10 @@
 // the limit hands' chart says what 13 han is under the preset (sanbaiman in EMA, WRC 2022, M-League), in
 // the chosen language; a start score the rules refuse (12345) leaves the field, the game length
 // and every option on screen to put it right, the problem said once; the CSV export opens in
-// Excel with players' names in Japanese intact (UTF-8 with a byte order mark); an entry's OK
-// bar is not under the tab bar at desktop width; a control reached by Tab is not left under the
-// sticky header or the bars at the foot; an instant payout's "held from the deal" boxes are each
+// Excel with players' names in Japanese intact (UTF-8 with a byte order mark), and an export is
+// named by the local date and time and the players; an entry's OK bar is not under the tab bar
+// at desktop width; a control reached by Tab is not left under the sticky header or the bars at
+// the foot; an instant payout's "held from the deal" boxes are each
 // named by their tile; at 320 px (iPhone SE) the draw, a win's score boxes and the history do
 // not scroll sideways (who pays whom, before and after, fits, long names and all), nor the new
 // game with every option shown.
@@ -192,6 +193,31 @@ test('the CSV export is UTF-8 with a byte order mark, for Excel', async ({ page 
   const text = bytes.subarray(3).toString('utf8');
   expect(text.split('\n')[0]).toContain('山田 delta');
   expect(text.split('\n')[1]).toMatch(/^1,E1,/);
+});
+
+test.describe('in Tokyo at 08:30 (still the day before in UTC)', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("an export is named by the local date and time and the game's players", async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-27T23:30:00Z'));
+    const exported = async (testid: string) => {
+      await page.getByRole('link', { name: 'Menu' }).click();
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testid).click()]);
+      return file.suggestedFilename();
+    };
+    await newGame(page, 'riichi', ['Alice', 'Bob', 'Carol', 'Dave']);
+    expect(await exported('export-json')).toBe('mahjong-game-2026-11-28-08-30-Alice-Bob-Carol-Dave.json');
+    expect(await exported('export-csv')).toBe('mahjong-game-2026-11-28-08-30-Alice-Bob-Carol-Dave.csv');
+    // Another game the same day: another name, its players' made safe for a file.
+    await newGame(page, 'riichi', ['山田 太郎', 'A/B', 'C:D', 'Dave']);
+    expect(await exported('export-json')).toBe('mahjong-game-2026-11-28-08-30-山田-太郎-A-B-C-D-Dave.json');
+    // A saved game downloaded from the list is named by its own players.
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download: Alice · Bob · Carol · Dave' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('mahjong-game-2026-11-28-08-30-Alice-Bob-Carol-Dave.json');
+  });
 });
 
 /** The element's centre (its top 20 px for a tall one) shows it, not a bar over it. */

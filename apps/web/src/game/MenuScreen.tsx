@@ -1,9 +1,11 @@
 // Menu: language, the saved games (resume, download or delete), a new game, and the open game's
 // export (the JSON game document, or CSV of its hands) and import of a game document (a file that
 // cannot be read is said, "could not read this file", and nothing is saved).
-// Every saved game can be downloaded as stored, one that no longer replays too (saved by an
-// older version with rules core now refuses, or by a newer one): it cannot be opened, and its
-// file is the way to fix it and import it again, so no saved game is ever out of reach.
+// A file is named by the local date and time of the export and the game's players
+// (exportName.ts). Every saved game can be downloaded as stored, one that no longer replays too
+// (saved by an older version with rules core now refuses, or by a newer one): it cannot be
+// opened, and its file is the way to fix it and import it again, so no saved game is ever out of
+// reach.
 
 import { exportCsv, type GameDocument, type Issue, serializeGame } from '@mahjong-ledger/core';
 import { useEffect, useState } from 'preact/hooks';
@@ -11,6 +13,7 @@ import { LOCALES, type Locale, locale, setLocale, t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { IssueList } from '../ui/IssueList.tsx';
 import { listGames, type SavedGame } from './db.ts';
+import { exportFileName } from './exportName.ts';
 import { unreadableFile } from './gameFile.ts';
 import { closeGame, forgetGame, importDocument, resumeGame, useStore } from './store.ts';
 
@@ -28,12 +31,17 @@ function download(name: string, type: string, text: string): void {
 }
 
 /**
- * A saved game's name in the list: its players, read with care since a game that does not
- * replay may have any shape (its id when it names no players).
+ * A game document's players, read with care since a game that does not replay may have any
+ * shape (undefined when it names none).
  */
+function playersOf(doc: GameDocument | undefined): unknown {
+  const start = (doc as Partial<GameDocument> | undefined)?.events?.[0];
+  return start?.type === 'start' ? start.config?.players : undefined;
+}
+
+/** A saved game's name in the list: its players (its id when it names no players). */
 function gameName(g: SavedGame): string {
-  const start = (g.doc as Partial<GameDocument> | undefined)?.events?.[0];
-  const players: unknown = start?.type === 'start' ? start.config?.players : undefined;
+  const players = playersOf(g.doc);
   return Array.isArray(players) ? players.join(' · ') : g.id;
 }
 
@@ -45,10 +53,10 @@ export function MenuScreen() {
   const [notOpened, setNotOpened] = useState(false);
   const refresh = () => void listGames().then(setGames, () => setGames([]));
   useEffect(refresh, [game?.id]);
-  const stamp = new Date().toISOString().slice(0, 10);
-  // The game document as it is stored (it is not checked: a game that does not replay too).
+  // The game document as it is stored (it is not checked: a game that does not replay too),
+  // named by the local date and time and its players.
   const downloadGame = (doc: GameDocument) =>
-    download(`mahjong-game-${stamp}.json`, 'application/json', serializeGame(doc));
+    download(exportFileName(playersOf(doc), 'json', new Date()), 'application/json', serializeGame(doc));
 
   return (
     <section class="screen menu-screen" aria-labelledby="menu-title">
@@ -92,7 +100,7 @@ export function MenuScreen() {
                 // With a byte order mark: Excel reads a CSV without one in the system's code page,
                 // so players' names in Japanese or Chinese came out garbled.
                 download(
-                  `mahjong-game-${stamp}.csv`,
+                  exportFileName(game.state.config.players, 'csv', new Date()),
                   'text/csv;charset=utf-8',
                   `\uFEFF${exportCsv(game.state)}`,
                 )
