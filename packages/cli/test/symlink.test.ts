@@ -5,6 +5,7 @@
 import { lstatSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseGameDocument } from '@mahjong-ledger/core';
 import { beforeEach, expect, test } from 'vitest';
 import { runCli } from './support/cli.ts';
@@ -59,4 +60,24 @@ test('export --out through a link writes the file it points at', async () => {
   expect(r.code).toBe(0);
   expect(lstatSync(outLink).isSymbolicLink()).toBe(true);
   expect(readFileSync(out, 'utf8')).toMatch(/^hand,round/);
+});
+
+test('messages name the file as the command line gave it, not the file behind it', async () => {
+  const exists = (name: string) =>
+    `error: ${name} already exists; choose another file or pass --force to replace it\n`;
+  const again = await runCli(['game', 'new', 'current.json', '--players', 'Ann,Bo,Cy,Di'], { cwd: dir });
+  expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 2, stderr: exists('current.json') });
+  const plain = await runCli(['game', 'new', join('games', 'tonight.json'), '--players', 'Ann,Bo,Cy,Di'], {
+    cwd: dir,
+  });
+  expect(plain.stderr).toBe(exists(join('games', 'tonight.json')));
+  // Another program rewrites the game while `game add` runs (see fixtures/crash-fs.mjs).
+  const other = readFileSync(target, 'utf8').replace('Ann', 'Ana');
+  const r = await runCli(['game', 'add', 'current.json', '--draw'], {
+    cwd: dir,
+    nodeArgs: ['--import', fileURLToPath(new URL('./fixtures/crash-fs.mjs', import.meta.url))],
+    env: { MAHJONG_TEST_CRASH: 'other-writer', MAHJONG_TEST_OTHER_TEXT: other },
+  });
+  expect(r.code).toBe(1);
+  expect(r.stderr).toMatch(/^error: current\.json changed while this command ran/);
 });

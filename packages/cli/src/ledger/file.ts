@@ -113,7 +113,7 @@ export interface WriteOptions {
 export function writeFileAtomic(path: string, text: string, options: WriteOptions = {}): void {
   const target = writeTarget(path);
   try {
-    writeAtomically(target, text, options);
+    writeAtomically(target, text, options, path);
   } catch (e) {
     throw writeError(path, target, e);
   }
@@ -196,7 +196,8 @@ function replacedMode(path: string): number | undefined {
   return mode;
 }
 
-function writeAtomically(path: string, text: string, options: WriteOptions): void {
+/** `shown`: the path as the user gave it, for the messages (`path` may be where a link points). */
+function writeAtomically(path: string, text: string, options: WriteOptions, shown: string): void {
   const dir = dirname(path);
   const mode = options.exclusive ? undefined : replacedMode(path);
   const temp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
@@ -211,10 +212,10 @@ function writeAtomically(path: string, text: string, options: WriteOptions): voi
     open = false;
     if (options.exclusive) {
       // A hard link fails if the target exists, so `game new` never replaces a game.
-      linkExclusive(temp, path);
+      linkExclusive(temp, path, shown);
       unlinkSync(temp);
     } else {
-      if (options.replacing !== undefined) checkUnchanged(path, options.replacing);
+      if (options.replacing !== undefined) checkUnchanged(path, options.replacing, shown);
       renameSync(temp, path);
     }
     done = true;
@@ -226,7 +227,7 @@ function writeAtomically(path: string, text: string, options: WriteOptions): voi
 }
 
 /** Refuses to replace a file that no longer holds what the command read. */
-function checkUnchanged(path: string, read: string): void {
+function checkUnchanged(path: string, read: string, shown: string): void {
   let now: string | undefined;
   try {
     now = readFileSync(path, 'utf8');
@@ -234,7 +235,7 @@ function checkUnchanged(path: string, read: string): void {
     now = undefined;
   }
   if (now !== read) {
-    const message = `${path} changed while this command ran (another command or program wrote or removed it); nothing was written: run the command again`;
+    const message = `${shown} changed while this command ran (another command or program wrote or removed it); nothing was written: run the command again`;
     throw invalidError([message], cliErrorJson('write_refused', 'file_changed', message, 'file'));
   }
 }
@@ -247,12 +248,12 @@ function removeQuietly(path: string): void {
   }
 }
 
-function linkExclusive(from: string, to: string): void {
+function linkExclusive(from: string, to: string, shown: string): void {
   try {
     linkSync(from, to);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') {
-      const message = `${to} already exists; choose another file or pass --force to replace it`;
+      const message = `${shown} already exists; choose another file or pass --force to replace it`;
       throw usageError(message, cliErrorJson('write_refused', 'file_exists', message, 'file'));
     }
     throw e;
