@@ -9,15 +9,9 @@
 // an entry, each with its own hand, shown one at a time under tabs; core decides what the rules
 // allow (double, triple ron, head bump) and how the payments go.
 
-import {
-  type ClassicalRules,
-  type GameEvent,
-  handNumber,
-  type Seat,
-  type WinEntry,
-} from '@mahjong-ledger/core';
+import { type ClassicalRules, handNumber, type Seat } from '@mahjong-ledger/core';
 import { useMemo } from 'preact/hooks';
-import { draftFromScore, draftHand, draftScore, emptyDraft, type HandDraft } from '../hand/draft.ts';
+import { draftHand, emptyDraft } from '../hand/draft.ts';
 import { HandEditor } from '../hand/HandEditor.tsx';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
@@ -29,164 +23,19 @@ import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { useEntryPreview } from './entryPreview.ts';
 import { type FamilyUi, familyUi } from './families.ts';
-import { type OpenGame, useStore } from './store.ts';
-
-const SEATS: readonly Seat[] = [0, 1, 2, 3];
-
-/** One winner's entry: who, the hand (tiles or quick value) and the liable player. */
-interface WinnerForm {
-  winner: Seat | null;
-  liable: Seat | null;
-  mode: 'hand' | 'quick';
-  draft: HandDraft;
-  value: { han: string; fu: string; yakuman: string };
-  tai: string;
-  points: { points: string; doubles: string; limit: boolean };
-}
-
-interface WinForm {
-  /** Every winner of the hand (several only for a multiple ron), in the order entered. */
-  entries: WinnerForm[];
-  /** The entry being edited. */
-  active: number;
-  tsumo: boolean;
-  from: Seat | null;
-  riichi: Seat[];
-  /** Classical settlement between losers: each loser's hand score, in seat order. */
-  losers: string[];
-  /**
-   * Classical changes of heart (section 6.5): how many each seat made, in seat order. Absent in
-   * a draft kept by an earlier version of the app (none, then).
-   */
-  heart?: number[];
-}
-
-/** The most winners one discard can have (core checks what the rules allow). */
-const MAX_WINNERS = 3;
-
-/** The most changes of heart one box takes (core allows 8 in a hand, and says so past that). */
-const MAX_HEART = 8;
-
-/** Each seat's count of changes of heart, whole and within the box's range whatever was kept. */
-function heartCounts(f: WinForm): number[] {
-  return SEATS.map((s) => {
-    const n = Math.floor(Number(f.heart?.[s] ?? 0));
-    return Number.isFinite(n) ? Math.min(MAX_HEART, Math.max(0, n)) : 0;
-  });
-}
-
-function emptyWinner(): WinnerForm {
-  return {
-    winner: null,
-    liable: null,
-    mode: 'hand',
-    draft: emptyDraft(),
-    value: { han: '', fu: '30', yakuman: '0' },
-    tai: '',
-    points: { points: '', doubles: '0', limit: false },
-  };
-}
-
-function winnerFromEntry(w: WinEntry): WinnerForm {
-  const e = emptyWinner();
-  e.winner = w.winner;
-  e.liable = w.liable ?? null;
-  if (w.score.mode === 'hand') e.draft = draftFromScore(w.score);
-  else if (w.score.mode === 'value') {
-    e.mode = 'quick';
-    e.value = {
-      han: String(w.score.han),
-      fu: String(w.score.fu),
-      yakuman: String(w.score.yakuman ?? 0),
-    };
-  } else if (w.score.mode === 'tai') {
-    e.mode = 'quick';
-    e.tai = String(w.score.tai);
-  } else if (w.score.mode === 'points') {
-    e.mode = 'quick';
-    e.points = {
-      points: String(w.score.points),
-      doubles: String(w.score.doubles),
-      limit: !!w.score.limit,
-    };
-  }
-  return e;
-}
-
-function initialForm(game: OpenGame, edit: number | null): WinForm {
-  const form: WinForm = {
-    entries: [emptyWinner()],
-    active: 0,
-    tsumo: false,
-    from: null,
-    riichi: [...game.riichi],
-    losers: ['', '', '', ''],
-    heart: [0, 0, 0, 0],
-  };
-  const ev = edit === null ? null : game.doc.events[edit];
-  // A hand recorded as a draw and changed to a win keeps its declarations.
-  if (ev?.type === 'hand') form.riichi = [...ev.riichi];
-  if (ev?.type === 'hand' && ev.result.kind === 'win' && ev.result.wins[0]) {
-    const w = ev.result.wins[0];
-    form.entries = ev.result.wins.map(winnerFromEntry);
-    form.tsumo = w.from === null;
-    form.from = w.from;
-    form.riichi = [...ev.riichi];
-    if (ev.result.loserScores) form.losers = ev.result.loserScores.map((v) => (v === null ? '' : String(v)));
-    const heart = ev.result.changeOfHeart ?? [];
-    form.heart = SEATS.map((s) => heart.filter((x) => x === s).length);
-  }
-  return form;
-}
-
-function quickScore(f: WinnerForm, ui: FamilyUi): WinEntry['score'] {
-  if (ui.quick === 'tai') return { mode: 'tai', tai: Number(f.tai) };
-  if (ui.quick === 'points')
-    return {
-      mode: 'points',
-      points: Number(f.points.points),
-      doubles: Number(f.points.doubles),
-      ...(f.points.limit ? { limit: true } : {}),
-    };
-  return {
-    mode: 'value',
-    han: Number(f.value.han),
-    fu: Number(f.value.fu),
-    yakuman: Number(f.value.yakuman),
-  };
-}
-
-/** Ura indicators are entered for this winner: the rules have them and the winner is in riichi. */
-function ura(ui: FamilyUi, riichi: readonly Seat[], winner: Seat | null): boolean {
-  return ui.ura && winner !== null && riichi.includes(winner);
-}
-
-function buildEvent(f: WinForm, ui: FamilyUi): GameEvent | null {
-  if (f.entries.some((e) => e.winner === null) || (!f.tsumo && f.from === null)) return null;
-  const riichi = ui.declaration ? f.riichi : [];
-  const wins = f.entries.map((e) => {
-    // Ura indicators count only as the form shows them (the winner in riichi): any entered
-    // before the riichi was unticked, or for another winner, are not on screen, nor kept.
-    const draft = ura(ui, riichi, e.winner) ? e.draft : { ...e.draft, ura: [] };
-    const score = e.mode === 'hand' ? draftScore(draft) : quickScore(e, ui);
-    const win: WinEntry = { winner: e.winner as Seat, from: f.tsumo ? null : f.from, score };
-    if (e.liable !== null) win.liable = e.liable;
-    return win;
-  });
-  const first = f.entries[0]!.winner;
-  const losers = (ui.rules as { loserSettlement?: boolean }).loserSettlement
-    ? { loserScores: f.losers.map((v, s) => (s === first ? null : Number(v || 0))) }
-    : {};
-  // One entry per change of heart; the winner's own is left out (he would pay himself).
-  const counts = heartCounts(f);
-  const heart =
-    ui.id === 'classical' ? SEATS.flatMap((s) => (s === first ? [] : Array<Seat>(counts[s]!).fill(s))) : [];
-  return {
-    type: 'hand',
-    riichi,
-    result: { kind: 'win', wins, ...losers, ...(heart.length ? { changeOfHeart: heart } : {}) },
-  };
-}
+import { useStore } from './store.ts';
+import {
+  buildEvent,
+  emptyWinner,
+  heartCounts,
+  initialForm,
+  MAX_HEART,
+  MAX_WINNERS,
+  SEATS,
+  ura,
+  type WinForm,
+  type WinnerForm,
+} from './winForm.ts';
 
 export function WinScreen({ edit }: { edit: number | null }) {
   const { game } = useStore();

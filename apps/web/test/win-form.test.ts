@@ -1,0 +1,64 @@
+// The win screen's form and the event it writes (winForm.ts): a Japanese Classical hand whose
+// changes of heart list the winner (the CLI and the library allow it; he pays nothing) is opened
+// to be edited and saved without a change as it was, his entry kept; a count changed is written
+// with his still there.
+
+import { type GameDocument, type GameEvent, replayGame, type Seat } from '@mahjong-ledger/core';
+import { expect, test } from 'vitest';
+import { familyUi } from '../src/game/families.ts';
+import { buildEvent, heartCounts, initialForm } from '../src/game/winForm.ts';
+
+/** Bob wins on Carol's discard (30 points, 1 double); Dave made two changes of heart, Bob one. */
+const HAND: GameEvent = {
+  type: 'hand',
+  riichi: [],
+  result: {
+    kind: 'win',
+    wins: [{ winner: 1, from: 2, score: { mode: 'points', points: 30, doubles: 1 } }],
+    changeOfHeart: [3, 1, 3],
+  },
+};
+
+const DOC: GameDocument = {
+  schema: 'mahjong-ledger/game',
+  version: 1,
+  events: [
+    {
+      type: 'start',
+      config: { family: 'classical', preset: 'jc_reference', overrides: {}, players: ['A', 'B', 'C', 'D'] },
+    },
+    HAND,
+  ],
+};
+
+function open() {
+  const state = replayGame(DOC);
+  if (!state.ok) throw new Error(JSON.stringify(state.issues));
+  const ui = familyUi(state.value.config)!;
+  return { ui, form: initialForm({ doc: DOC, riichi: [] }, 1) };
+}
+
+test('a hand listing the winner among the changes of heart is saved as it was when untouched', () => {
+  const { ui, form } = open();
+  expect(heartCounts(form)).toEqual([0, 1, 0, 2]);
+  expect(buildEvent(form, ui)).toEqual(HAND);
+});
+
+test("a count changed is written in seat order, the winner's entry kept", () => {
+  const { ui, form } = open();
+  const event = buildEvent({ ...form, heart: [1, 1, 0, 2] }, ui);
+  expect(event?.type === 'hand' && event.result.kind === 'win' && event.result.changeOfHeart).toEqual([
+    0, 1, 3, 3,
+  ] satisfies Seat[]);
+  // Every count back to nothing: no list at all.
+  const none = buildEvent({ ...form, heart: [0, 0, 0, 0] }, ui);
+  expect(none?.type === 'hand' && none.result.kind === 'win' && 'changeOfHeart' in none.result).toBe(false);
+});
+
+test('the same counts in another order are still the list as it was', () => {
+  const { ui, form } = open();
+  // The box of Dave changed to 1 and back to 2: the stored order is kept.
+  const back = heartCounts({ ...form, heart: [0, 1, 0, 1] });
+  back[3] = 2;
+  expect(buildEvent({ ...form, heart: back }, ui)).toEqual(HAND);
+});
