@@ -4,7 +4,7 @@
 // At phone width the table scrolls sideways with the player and the final points pinned to its
 // sides (so the result is seen without scrolling), and a hint says there is more to see.
 
-import { type SettlementRow, settleGame } from '@mahjong-ledger/core';
+import { type FamilyId, type SettlementRow, settleGame } from '@mahjong-ledger/core';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
@@ -41,71 +41,7 @@ export function EndScreen() {
           </li>
         ))}
       </ol>
-      {family !== 'riichi' && <FamilySettlement rows={rows} family={family} money={money} result={result} />}
-      {family === 'riichi' && (
-        <SideScroll>
-          <table class="settlement" data-testid="settlement">
-            <thead>
-              <tr>
-                <th scope="col">{t('end.rank')}</th>
-                <th scope="col" class="pin-start">
-                  {t('box2.player')}
-                </th>
-                <th scope="col" class="num">
-                  {t('end.score')}
-                </th>
-                <th scope="col" class="num">
-                  {t('end.sticks')}
-                </th>
-                <th scope="col" class="num">
-                  {t('end.raw')}
-                </th>
-                <th scope="col" class="num">
-                  {t('end.oka')}
-                </th>
-                <th scope="col" class="num">
-                  {t('end.rounded')}
-                </th>
-                <th scope="col" class="num">
-                  {t('end.uma')}
-                </th>
-                <th scope="col" class="num">
-                  {t('end.penalty')}
-                </th>
-                <th scope="col" class="num pin-end">
-                  {t('end.points')}
-                </th>
-                {money && (
-                  <th scope="col" class="num">
-                    {t('end.money')}
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.seat} data-seat={r.seat}>
-                  <td>{r.rank}</td>
-                  <th scope="row" class="pin-start">
-                    {r.name}
-                  </th>
-                  <td class="num">{points(r.score)}</td>
-                  <td class="num">{points(r.sticks)}</td>
-                  <td class="num">{finalPoints(r.raw)}</td>
-                  <td class="num">{finalPoints(r.oka)}</td>
-                  <td class="num">{finalPoints(r.rounded)}</td>
-                  <td class="num">{finalPoints(r.uma)}</td>
-                  <td class="num">{finalPoints(r.penalty)}</td>
-                  <td class="num strong pin-end" data-testid={`final-${r.seat}`}>
-                    {finalPoints(r.points)}
-                  </td>
-                  {money && <td class="num">{r.money === null ? '' : finalPoints(r.money)}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </SideScroll>
-      )}
+      <SettlementTable rows={rows} money={money} layout={settlementLayout(family, result)} />
       {family === 'riichi' && settlement.leftoverSticks > 0 && (
         <p class="muted small">{t('end.leftover', { n: settlement.leftoverSticks })}</p>
       )}
@@ -115,18 +51,68 @@ export function EndScreen() {
   );
 }
 
-function FamilySettlement({
+/**
+ * A column of the settlement between the player and the money: its heading and each row's
+ * value; the family's result (`final`) is pinned to the table's end and set in bold.
+ */
+interface SettlementColumn {
+  label: string;
+  value(r: SettlementRow): string;
+  final?: boolean;
+}
+
+/** A family's settlement: its columns, and how it writes money. */
+interface SettlementLayout {
+  columns: SettlementColumn[];
+  money(m: number): string;
+}
+
+/**
+ * What each family's settlement shows: riichi the score, leftover sticks, raw points, oka,
+ * rounding, uma and penalties to the final points, money in final points' form; Classical the
+ * score, Ready sticks and final score to the result against the start; Singapore each balance;
+ * both of these the money to two decimals.
+ */
+function settlementLayout(family: FamilyId, result: (r: SettlementRow) => string): SettlementLayout {
+  const final = (label: string): SettlementColumn => ({ label, value: result, final: true });
+  if (family === 'riichi')
+    return {
+      columns: [
+        { label: t('end.score'), value: (r) => points(r.score) },
+        { label: t('end.sticks'), value: (r) => points(r.sticks) },
+        { label: t('end.raw'), value: (r) => finalPoints(r.raw) },
+        { label: t('end.oka'), value: (r) => finalPoints(r.oka) },
+        { label: t('end.rounded'), value: (r) => finalPoints(r.rounded) },
+        { label: t('end.uma'), value: (r) => finalPoints(r.uma) },
+        { label: t('end.penalty'), value: (r) => finalPoints(r.penalty) },
+        final(t('end.points')),
+      ],
+      money: finalPoints,
+    };
+  const money = (m: number) => m.toFixed(2);
+  if (family === 'singapore') return { columns: [final(t('end.balance'))], money };
+  return {
+    columns: [
+      { label: t('end.score'), value: (r) => points(r.score) },
+      { label: t('end.sticks'), value: (r) => points(r.sticks) },
+      { label: t('end.final_score'), value: (r) => amount(r.finalScore) },
+      final(t('end.result')),
+    ],
+    money,
+  };
+}
+
+/** The settlement table: rank and player, the family's columns, and the money when there is some. */
+function SettlementTable({
   rows,
-  family,
   money,
-  result,
+  layout: { columns, money: moneyText },
 }: {
   rows: SettlementRow[];
-  family: 'classical' | 'singapore';
+  /** Whether the game has a money rate (a money column). */
   money: boolean;
-  result(r: SettlementRow): string;
+  layout: SettlementLayout;
 }) {
-  const sg = family === 'singapore';
   return (
     <SideScroll>
       <table class="settlement" data-testid="settlement">
@@ -136,24 +122,11 @@ function FamilySettlement({
             <th scope="col" class="pin-start">
               {t('box2.player')}
             </th>
-            {!sg && (
-              <th scope="col" class="num">
-                {t('end.score')}
+            {columns.map((c) => (
+              <th scope="col" class={c.final ? 'num pin-end' : 'num'} key={c.label}>
+                {c.label}
               </th>
-            )}
-            {!sg && (
-              <th scope="col" class="num">
-                {t('end.sticks')}
-              </th>
-            )}
-            {!sg && (
-              <th scope="col" class="num">
-                {t('end.final_score')}
-              </th>
-            )}
-            <th scope="col" class="num pin-end">
-              {sg ? t('end.balance') : t('end.result')}
-            </th>
+            ))}
             {money && (
               <th scope="col" class="num">
                 {t('end.money')}
@@ -168,13 +141,18 @@ function FamilySettlement({
               <th scope="row" class="pin-start">
                 {r.name}
               </th>
-              {!sg && <td class="num">{points(r.score)}</td>}
-              {!sg && <td class="num">{points(r.sticks)}</td>}
-              {!sg && <td class="num">{amount(r.finalScore)}</td>}
-              <td class="num strong pin-end" data-testid={`final-${r.seat}`}>
-                {result(r)}
-              </td>
-              {money && <td class="num">{r.money === null ? '' : r.money.toFixed(2)}</td>}
+              {columns.map((c) =>
+                c.final ? (
+                  <td class="num strong pin-end" data-testid={`final-${r.seat}`} key={c.label}>
+                    {c.value(r)}
+                  </td>
+                ) : (
+                  <td class="num" key={c.label}>
+                    {c.value(r)}
+                  </td>
+                ),
+              )}
+              {money && <td class="num">{r.money === null ? '' : moneyText(r.money)}</td>}
             </tr>
           ))}
         </tbody>
