@@ -608,7 +608,7 @@ describe('a Japanese Classical game (default preset with --set drawPayments=true
     [
       ['add', '--draw', '--tenpai', 'Bo', '--ready', 'Ann'],
       1,
-      'Ann (seat 0) declared Ready, so is waiting at the draw',
+      'Ann declared Ready, so is waiting at the draw',
     ],
   ])('%j: exit %i, the file is unchanged', async (args, code, message) => {
     await g.expectUnchangedOnError(args, code, message);

@@ -10,8 +10,18 @@ import type { GameState, RoundState, WinEntry } from './types.ts';
 
 export const isSeat = (s: unknown): s is Seat => s === 0 || s === 1 || s === 2 || s === 3;
 
-/** A seat as a message names it for the people at the table: "Ann (seat 0)". */
-export const playerLabel = (state: GameState, s: Seat): string => `${state.config.players[s]} (seat ${s})`;
+/**
+ * A seat as a message names it for the people at the table: by the player's name, as every
+ * front end shows them ("Ann"), where a seat number would read differently in each (the log's
+ * seats count from 0, the command line's from 1). Two players of one name, or none, are told
+ * apart by their place in the game's list of players, counted from 1 ("Ann (player 3)").
+ */
+export function playerLabel(state: GameState, s: Seat): string {
+  const players = state.config.players;
+  const name = players[s]!.trim();
+  if (name === '') return `player ${s + 1}`;
+  return players.filter((p) => p.trim() === name).length > 1 ? `${name} (player ${s + 1})` : name;
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);

@@ -452,7 +452,7 @@ describe('a Singapore game through the ledger (sg_reference, base 0.5/1, limit 5
     expectRefused(win, 'duplicate_bonus', 'events[2].result.wins[0]');
     // The message names the tile in notation and the player, as the table knows them.
     const messages = (r: typeof win) => (r.ok ? [] : r.issues.map((i) => i.message));
-    const shownByAnn = 'bonus tile 1a was shown by Ann (seat 0) this hand';
+    const shownByAnn = 'bonus tile 1a was shown by Ann this hand';
     expect(messages(win)).toContain(shownByAnn);
     expect(messages(appendEvent(t.doc, instant(1, { bonus: '2a1a' })))).toContain(shownByAnn);
     // In the next hand the cat is dealt afresh.

@@ -3,7 +3,7 @@
 // nagashi mangan (W27), chombo, abortive draws, riichi sticks and the riichi minimum.
 
 import { describe, expect, test } from 'vitest';
-import { appendEvent, settleGame } from '../../src/table/ledger.ts';
+import { appendEvent, createGame, settleGame } from '../../src/table/ledger.ts';
 import type { GameEvent } from '../../src/table/types.ts';
 import {
   abort,
@@ -343,11 +343,26 @@ describe('exhaustive draw: noten payments (§5.6, W27)', () => {
     const r = appendEvent(newGame('wrc2025'), draw([1], [2]));
     // Named as the table knows the player, not by seat number alone.
     expect(r.ok ? [] : r.issues.map((i) => i.message)).toEqual([
-      'Cy (seat 2) declared riichi, so is tenpai at the draw',
+      'Cy declared riichi, so is tenpai at the draw',
     ]);
     const { state } = play(newGame('wrc2025'), draw([1, 2], [2]));
     expect(deltas(state)).toEqual([-1500, 1500, 500, -1500]);
     expect(state.round.sticks).toBe(1);
+  });
+
+  test('two players of one name, or a player with none, are told apart by their place in the list, from 1', () => {
+    const game = createGame({
+      family: 'riichi',
+      preset: 'wrc2025',
+      overrides: {},
+      players: ['Cy', ' Cy', '', 'Dee'],
+    });
+    if (!game.ok) throw new Error('game');
+    const r = appendEvent(game.value, draw([0], [1, 2]));
+    expect(r.ok ? [] : r.issues.map((i) => i.message)).toEqual([
+      'Cy (player 2) declared riichi, so is tenpai at the draw',
+      'player 3 declared riichi, so is tenpai at the draw',
+    ]);
   });
 });
 
