@@ -1,7 +1,8 @@
 // The player pickers (winner, discarder, liable player, offender) are WAI-ARIA radio groups at
 // the keyboard too: one Tab stop a group (the chosen player, or the first that can be chosen),
 // the arrow keys move the focus and the choice (round from the last to the first, past a player
-// who cannot be chosen), Space chooses the focused player.
+// who cannot be chosen), Space chooses the focused player; so do the entry screens' other radio
+// groups (ron or tsumo, tiles or quick entry, the draw's kind, where tiles go and as what call).
 
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { score } from './support.ts';
@@ -109,4 +110,53 @@ test('a mouse click still chooses any player, and the offender picker takes the 
   await page.keyboard.press('ArrowDown');
   await expect(offender.getByRole('radio', { checked: true })).toHaveText('Dave');
   expect(await focusedIn(offender)).toBe('Dave');
+});
+
+test("the entry screens' other radio groups take the keys too: ron or tsumo, tiles or quick, the draw's kind, the hand's target and call", async ({
+  page,
+}) => {
+  await newGame(page);
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  const group = (name: string) => page.getByRole('radiogroup', { name, exact: true });
+  const checked = (name: string) => group(name).getByRole('radio', { checked: true });
+
+  const how = group('Won by');
+  expect(await tabStops(how)).toEqual(['Ron']);
+  await how.getByRole('radio', { name: 'Ron' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(checked('Won by')).toHaveText('Tsumo');
+  expect(await focusedIn(how)).toBe('Tsumo');
+  await expect(page.getByTestId('from')).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(checked('Won by')).toHaveText('Ron');
+  expect(await tabStops(how)).toEqual(['Ron']);
+
+  const call = group('Add as');
+  expect(await tabStops(call)).toEqual(['Tile']);
+  await call.getByRole('radio', { name: 'Tile' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(checked('Add as')).toHaveText('Closed kan');
+  expect(await tabStops(call)).toEqual(['Closed kan']);
+
+  const target = group('Tiles go to');
+  await target.getByRole('radio', { checked: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(checked('Tiles go to')).toHaveText('Dora indicators');
+  expect(await tabStops(target)).toEqual(['Dora indicators']);
+
+  const mode = group('Entry');
+  expect(await tabStops(mode)).toEqual(['Tiles']);
+  await mode.getByRole('radio', { name: 'Tiles' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(checked('Entry')).toHaveText('Quick (han and fu)');
+  await expect(page.locator('#value-han')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  const kind = group('Kind');
+  expect(await tabStops(kind)).toEqual(['Exhaustive draw']);
+  await kind.getByRole('radio', { name: 'Exhaustive draw' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(checked('Kind')).toHaveText('Chombo');
+  await expect(page.getByTestId('offender')).toBeVisible();
 });

@@ -16,6 +16,7 @@ import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { DraftRestored, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
+import { radioArrowKey, radioTabIndex } from '../ui/radio.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { useEntryPreview } from './entryPreview.ts';
@@ -115,9 +116,16 @@ export function DrawScreen({ edit }: { edit: number | null }) {
           {t('draw.edit_as_win')}
         </button>
       )}
-      <div class="segmented wide" role="radiogroup" aria-label={t('draw.kind')}>
-        {kinds.map((k) => (
-          <button type="button" role="radio" key={k} aria-checked={kind === k} onClick={() => setKind(k)}>
+      <div class="segmented wide" role="radiogroup" aria-label={t('draw.kind')} onKeyDown={radioArrowKey}>
+        {kinds.map((k, i) => (
+          <button
+            type="button"
+            role="radio"
+            key={k}
+            aria-checked={kind === k}
+            tabIndex={radioTabIndex(kind === k, i === 0, !kinds.includes(kind))}
+            onClick={() => setKind(k)}
+          >
             {kindLabel(k)}
           </button>
         ))}
@@ -168,13 +176,18 @@ export function DrawScreen({ edit }: { edit: number | null }) {
         </fieldset>
       )}
       {kind === 'abortive_draw' && (
-        <div class="segmented wide" role="radiogroup" aria-label={t('draw.reason')}>
-          {ui.abortive.map((r) => (
+        <div class="segmented wide" role="radiogroup" aria-label={t('draw.reason')} onKeyDown={radioArrowKey}>
+          {ui.abortive.map((r, i) => (
             <button
               type="button"
               role="radio"
               key={r}
               aria-checked={reason === r}
+              tabIndex={radioTabIndex(
+                reason === r,
+                i === 0,
+                reason === null || !ui.abortive.includes(reason),
+              )}
               onClick={() => setReason(r)}
             >
               {t(`abortive.${r}`)}

@@ -19,6 +19,7 @@ import { WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { DraftRestored, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
 import { amount } from '../ui/format.ts';
+import { radioArrowKey, radioTabIndex } from '../ui/radio.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { useEntryPreview } from './entryPreview.ts';
@@ -112,14 +113,21 @@ export function WinScreen({ edit }: { edit: number | null }) {
           testid="winner"
         />
       )}
-      <div class="segmented wide" role="radiogroup" aria-label={t('win.how')}>
-        <button type="button" role="radio" aria-checked={!form.tsumo} onClick={() => set({ tsumo: false })}>
+      <div class="segmented wide" role="radiogroup" aria-label={t('win.how')} onKeyDown={radioArrowKey}>
+        <button
+          type="button"
+          role="radio"
+          aria-checked={!form.tsumo}
+          tabIndex={radioTabIndex(!form.tsumo, true, false)}
+          onClick={() => set({ tsumo: false })}
+        >
           {riichiFamily ? t('win.ron') : t('win.discard')}
         </button>
         <button
           type="button"
           role="radio"
           aria-checked={form.tsumo}
+          tabIndex={radioTabIndex(form.tsumo, false, false)}
           onClick={() => set({ tsumo: true, from: null })}
         >
           {riichiFamily ? t('win.tsumo') : t('win.self_draw')}
@@ -197,11 +205,12 @@ export function WinScreen({ edit }: { edit: number | null }) {
           )}
         </div>
       )}
-      <div class="segmented wide" role="radiogroup" aria-label={t('win.mode')}>
+      <div class="segmented wide" role="radiogroup" aria-label={t('win.mode')} onKeyDown={radioArrowKey}>
         <button
           type="button"
           role="radio"
           aria-checked={cur.mode === 'hand'}
+          tabIndex={radioTabIndex(cur.mode === 'hand', true, false)}
           onClick={() => setW({ mode: 'hand' })}
         >
           {t('win.mode_hand')}
@@ -210,6 +219,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
           type="button"
           role="radio"
           aria-checked={cur.mode === 'quick'}
+          tabIndex={radioTabIndex(cur.mode === 'quick', false, false)}
           onClick={() => setW({ mode: 'quick' })}
         >
           {t(

@@ -5,6 +5,7 @@
 
 import type { Seat } from '@mahjong-ledger/core';
 import { t } from '../i18n/index.ts';
+import { radioArrowKey } from './radio.ts';
 
 export interface SeatPickerProps {
   label: string;
@@ -15,26 +16,6 @@ export interface SeatPickerProps {
   disabled?: Seat | null;
   allowNone?: boolean;
   testid: string;
-}
-
-const NEXT: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
-/**
- * An arrow key in a radio group: the focus and the choice go to the next radio that can be
- * chosen (the previous, for Left and Up), round from the end to the start; as a click on it,
- * so the group's own handler chooses.
- */
-export function radioArrowKey(e: KeyboardEvent): void {
-  const step = NEXT[e.key];
-  if (!step || e.altKey || e.ctrlKey || e.metaKey) return;
-  const group = e.currentTarget as HTMLElement;
-  const radios = [...group.querySelectorAll<HTMLButtonElement>('[role="radio"]')].filter((r) => !r.disabled);
-  if (radios.length === 0) return;
-  e.preventDefault();
-  const at = radios.indexOf(document.activeElement as HTMLButtonElement);
-  const to = radios[(at + step + radios.length) % radios.length]!;
-  to.focus();
-  to.click();
 }
 
 export function SeatPicker({ label, names, value, onChange, disabled, allowNone, testid }: SeatPickerProps) {
