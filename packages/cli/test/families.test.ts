@@ -156,6 +156,58 @@ describe('score --family singapore', () => {
     expect(r.stderr).toContain(message);
   });
 
+  test('--kong-on-kong and --flower-replacement, as game add takes them', async () => {
+    const kongs = await runCli([
+      'score',
+      '234m567p99s + kan:7777z + ankan:1111s',
+      '--win',
+      '9s',
+      '--family',
+      'singapore',
+      '--tsumo',
+      '--kong-on-kong',
+    ]);
+    expect(kongs.stderr).toBe('');
+    expect(kongs.stdout).toMatch(/kong on kong +5 tai +\(nominal 10\)/);
+    const flowers = await runCli([
+      'score',
+      '234567m345p67899s 1f 2f',
+      '--win',
+      '5p',
+      '--family',
+      'singapore',
+      '--tsumo',
+      '--flower-replacement',
+      '2',
+    ]);
+    expect(flowers.stderr).toBe('');
+    expect(flowers.stdout).toMatch(/flower replacement +2 tai/);
+  });
+
+  test.each([
+    ['riichi', ['--kong-on-kong'], '--kong-on-kong is not a riichi situation'],
+    ['riichi', ['--flower-replacement', '1'], '--flower-replacement does not apply to riichi scoring'],
+    ['classical', ['--kong-on-kong'], '--kong-on-kong is not a Japanese Classical situation'],
+    [
+      'classical',
+      ['--flower-replacement', '1'],
+      '--flower-replacement does not apply to Japanese Classical scoring',
+    ],
+  ])('%s refuses Singapore’s %j', async (family, extra, message) => {
+    const r = await runCli([
+      'score',
+      '234567m345p67899s',
+      '--win',
+      '5p',
+      '--tsumo',
+      '--family',
+      family,
+      ...extra,
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+
   test('a hand that is not a win exits 1', async () => {
     const r = await runCli(['score', '123m456p789s13577z', '--family', 'singapore']);
     expect(r.code).toBe(1);

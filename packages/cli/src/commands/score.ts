@@ -52,6 +52,7 @@ const FLAG_OPTIONS: readonly [SituationFlag, string][] = [
   ['open-riichi', 'riichi declared with the hand shown (riichi: the local yaku, off in every preset)'],
   ['tsubame-gaeshi', 'ron on the tile a riichi was declared with (riichi: local yaku, off in every preset)'],
   ['kanburi', "ron on the discard after the discarder's kan (riichi: local yaku, off in every preset)"],
+  ['kong-on-kong', 'Singapore: self-draw on the replacement tile of a second kong in a row'],
 ];
 
 interface ScoreOptions {
@@ -67,6 +68,7 @@ interface ScoreOptions {
   honba: string;
   sticks: string;
   streak: string;
+  flowerReplacement: string;
   rules?: string;
   set?: Record<string, unknown>;
   family?: string;
@@ -95,6 +97,7 @@ export function readScoreRequest(handText: string, o: ScoreOptions): ScoreReques
     honba: parseCount(o.honba, '--honba'),
     sticks: parseCount(o.sticks, '--sticks'),
     streak: parseCount(o.streak, '--streak'),
+    flowerReplacement: parseCount(o.flowerReplacement, '--flower-replacement'),
     flags,
     preset: o.rules,
     overrides: o.set ?? {},
@@ -126,6 +129,11 @@ export function registerScoreCommand(program: Command, io: Io): void {
     .option('--honba <n>', 'honba (repeat counters) on the table', '0')
     .option('--sticks <n>', 'riichi sticks on the table', '0')
     .option('--streak <n>', "the dealer's consecutive wins before this one", '0')
+    .option(
+      '--flower-replacement <n>',
+      'Singapore: won on the replacement tile of this many bonus tiles in a row',
+      '0',
+    )
     .addOption(
       new Option('--family <family>', 'rule family (default: the family of --rules, else riichi)').choices(
         FAMILY_IDS,

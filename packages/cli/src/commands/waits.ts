@@ -139,6 +139,7 @@ Examples:
         honba: 0,
         sticks: 0,
         streak: 0,
+        flowerReplacement: 0,
         flags,
         overrides: o.set ?? {},
       };

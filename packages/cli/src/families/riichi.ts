@@ -15,8 +15,9 @@ import { WIND_NAMES } from '../args.ts';
 import { coreErrorJson, describeIssues, invalidError, scoreError, usageError } from '../errors.ts';
 import { formatHeading, formatId, layoutColumns } from '../text.ts';
 import { renderHand, renderTile, renderTiles, type TileStyle } from '../tiles.ts';
+import { rejectUnusedOptions } from './checks.ts';
 import { renderPaymentBox } from './payment-box.ts';
-import type { FamilyFrontEnd, Report, ScoreRequest } from './types.ts';
+import type { FamilyFrontEnd, Report, ScoreRequest, SituationFlag } from './types.ts';
 
 /** The rules of a preset with the `--set` overrides; an unknown preset or option is a usage error. */
 export function resolveRiichiRulesOrThrow(
@@ -35,6 +36,24 @@ export function parseHandOrThrow(text: string, win: string | undefined): Hand {
   if (!hand.ok) throw invalidError(describeIssues(hand.issues), coreErrorJson(hand));
   return hand.value;
 }
+
+/** The situations riichi plays (`buildRiichiSituation` reads each); another family's is refused. */
+const RIICHI_SITUATION_FLAGS: readonly SituationFlag[] = [
+  'riichi',
+  'double-riichi',
+  'ippatsu',
+  'haitei',
+  'houtei',
+  'rinshan',
+  'chankan',
+  'chankan-on-ankan',
+  'tenhou',
+  'chiihou',
+  'renhou',
+  'open-riichi',
+  'tsubame-gaeshi',
+  'kanburi',
+];
 
 /**
  * The command line's situation in core's terms: one object literal with every key, the absent
@@ -131,6 +150,14 @@ function renderRiichiScore(
 
 /** Scores one riichi hand; the core error (invalid, not_agari, no_yaku) is exit 1. */
 export function scoreRiichiRequest(req: ScoreRequest): { hand: Hand; rulesId: string; score: RiichiScore } {
+  rejectUnusedOptions(req, 'riichi', RIICHI_SITUATION_FLAGS, [
+    'dora',
+    'ura',
+    'honba',
+    'sticks',
+    'streak',
+    'pao',
+  ]);
   const { id, rules } = resolveRiichiRulesOrThrow(req.preset, req.overrides);
   const hand = parseHandOrThrow(req.handText, req.win);
   const r = scoreRiichiHand({ hand, situation: buildRiichiSituation(req) }, rules);

@@ -40,6 +40,8 @@ export function buildSingaporeInput(hand: Hand, req: ScoreRequest): SingaporeWin
       discarder: req.tsumo ? null : ((discarderWindOf(req) - 1) as Seat),
       lastTile: f.has('haitei') || f.has('houtei'),
       kongReplacement: f.has('rinshan'),
+      kongOnKong: f.has('kong-on-kong'),
+      flowerReplacement: req.flowerReplacement,
       robbingKong: f.has('chankan'),
       heavenlyHand: f.has('tenhou'),
       earthlyHand: f.has('chiihou'),
@@ -70,8 +72,8 @@ export const singaporeFrontEnd: FamilyFrontEnd = {
     rejectUnusedOptions(
       req,
       'Singapore',
-      ['haitei', 'houtei', 'rinshan', 'chankan', 'tenhou', 'chiihou', 'renhou'],
-      ['pao'],
+      ['haitei', 'houtei', 'rinshan', 'kong-on-kong', 'chankan', 'tenhou', 'chiihou', 'renhou'],
+      ['pao', 'flower-replacement'],
     );
     const preset = req.preset ?? 'sg_reference';
     const rules = resolveSingaporeRules(preset, req.overrides);

@@ -20,6 +20,7 @@ export type SituationFlag =
   | 'open-riichi'
   | 'tsubame-gaeshi'
   | 'kanburi'
+  | 'kong-on-kong'
   | 'furiten';
 
 export interface ScoreRequest {
@@ -40,6 +41,8 @@ export interface ScoreRequest {
   sticks: number;
   /** The dealer's consecutive wins before this one. */
   streak: number;
+  /** Singapore: won on the replacement tile of this many bonus tiles in a row (0: not). */
+  flowerReplacement: number;
   flags: ReadonlySet<SituationFlag>;
   /** Preset id, or undefined for the family's default. */
   preset?: string;
