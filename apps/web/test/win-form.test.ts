@@ -6,7 +6,7 @@
 import { type GameDocument, type GameEvent, replayGame, type Seat } from '@mahjong-ledger/core';
 import { expect, test } from 'vitest';
 import { familyUi } from '../src/game/families.ts';
-import { buildEvent, heartCounts, initialForm } from '../src/game/winForm.ts';
+import { buildEvent, heartCounts, initialForm, withWinner } from '../src/game/winForm.ts';
 
 /** Bob wins on Carol's discard (30 points, 1 double); Dave made two changes of heart, Bob one. */
 const HAND: GameEvent = {
@@ -61,4 +61,16 @@ test('the same counts in another order are still the list as it was', () => {
   const back = heartCounts({ ...form, heart: [0, 1, 0, 1] });
   back[3] = 2;
   expect(buildEvent({ ...form, heart: back }, ui)).toEqual(HAND);
+});
+
+test('a count typed for a player who is then chosen as winner is cleared (he has no box: it would be saved unseen); the other counts stay', () => {
+  const { ui, form } = open();
+  const typed = { ...form, heart: [0, 1, 1, 2] };
+  const carol = withWinner(typed, 2);
+  expect(heartCounts(carol)).toEqual([0, 1, 0, 2]);
+  expect(carol.entries[0]!.winner).toBe(2);
+  // Carol was the discarder: the discard is no longer hers to have made.
+  expect(carol.from).toBe(null);
+  const event = buildEvent({ ...withWinner(carol, 1), from: 2 }, ui);
+  expect(event?.type === 'hand' && event.result.kind === 'win' && event.result.changeOfHeart).toEqual([3, 3]);
 });

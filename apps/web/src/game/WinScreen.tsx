@@ -36,6 +36,7 @@ import {
   ura,
   type WinForm,
   type WinnerForm,
+  withWinner,
 } from './winForm.ts';
 
 export function WinScreen({ edit }: { edit: number | null }) {
@@ -86,12 +87,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
     const entries = form.entries.filter((_, i) => i !== form.active);
     set({ entries, active: Math.min(form.active, entries.length - 1) });
   };
-  const chooseWinner = (winner: Seat | null) =>
-    setForm({
-      ...form,
-      entries: form.entries.map((e, i) => (i === form.active ? { ...e, winner } : e)),
-      from: form.from === winner ? null : form.from,
-    });
+  const chooseWinner = (winner: Seat | null) => setForm(withWinner(form, winner));
 
   return (
     <section class="screen win-screen" aria-labelledby="win-title">

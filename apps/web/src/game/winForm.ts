@@ -57,6 +57,20 @@ export function heartCounts(f: WinForm): number[] {
   });
 }
 
+/**
+ * The form with the active entry's winner chosen. A change-of-heart count typed for that player
+ * is cleared: the winner has no box on screen, so a count kept would be saved unseen. (A count
+ * for the winner read from the hand edited stays while the winner is not chosen again.)
+ */
+export function withWinner(f: WinForm, winner: Seat | null): WinForm {
+  return {
+    ...f,
+    entries: f.entries.map((e, i) => (i === f.active ? { ...e, winner } : e)),
+    from: f.from === winner ? null : f.from,
+    ...(winner !== null && f.heart ? { heart: f.heart.map((n, s) => (s === winner ? 0 : n)) } : {}),
+  };
+}
+
 export function emptyWinner(): WinnerForm {
   return {
     winner: null,
