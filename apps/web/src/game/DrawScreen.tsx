@@ -16,8 +16,8 @@ import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { DraftRestored, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
-import { radioArrowKey, radioTabIndex } from '../ui/radio.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
+import { Segmented } from '../ui/Segmented.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { useEntryPreview } from './entryPreview.ts';
 import { familyUi } from './families.ts';
@@ -116,20 +116,14 @@ export function DrawScreen({ edit }: { edit: number | null }) {
           {t('draw.edit_as_win')}
         </button>
       )}
-      <div class="segmented wide" role="radiogroup" aria-label={t('draw.kind')} onKeyDown={radioArrowKey}>
-        {kinds.map((k, i) => (
-          <button
-            type="button"
-            role="radio"
-            key={k}
-            aria-checked={kind === k}
-            tabIndex={radioTabIndex(kind === k, i === 0, !kinds.includes(kind))}
-            onClick={() => setKind(k)}
-          >
-            {kindLabel(k)}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        wide
+        label={t('draw.kind')}
+        options={kinds}
+        value={kind}
+        onChange={setKind}
+        text={kindLabel}
+      />
       {ui.declaration && (
         <fieldset class="inline-checks">
           <legend>{ui.declaration === 'ready' ? t('win.ready') : t('win.riichi')}</legend>
@@ -176,24 +170,14 @@ export function DrawScreen({ edit }: { edit: number | null }) {
         </fieldset>
       )}
       {kind === 'abortive_draw' && (
-        <div class="segmented wide" role="radiogroup" aria-label={t('draw.reason')} onKeyDown={radioArrowKey}>
-          {ui.abortive.map((r, i) => (
-            <button
-              type="button"
-              role="radio"
-              key={r}
-              aria-checked={reason === r}
-              tabIndex={radioTabIndex(
-                reason === r,
-                i === 0,
-                reason === null || !ui.abortive.includes(reason),
-              )}
-              onClick={() => setReason(r)}
-            >
-              {t(`abortive.${r}`)}
-            </button>
-          ))}
-        </div>
+        <Segmented
+          wide
+          label={t('draw.reason')}
+          options={ui.abortive}
+          value={reason}
+          onChange={setReason}
+          text={(r) => t(`abortive.${r}`)}
+        />
       )}
       {kind === 'chombo' && (
         <SeatPicker

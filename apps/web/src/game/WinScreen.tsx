@@ -19,8 +19,8 @@ import { WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { DraftRestored, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
 import { amount } from '../ui/format.ts';
-import { radioArrowKey, radioTabIndex } from '../ui/radio.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
+import { Segmented } from '../ui/Segmented.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { useEntryPreview } from './entryPreview.ts';
 import { type FamilyUi, familyUi } from './families.ts';
@@ -109,26 +109,22 @@ export function WinScreen({ edit }: { edit: number | null }) {
           testid="winner"
         />
       )}
-      <div class="segmented wide" role="radiogroup" aria-label={t('win.how')} onKeyDown={radioArrowKey}>
-        <button
-          type="button"
-          role="radio"
-          aria-checked={!form.tsumo}
-          tabIndex={radioTabIndex(!form.tsumo, true, false)}
-          onClick={() => set({ tsumo: false })}
-        >
-          {riichiFamily ? t('win.ron') : t('win.discard')}
-        </button>
-        <button
-          type="button"
-          role="radio"
-          aria-checked={form.tsumo}
-          tabIndex={radioTabIndex(form.tsumo, false, false)}
-          onClick={() => set({ tsumo: true, from: null })}
-        >
-          {riichiFamily ? t('win.tsumo') : t('win.self_draw')}
-        </button>
-      </div>
+      <Segmented
+        wide
+        label={t('win.how')}
+        options={['discard', 'self_draw'] as const}
+        value={form.tsumo ? 'self_draw' : 'discard'}
+        onChange={(how) => set(how === 'self_draw' ? { tsumo: true, from: null } : { tsumo: false })}
+        text={(how) =>
+          how === 'discard'
+            ? riichiFamily
+              ? t('win.ron')
+              : t('win.discard')
+            : riichiFamily
+              ? t('win.tsumo')
+              : t('win.self_draw')
+        }
+      />
       {!form.tsumo && (
         <SeatPicker
           label={riichiFamily ? t('win.from') : t('win.discarder')}
@@ -201,32 +197,24 @@ export function WinScreen({ edit }: { edit: number | null }) {
           )}
         </div>
       )}
-      <div class="segmented wide" role="radiogroup" aria-label={t('win.mode')} onKeyDown={radioArrowKey}>
-        <button
-          type="button"
-          role="radio"
-          aria-checked={cur.mode === 'hand'}
-          tabIndex={radioTabIndex(cur.mode === 'hand', true, false)}
-          onClick={() => setW({ mode: 'hand' })}
-        >
-          {t('win.mode_hand')}
-        </button>
-        <button
-          type="button"
-          role="radio"
-          aria-checked={cur.mode === 'quick'}
-          tabIndex={radioTabIndex(cur.mode === 'quick', false, false)}
-          onClick={() => setW({ mode: 'quick' })}
-        >
-          {t(
-            ui.quick === 'tai'
-              ? 'win.mode_tai'
-              : ui.quick === 'points'
-                ? 'win.mode_points'
-                : 'win.mode_value',
-          )}
-        </button>
-      </div>
+      <Segmented
+        wide
+        label={t('win.mode')}
+        options={['hand', 'quick'] as const}
+        value={cur.mode}
+        onChange={(mode) => setW({ mode })}
+        text={(mode) =>
+          t(
+            mode === 'hand'
+              ? 'win.mode_hand'
+              : ui.quick === 'tai'
+                ? 'win.mode_tai'
+                : ui.quick === 'points'
+                  ? 'win.mode_points'
+                  : 'win.mode_value',
+          )
+        }
+      />
       {cur.mode === 'hand' ? (
         <HandEditor
           key={form.active}

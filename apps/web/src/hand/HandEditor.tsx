@@ -9,7 +9,7 @@ import { COUNT_FLAGS, offeredFlags, withFlag } from '../game/families.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { t, tDynamic, tileName } from '../i18n/index.ts';
 import { Tile } from '../tiles/Tile.tsx';
-import { radioArrowKey, radioTabIndex } from '../ui/radio.ts';
+import { Segmented } from '../ui/Segmented.tsx';
 import { type HandDraft, handText, meldTiles, tilesText, winTileOf } from './draft.ts';
 import { MpszField } from './MpszField.tsx';
 import { TilePicker } from './TilePicker.tsx';
@@ -162,36 +162,24 @@ export function HandEditor({
 
       <div class="toolbar">
         {targets.length > 1 && (
-          <div class="segmented" role="radiogroup" aria-label={t('hand.target')} onKeyDown={radioArrowKey}>
-            {targets.map((x, i) => (
-              <button
-                type="button"
-                key={x}
-                role="radio"
-                aria-checked={target === x}
-                tabIndex={radioTabIndex(target === x, i === 0, !targets.includes(target))}
-                onClick={() => setTarget(x)}
-              >
-                {t(x === 'hand' ? 'hand.target_hand' : x === 'dora' ? 'hand.target_dora' : 'hand.target_ura')}
-              </button>
-            ))}
-          </div>
+          <Segmented
+            label={t('hand.target')}
+            options={targets}
+            value={target}
+            onChange={(x) => setTarget(x)}
+            text={(x) =>
+              t(x === 'hand' ? 'hand.target_hand' : x === 'dora' ? 'hand.target_dora' : 'hand.target_ura')
+            }
+          />
         )}
         {target === 'hand' && (
-          <div class="segmented" role="radiogroup" aria-label={t('hand.meld_mode')} onKeyDown={radioArrowKey}>
-            {MODES.map((m, i) => (
-              <button
-                type="button"
-                key={m}
-                role="radio"
-                aria-checked={mode === m}
-                tabIndex={radioTabIndex(mode === m, i === 0, !MODES.includes(mode))}
-                onClick={() => setMode(m)}
-              >
-                {t(MODE_KEYS[m])}
-              </button>
-            ))}
-          </div>
+          <Segmented
+            label={t('hand.meld_mode')}
+            options={MODES}
+            value={mode}
+            onChange={(m) => setMode(m)}
+            text={(m) => t(MODE_KEYS[m])}
+          />
         )}
       </div>
       {hint && (
