@@ -25,18 +25,7 @@ import {
 import { parseGameDocument } from '../src/table/document.ts';
 import { appendEvent, createGame, replayGame, resolveGameRules } from '../src/table/ledger.ts';
 import { parseTile, parseTiles } from '../src/tiles/notation.ts';
-
-/** A copy of `value` with the part at `path` replaced by `part` (the whole when the path is empty). */
-function replaced(value: unknown, path: readonly (string | number)[], part: unknown): unknown {
-  if (path.length === 0) return part;
-  const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
-    string | number,
-    unknown
-  >;
-  copy[head!] = replaced(copy[head!], rest, part);
-  return copy;
-}
+import { replaced } from './support/paths.ts';
 
 /** An object that cannot be converted to a number or text: comparing it throws. */
 const unconvertible = () => Object.create(null) as object;

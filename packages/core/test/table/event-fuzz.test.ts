@@ -9,30 +9,8 @@ import type { FamilyId } from '../../src/rules/family.ts';
 import { parseGameDocument } from '../../src/table/document.ts';
 import { appendEvent, createGame } from '../../src/table/ledger.ts';
 import type { GameDocument, GameEvent } from '../../src/table/types.ts';
+import { pathsOf, replaced } from '../support/paths.ts';
 import { PLAYERS } from './helpers.ts';
-
-type Path = (string | number)[];
-
-/** Every path into a JSON value (its objects' keys and lists' indices), the whole value's first. */
-function pathsOf(value: unknown, prefix: Path = []): Path[] {
-  const here: Path[] = [prefix];
-  if (Array.isArray(value)) return [...here, ...value.flatMap((v, i) => pathsOf(v, [...prefix, i]))];
-  if (value && typeof value === 'object')
-    return [...here, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...prefix, k]))];
-  return here;
-}
-
-/** A copy of `value` with the part at `path` replaced by `part`. */
-function replaced(value: unknown, path: Path, part: unknown): unknown {
-  if (path.length === 0) return part;
-  const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
-    string | number,
-    unknown
-  >;
-  copy[head!] = replaced(copy[head!], rest, part);
-  return copy;
-}
 
 const anyPart = fc.oneof(
   fc.constantFrom(
