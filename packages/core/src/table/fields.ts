@@ -33,15 +33,12 @@ const WIN_ENTRY_FIELDS: Fields = ['winner', 'from', 'liable', 'score'];
 /** A win entered by its tiles (`HandWinScore`). */
 const HAND_SCORE_FIELDS: Fields = ['mode', 'hand', 'win', 'dora', 'ura', 'bonus', 'flags'];
 
-/**
- * Each score mode's fields. A win entered by its value may also name the tiles' fields: the
- * families refuse those with their own reason (`tiles_with_value`), so they are not unknown here.
- */
+/** Each score mode's own fields, as a message lists them. */
 const SCORE_FIELDS: Readonly<Record<string, Fields>> = {
   hand: HAND_SCORE_FIELDS,
-  value: ['mode', 'han', 'fu', 'yakuman', 'paoYakuman', ...HAND_SCORE_FIELDS],
-  tai: ['mode', 'tai', ...HAND_SCORE_FIELDS],
-  points: ['mode', 'points', 'doubles', 'limit', ...HAND_SCORE_FIELDS],
+  value: ['mode', 'han', 'fu', 'yakuman', 'paoYakuman'],
+  tai: ['mode', 'tai'],
+  points: ['mode', 'points', 'doubles', 'limit'],
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -51,10 +48,20 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const own = (table: Readonly<Record<string, Fields>>, name: string): Fields | undefined =>
   Object.hasOwn(table, name) ? table[name] : undefined;
 
-function unknownIn(value: unknown, known: Fields | undefined, what: string, path: string): Issue[] {
+/**
+ * The fields of `value` outside `known` (and `alsoKnown`, fields refused elsewhere with their own
+ * reason, which the message does not list), each an issue at its path.
+ */
+function unknownIn(
+  value: unknown,
+  known: Fields | undefined,
+  what: string,
+  path: string,
+  alsoKnown: Fields = [],
+): Issue[] {
   if (!known || !isRecord(value)) return [];
   return Object.keys(value)
-    .filter((key) => value[key] !== undefined && !known.includes(key))
+    .filter((key) => value[key] !== undefined && !known.includes(key) && !alsoKnown.includes(key))
     .map((key) =>
       issue(
         'unknown_field',
@@ -90,8 +97,16 @@ export function unknownEventFields(event: unknown): Issue[] {
     issues.push(...unknownIn(win, WIN_ENTRY_FIELDS, 'a win', path));
     if (!isRecord(win) || !isRecord(win.score) || typeof win.score.mode !== 'string') return;
     const mode = win.score.mode;
+    // A win entered by its value may name the tiles' fields too: the families refuse those with
+    // their own reason (`tiles_with_value`), so they are not unknown here.
     issues.push(
-      ...unknownIn(win.score, own(SCORE_FIELDS, mode), `a win entered in mode "${mode}"`, `${path}.score`),
+      ...unknownIn(
+        win.score,
+        own(SCORE_FIELDS, mode),
+        `a win entered in mode "${mode}"`,
+        `${path}.score`,
+        HAND_SCORE_FIELDS,
+      ),
     );
   });
   return issues;

@@ -136,3 +136,10 @@ test('a game’s configuration with a field the ledger does not know is refused,
   });
   expect(replayed.ok ? [] : codes(replayed.issues)).toEqual([['unknown_field', 'events[0].config.rates']]);
 });
+
+test('the message lists the fields of the entry’s own mode', () => {
+  const issues = refusal(RIICHI, winEvent({ score: { mode: 'value', han: 3, fu: 30, yakman: 1 } }));
+  expect(issues.map((i) => i.message)).toEqual([
+    '"yakman" is not a field of a win entered in mode "value" (mode, han, fu, yakuman, paoYakuman)',
+  ]);
+});
