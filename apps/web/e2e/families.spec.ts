@@ -175,7 +175,7 @@ test('a short Japanese Classical game through the UI', async ({ page }, info) =>
   await shot(page, info, 'jc-history');
   await page.getByRole('link', { name: 'Table' }).click();
   await expect(score(page, 2)).toHaveText('980');
-  await expect(score(page, 3)).toHaveText('-100');
+  await expect(score(page, 3)).toHaveText('−100');
 
   await page.getByRole('link', { name: 'Settlement' }).click();
   await expect(page.getByTestId('final-2')).toHaveText('+480');

@@ -313,7 +313,7 @@ test.describe('at 320 px wide (iPhone SE)', () => {
     await fits(page, 'win');
     await shot(page, info, 'se-win');
     await page.getByTestId('ok').click();
-    await expect(score(page, 2)).toHaveText('-18,000');
+    await expect(score(page, 2)).toHaveText('−18,000');
     await fits(page, 'table after the win');
     await page.getByRole('link', { name: 'Prev' }).first().click();
     await page.getByTestId('hand-1').locator('summary').click();

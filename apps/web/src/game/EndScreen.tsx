@@ -8,7 +8,7 @@ import { type FamilyId, type SettlementRow, settleGame } from '@mahjong-ledger/c
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { amount, finalPoints, points, signed, signedAmount } from '../ui/format.ts';
+import { amount, finalPoints, points, signed, signedAmount, signedMoney } from '../ui/format.ts';
 import { ScoreGraph } from './ScoreGraph.tsx';
 import { useStore } from './store.ts';
 
@@ -89,7 +89,7 @@ function settlementLayout(family: FamilyId, result: (r: SettlementRow) => string
       ],
       money: finalPoints,
     };
-  const money = (m: number) => m.toFixed(2);
+  const money = signedMoney;
   if (family === 'singapore') return { columns: [final(t('end.balance'))], money };
   return {
     columns: [

@@ -8,8 +8,9 @@ export type Unit = 'points' | 'hundredths';
 const plain = new Intl.NumberFormat('en-US');
 const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** A number of points, grouped; a negative one with the minus sign (−), as every signed figure. */
 export function points(n: number): string {
-  return plain.format(n);
+  return n < 0 ? `−${plain.format(-n)}` : plain.format(n);
 }
 
 export function signed(n: number): string {
@@ -31,7 +32,12 @@ export function signedAmount(n: number, unit: Unit = 'points'): string {
 
 /** A currency amount (already in units, e.g. a stakes table cell) with cents. */
 export function money(n: number): string {
-  return cents.format(n);
+  return n < 0 ? `−${cents.format(-n)}` : cents.format(n);
+}
+
+/** A currency amount won or lost (a settlement's money), with its sign. */
+export function signedMoney(n: number): string {
+  return n > 0 ? `+${money(n)}` : money(n);
 }
 
 /** Final points in thousands with one decimal, as settlements show them. */
