@@ -7,6 +7,7 @@ import {
   type SingaporeRules,
   type SingaporeSituation,
   type SingaporeWinInput,
+  scoreSingaporeHand,
   sgReference,
 } from '../../../src/rules/singapore/index.ts';
 import { parseTile, parseTiles } from '../../../src/tiles/notation.ts';
@@ -51,3 +52,10 @@ export function rules(overrides: Record<string, unknown> = {}, preset = 'sg_refe
 }
 
 export const REF = sgReference;
+
+/** The score of a hand that must score (a refusal throws, naming it). */
+export function scored(spec: WinSpec, r: SingaporeRules = REF) {
+  const s = scoreSingaporeHand(win(spec), r);
+  if (!s.ok) throw new Error(`${s.error}: ${JSON.stringify(s.issues)}`);
+  return s.value;
+}

@@ -13,13 +13,7 @@ import {
   settleSingaporeFalseWin,
   settleSingaporeInstant,
 } from '../../../src/rules/singapore/index.ts';
-import { REF, rules, tiles, type WinSpec, win } from './helpers.ts';
-
-function scored(spec: WinSpec, r: SingaporeRules = REF) {
-  const s = scoreSingaporeHand(win(spec), r);
-  if (!s.ok) throw new Error(`${s.error}: ${JSON.stringify(s.issues)}`);
-  return s.value;
-}
+import { REF, rules, scored, tiles, type WinSpec, win } from './helpers.ts';
 
 const elementIds = (s: ReturnType<typeof scored>) => s.elements.map((e) => `${e.id}:${e.tai}`).sort();
 

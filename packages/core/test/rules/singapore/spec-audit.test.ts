@@ -13,13 +13,7 @@ import {
 import type { HandOutcome } from '../../../src/table/riichi.ts';
 import { singaporeTable } from '../../../src/table/singapore.ts';
 import type { GameConfig, GameEvent, GameState, HandResult } from '../../../src/table/types.ts';
-import { REF, rules, tiles, type WinSpec, win } from './helpers.ts';
-
-function scored(spec: WinSpec, r: SingaporeRules = REF) {
-  const s = scoreSingaporeHand(win(spec), r);
-  if (!s.ok) throw new Error(`${s.error}: ${JSON.stringify(s.issues)}`);
-  return s.value;
-}
+import { REF, rules, scored, tiles, type WinSpec, win } from './helpers.ts';
 
 function refused(spec: WinSpec, r: SingaporeRules = REF) {
   const s = scoreSingaporeHand(win(spec), r);
