@@ -293,6 +293,12 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
       'Replaced event #5: Cy shows exposed kong: instant payout',
       (doc) => replaceEvent(doc, 5, { type: 'instant', seat: 2, kongs: ['kan'] }),
     );
+    // Several kongs of a kind are counted, not listed one by one.
+    await g.write(
+      ['edit', '5', '--instant', 'Cy', '--kong', 'kan,ankan,kan'],
+      'Replaced event #5: Cy shows 2 exposed kongs, concealed kong: instant payout',
+      (doc) => replaceEvent(doc, 5, { type: 'instant', seat: 2, kongs: ['kan', 'ankan', 'kan'] }),
+    );
   });
 
   test('remove: the claimed self-draw false win goes; later hands are replayed', async () => {

@@ -117,10 +117,11 @@ export function describeHand(
       return `${units.chombo} by ${names[result.offender]} (${from === null ? 'claimed self-draw' : `on ${names[from]}'s discard`})`;
     }
     case 'instant': {
-      const shown = [
-        result.bonus,
-        ...result.kongs.map((k) => (k === 'ankan' ? 'concealed kong' : 'exposed kong')),
-      ].filter(Boolean);
+      const concealed = result.kongs.filter((k) => k === 'ankan').length;
+      const exposed = result.kongs.length - concealed;
+      const kongs = (n: number, what: string) =>
+        n === 0 ? '' : n === 1 ? `${what} kong` : `${n} ${what} kongs`;
+      const shown = [result.bonus, kongs(exposed, 'exposed'), kongs(concealed, 'concealed')].filter(Boolean);
       const dealt = result.dealtBonus ? ` (${result.dealtBonus} from the deal)` : '';
       return `${names[result.seat]} shows ${shown.join(', ')}${dealt}: instant payout`;
     }
