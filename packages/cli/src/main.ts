@@ -51,6 +51,20 @@ export async function main(argv: readonly string[], io: Io = createProcessIo()):
     return exitCode;
   };
   try {
+    // commander answers `help <unknown>` with the main help and no word on why: say it.
+    const words = jsonAfterCommand(argv).filter((a) => !a.startsWith('-'));
+    if (words[0] === 'help' && words[1] !== undefined) {
+      const names = program.commands.map((c) => c.name());
+      if (!names.includes(words[1])) {
+        const message = `unknown command '${words[1]}' (commands: ${names.join(', ')})`;
+        io.writeErr(`${io.errColor.red(`error: ${message}`)}\n`);
+        return fail(EXIT_USAGE, [message], {
+          ok: false,
+          error: 'usage',
+          issues: [{ code: 'unknown_command', message }],
+        });
+      }
+    }
     await program.parseAsync(jsonAfterCommand(argv), { from: 'user' });
     return EXIT_OK;
   } catch (e) {

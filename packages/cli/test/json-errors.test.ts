@@ -83,6 +83,7 @@ describe('usage errors (exit 2) print one error document with --json, from every
     [['score', '--json'], 'missing_argument', "missing required argument 'hand'"],
     [['score', '234567m345p67899s', '--richii', '--json'], 'unknown_option', "unknown option '--richii'"],
     [['scroe', '--json'], 'unknown_command', "unknown command 'scroe'"],
+    [['help', 'nope', '--json'], 'unknown_command', "unknown command 'nope'"],
     [
       ['game', 'export', '<file>', '--csv', '--json'],
       'conflicting_option',

@@ -236,6 +236,16 @@ describe('score: usage errors exit 2', () => {
     expect(r.stderr).toContain("unknown command 'scroe'");
   });
 
+  test('help for an unknown command says so and lists the commands; help for a known one is its help', async () => {
+    const r = await runCli(['help', 'nope']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain("unknown command 'nope' (commands: score, waits, game, chart, rules)");
+    const known = await runCli(['help', 'waits']);
+    expect(known.code).toBe(0);
+    expect(known.stdout).toContain('Usage: mahjong-ledger waits');
+  });
+
   test('the local yaku of §3.6: their flags scored when --set switches them on', async () => {
     // Closed kanchan ron, no yaku of its own: tsubame gaeshi and kanburi are its two han.
     const hand = ['score', '123m456p789s234s99p', '--win', '3s', '--tsubame-gaeshi', '--kanburi', '--json'];
