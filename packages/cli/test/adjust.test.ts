@@ -54,7 +54,7 @@ test('game show lists the adjustment at its place, and every change adds up to t
   const lines = r.stdout.split('\n');
   const rows = lines.filter((l) => /^\s+#\d/.test(l));
   expect(rows.map((l) => /#(\d+)/.exec(l)![1])).toEqual(['1', '2', '3']);
-  expect(rows[1]).toMatch(/#2\s+E2-0\s+score adjustment; note: reconnect\s+-1100 \+1100 \+3000 -3000$/);
+  expect(rows[1]).toMatch(/#2\s+E2-0\s+score adjustment; note: reconnect\s+-1100\s+\+1100\s+\+3000\s+-3000$/);
   // 25000 each at the start: the changes of every row add up to the scores of the table.
   const totals = [25000, 25000, 25000, 25000];
   for (const row of rows) {

@@ -116,8 +116,9 @@ class Game {
   /** The history: one line per event with core's score changes. */
   expectHistory(stdout: string): void {
     for (const h of this.expected.state.history) {
-      const deltas = h.scoresAfter.map((v, i) => this.delta(v - h.scoresBefore[i]!)).join(' ');
-      expect(stdout).toMatch(new RegExp(`\\n +#${h.eventIndex} +.*  ${reEscape(deltas)}\\n`));
+      // One column per player: the changes in seat order, each right-aligned under its name.
+      const deltas = h.scoresAfter.map((v, i) => reEscape(this.delta(v - h.scoresBefore[i]!))).join(' +');
+      expect(stdout).toMatch(new RegExp(`\\n +#${h.eventIndex} +.*  +${deltas}\\n`));
     }
   }
 
@@ -328,7 +329,8 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     expect(r.code).toBe(0);
     g.expectTable(r.stdout);
     g.expectHistory(r.stdout);
-    expect(r.stdout).toContain('balance changes (Ann Bo Cy Di)');
+    expect(r.stdout).toContain('History (balance changes)');
+    expect(r.stdout).toMatch(/\n +event +hand +round-dealer-repeats +result +Ann +Bo +Cy +Di\n/);
     expect(r.stdout).toContain("false win by Bo (on Ann's discard)");
     expect(r.stdout).toContain('Di tsumo, 6 tai (8 counted), pao Bo');
     const scores = g.expected.state.scores;

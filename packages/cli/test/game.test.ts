@@ -251,6 +251,19 @@ describe('a game kept through new/add/edit/remove/settle', () => {
     for (const h of s.history) expect(r.stdout).toContain(`#${h.eventIndex} `);
     expect(r.stdout).toContain('Bo ron from Ann, 4 han 30 fu');
     expect(r.stdout).toContain('draw, tenpai: Ann, Cy');
+    // The changes stand in one column per player, each right-aligned under the player's name.
+    const lines = r.stdout.split('\n');
+    const header = lines[lines.indexOf('History (score changes)') + 1]!;
+    expect(header).toMatch(/^ +event +hand +round-honba +result +Ann +Bo +Cy +Di$/);
+    const ends = (line: string) => [...line.matchAll(/\S+/g)].slice(-4).map((m) => m.index! + m[0].length);
+    const rows = lines.filter((l) => /^ +#\d/.test(l));
+    expect(rows).toHaveLength(s.history.length);
+    rows.forEach((row, i) => {
+      expect(ends(row)).toEqual(ends(header));
+      const h = s.history[i]!;
+      const changes = row.trim().split(/ +/).slice(-4).map(Number);
+      expect(changes).toEqual(h.scoresAfter.map((v, seat) => v - h.scoresBefore[seat]!));
+    });
   });
 
   test('show --hand prints both score boxes of one hand', async () => {

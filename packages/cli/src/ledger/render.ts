@@ -209,7 +209,7 @@ export function renderHistory(state: GameState, color: Colors, notes: EventNotes
   if (state.history.length === 0 && state.adjustments.length === 0)
     return [color.bold('History'), '  no hands yet'];
   const changes = (r: HandRecord | AdjustRecord) =>
-    r.scoresAfter.map((v, s) => units.signed(v - r.scoresBefore[s]!)).join(' ');
+    r.scoresAfter.map((v, s) => units.signed(v - r.scoresBefore[s]!));
   const roundOf = (r: { round: HandRecord['round'] }) =>
     `${WIND_LETTERS[r.round.wind - 1]}${r.round.number}-${r.round.honba}`;
   // A referee's adjustment (made in the web app, or in a file written by a script) is listed at
@@ -222,7 +222,7 @@ export function renderHistory(state: GameState, color: Colors, notes: EventNotes
         String(handNumber(state.history, h.eventIndex)),
         roundOf(h),
         noted(describeHand(h.result, h.breakdowns, names, units), h.eventIndex),
-        changes(h),
+        ...changes(h),
       ],
     })),
     ...state.adjustments.map((a) => ({
@@ -232,17 +232,18 @@ export function renderHistory(state: GameState, color: Colors, notes: EventNotes
         '',
         roundOf(a),
         noted(describeAdjustment(a, units), a.eventIndex),
-        changes(a),
+        ...changes(a),
       ],
     })),
   ]
     .sort((a, b) => a.at - b.at)
     .map((r) => r.cells);
   const repeats = units.family === 'riichi' ? 'honba' : units.repeats.replace(/ /g, '-');
+  // One column per player, under the player's name, so that a hand's changes read down the table.
+  const header = ['event', 'hand', `round-${repeats}`, 'result', ...names];
   return [
-    color.bold('History'),
-    `  #event, hand, round-${repeats}, result, ${units.family === 'singapore' ? 'balance' : 'score'} changes (${names.join(' ')})`,
-    ...layoutColumns(rows),
+    color.bold(`History (${units.family === 'singapore' ? 'balance' : 'score'} changes)`),
+    ...layoutColumns([header, ...rows], ['r', 'r', 'l', 'l', ...names.map(() => 'r' as const)]),
   ];
 }
 
