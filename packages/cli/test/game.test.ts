@@ -301,7 +301,7 @@ describe('a game kept through new/add/edit/remove/settle', () => {
     for (const row of settlement.rows) {
       expect(text.stdout).toMatch(
         new RegExp(
-          `${row.rank} +${row.name} +${row.score} .*${row.points > 0 ? '\\+' : ''}${row.points} +${reEscape(money(row.money!))}\\n`,
+          `${row.rank} +${row.name} +${row.score} .*${row.points > 0 ? '\\+' : ''}${row.points.toFixed(1)} +${reEscape(money(row.money!))}\\n`,
         ),
       );
     }
@@ -508,4 +508,23 @@ test('--chankan-on-ankan in a game: kokushi robbing a closed kan is kept under r
     ).toEqual(code === 0 ? [0, 32000, -32000, 0] : [0, 0, 0, 0]);
     if (code === 1) expect(added.stderr).toContain('kokushiRobsAnkan');
   }
+});
+
+test('settle writes every row’s final points with its one decimal (-17.0 under +41.6)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-decimals-'));
+  const file = join(dir, 'g.json');
+  const steps = [
+    ['new', file, '--players', 'Ann,Bo,Cy,Di', '--rules', 'tenhou'],
+    ['add', file, '--ron', 'Ann', '--from', 'Bo', '--han', '3', '--fu', '30'],
+    ['add', file, '--draw', '--tenpai', 'Ann,Cy'],
+    ['add', file, '--tsumo', 'Cy', '--han', '1', '--fu', '30', '--riichi', 'Cy'],
+  ];
+  for (const step of steps) expect((await runCli(['game', ...step])).code).toBe(0);
+  const r = await runCli(['game', 'settle', file]);
+  expect(r.code).toBe(0);
+  // Ann 31,600, Cy 28,200, Di 23,000, Bo 17,200; tenhou: oka 20 to the top, uma 20-10, no rounding.
+  expect(r.stdout).toMatch(/\n +1 +Ann +31600 .* \+41\.6\n/);
+  expect(r.stdout).toMatch(/\n +2 +Cy +28200 .* \+8\.2\n/);
+  expect(r.stdout).toMatch(/\n +3 +Di +23000 .* -17\.0\n/);
+  expect(r.stdout).toMatch(/\n +4 +Bo +17200 .* -32\.8\n/);
 });

@@ -404,6 +404,12 @@ function renderClassicalSettlement(
   ];
 }
 
+/** A number of one decimal, signed and written with its decimal: +41.6, -17.0, 0.0. */
+function formatSignedTenths(n: number): string {
+  const text = Math.abs(n).toFixed(1);
+  return n > 0 ? `+${text}` : n < 0 ? `-${text}` : text;
+}
+
 /** The final table: rank, points, sticks, oka, uma, penalties, final points and money. */
 export function renderSettlement(state: GameState, settlement: Settlement, color: Colors): string[] {
   if (state.config.family === 'singapore') return renderSingaporeSettlement(state, settlement, color);
@@ -420,7 +426,9 @@ export function renderSettlement(state: GameState, settlement: Settlement, color
     formatSigned(r.oka),
     formatSigned(r.uma),
     r.penalty ? String(r.penalty) : '',
-    formatSigned(r.points),
+    // Final points are thousands to one decimal (settle.ts): written so in every row, as the
+    // web app does, so that -17 does not stand under +41.6.
+    formatSignedTenths(r.points),
     r.money === null ? '' : formatSignedMoney(r.money),
   ]);
   return [
