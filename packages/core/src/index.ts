@@ -11,6 +11,15 @@ export {
   type MeldKind,
 } from './hand/hand.ts';
 export { formatHand, parseHand } from './hand/parse.ts';
+export {
+  analyseDiscards,
+  calculateShanten,
+  type DiscardOption,
+  findImprovements,
+  type Improvement,
+  type ImprovementInfo,
+  type ShantenInfo,
+} from './hand/shanten.ts';
 export { findWaits, isTenpai, type WaitInfo, type WaitShape } from './hand/waits.ts';
 export {
   NOTE_IDS,
