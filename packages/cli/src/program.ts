@@ -6,6 +6,7 @@ import { registerChartCommand } from './commands/chart.ts';
 import { registerGameCommand } from './commands/game.ts';
 import { registerRulesCommand } from './commands/rules.ts';
 import { registerScoreCommand } from './commands/score.ts';
+import { registerShantenCommand } from './commands/shanten.ts';
 import { registerWaitsCommand } from './commands/waits.ts';
 import type { Io } from './io.ts';
 
@@ -35,12 +36,14 @@ Exit codes: 0 ok, 1 the hand or game is not valid or its file could not be writt
 Examples:
   mahjong-ledger score "234567m345p67899s" --win 5p --tsumo --riichi
   mahjong-ledger waits "23456m345p67899s"
+  mahjong-ledger shanten "123m456p789s11234z"
   mahjong-ledger game new table.json --players Ann,Bo,Cy,Di --rules tenhou
   mahjong-ledger chart --rules tenhou
   mahjong-ledger rules ema2016`,
     );
   registerScoreCommand(program, io);
   registerWaitsCommand(program, io);
+  registerShantenCommand(program, io);
   registerGameCommand(program, io);
   registerChartCommand(program, io);
   registerRulesCommand(program, io);

@@ -52,6 +52,14 @@ describe('waits', () => {
     const r = await runCli(['waits', '1379m2468p13579s']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('not tenpai');
+    // 1379m 2468p 13579s: no set, no pair, four partial sets count: 8 - 4 = 4.
+    expect(r.stdout).toContain(
+      'no tile completes this hand, 4 from tenpai (`shanten` shows the draws that help)',
+    );
+    const doc = parseJsonOutput(await runCli(['waits', '1379m2468p13579s', '--json'])) as { shanten: number };
+    expect(doc).toMatchObject({ tenpai: false, shanten: 4, waits: [] });
+    const tenpai = parseJsonOutput(await runCli(['waits', '23456m345p67899s', '--json']));
+    expect(tenpai).toMatchObject({ tenpai: true, shanten: 0 });
   });
 
   test.each([

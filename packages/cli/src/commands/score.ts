@@ -34,6 +34,13 @@ export const WAITING_HAND_SYNTAX_HELP = `${TILES_HELP} Write the concealed tiles
   kans included, counts as 3) and no winning tile: the waits are the tiles that complete it.
 ${WINDS_HELP}`;
 
+/** The readable hand syntax of a hand of 13 or 14 tiles, shown in `shanten --help`. */
+export const SHANTEN_HAND_SYNTAX_HELP = `${TILES_HELP} Write the concealed tiles, then each meld as
+  ${MELDS_HELP}
+    "2345m67p + pon:555z chi:123s"
+  Spaces, "+" and "," between parts are optional. A hand has 13 tiles, or 14 just drawn (a
+  meld, kans included, counts as 3).`;
+
 const FLAG_OPTIONS: readonly [SituationFlag, string][] = [
   ['riichi', 'riichi declared (classical: Ready)'],
   ['double-riichi', 'double riichi'],

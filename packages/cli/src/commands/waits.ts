@@ -4,6 +4,7 @@
 // `scoreRiichiHand`.
 
 import {
+  calculateShanten,
   checkHand,
   findWaits,
   formatTile,
@@ -42,6 +43,13 @@ interface WaitsOptions {
   family: string;
   unicode?: boolean;
   json?: boolean;
+}
+
+/** The hand's shanten: 0 when it waits (the hand is checked before, so core does not refuse it). */
+function shantenOf(counts: Uint8Array, meldCount: number): number {
+  const r = calculateShanten(counts, meldCount);
+  if (!r.ok) throw new Error(`calculateShanten refused a checked hand: ${r.issues[0]!.message}`);
+  return r.value.shanten;
 }
 
 /** A win's value, or why it does not score (e.g. no yaku on a ron). */
@@ -162,6 +170,7 @@ Examples:
           family: 'riichi',
           rules: id,
           tenpai: rows.length > 0,
+          shanten: shantenOf(counts, hand.melds.length),
           waits: rows.map((r) => ({
             tile: formatTile(r.tile),
             shapes: r.shapes,
@@ -178,7 +187,11 @@ Examples:
         `Waits of ${renderHand(hand, style)} (riichi ${id}: ${seat} seat, ${WIND_NAMES[req.roundWind - 1]} round${o.riichi ? ', riichi' : ''})`,
       ];
       if (rows.length === 0) {
-        lines.push('  not tenpai: no tile completes this hand');
+        // How far it is, so that "not tenpai" is not the end of the answer.
+        const far = shantenOf(counts, hand.melds.length);
+        lines.push(
+          `  not tenpai: no tile completes this hand, ${far} from tenpai (\`shanten\` shows the draws that help)`,
+        );
       } else {
         const total = rows.reduce((a, r) => a + r.left, 0);
         lines.push(`  ${rows.length} tile kind(s), ${total} tile(s) left unseen`);
