@@ -130,6 +130,16 @@ function scoreWin(
             `${path}.score.fu`,
           ),
         );
+      // §4 special case 3 (⚑openPinfuFu, on in every preset) and §5.2: a ron counts 30 fu at
+      // least (a closed ron 20 + 10; an open 20 is scored 30), so "20 fu ron" would underpay.
+      else if (s.fu === 20 && s.han < 5 && entry.from !== null && rules.openPinfuFu)
+        issues.push(
+          issue(
+            'bad_value',
+            'a ron is never 20 fu under these rules: a closed ron has 30 (20 + 10), an open hand of 20 fu is scored 30 (open pinfu)',
+            `${path}.score.fu`,
+          ),
+        );
     }
     if (issues.length) return fail('invalid', issues);
     const bp = basePoints(s.han, s.fu, yakuman, rules);

@@ -15,6 +15,7 @@ import {
   newGame,
   play,
   position,
+  refusal,
   ron,
   tsumo,
   valueWin,
@@ -277,5 +278,23 @@ describe('§5.9 step 2 ⚑ties: ties away from the top', () => {
     // 0 + 20 + 20 = 40; 0 + 10; 0 − 10; −20 − 20 = −40. Sum 0.
     expect(s.rows.map((r) => r.rank)).toEqual([1, 2, 3, 4]);
     expect(s.rows.map((r) => r.points)).toEqual([40, 10, -10, -40]);
+  });
+});
+
+describe('§4 special case 3 / §5.2: a value entry of a 20 fu ron', () => {
+  // ⚑openPinfuFu is on in every preset: an open ron of 20 fu is scored 30, a closed ron has
+  // 20 + 10 = 30 at least; §5.2 "20 fu ron exists only with openPinfuFu off". The ledger paid
+  // 1 han 20 fu ron as 700 (found by this audit); it is refused now, the tsumo kept.
+  test.each(ALL)('%s: refused on a ron, accepted on a tsumo (2 han 20 fu = 400/700)', (preset) => {
+    expect(refusal(newGame(preset), ron(1, 2, 1, 20))).toEqual(['bad_value']);
+    expect(refusal(newGame(preset), ron(1, 2, 3, 20))).toEqual(['bad_value']);
+    expect(deltas(play(newGame(preset), tsumo(1, 2, 20)).state)).toEqual([-700, 1500, -400, -400]);
+  });
+  test('with openPinfuFu off (an override) 1 han 20 fu ron is the chart’s 700', () => {
+    const doc = newGame('tenhou', { openPinfuFu: false });
+    expect(deltas(play(doc, ron(1, 2, 1, 20)).state)).toEqual([0, 700, -700, 0]);
+  });
+  test('5 han and more: the fu are not read, so 20 is not refused (mangan 8000)', () => {
+    expect(deltas(play(newGame('tenhou'), ron(1, 2, 5, 20)).state)).toEqual([0, 8000, -8000, 0]);
   });
 });
