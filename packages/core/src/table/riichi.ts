@@ -140,6 +140,29 @@ function scoreWin(
             `${path}.score.fu`,
           ),
         );
+      // §4: a tsumo of 20 fu is a closed pinfu tsumo (pinfu and menzen tsumo: 2 han at least; an
+      // open tsumo adds 2 and rounds to 30; a ron of 20 fu, above, only with openPinfuFu off), 25 fu is chiitoitsu (2 han, 3 with menzen tsumo), and
+      // "maximum real values: 110 fu at 1–2 han". Hands below those cannot exist.
+      else if (s.fu === 20 && s.han < 2 && entry.from === null)
+        issues.push(
+          issue(
+            'bad_value',
+            'a tsumo of 20 fu is a closed pinfu tsumo, which has 2 han at least (pinfu and menzen tsumo)',
+            `${path}.score.han`,
+          ),
+        );
+      else if (s.fu === 25 && s.han < (entry.from === null ? 3 : 2))
+        issues.push(
+          issue(
+            'bad_value',
+            entry.from === null
+              ? 'a hand of 25 fu is chiitoitsu, which by tsumo has 3 han at least (chiitoitsu 2 and menzen tsumo)'
+              : 'a hand of 25 fu is chiitoitsu, which has 2 han at least',
+            `${path}.score.han`,
+          ),
+        );
+      else if (s.fu > 110 && s.han < 3)
+        issues.push(issue('bad_value', `a hand of ${s.han} han has 110 fu at most`, `${path}.score.fu`));
     }
     if (issues.length) return fail('invalid', issues);
     const bp = basePoints(s.han, s.fu, yakuman, rules);

@@ -298,3 +298,23 @@ describe('§4 special case 3 / §5.2: a value entry of a 20 fu ron', () => {
     expect(deltas(play(newGame('tenhou'), ron(1, 2, 5, 20)).state)).toEqual([0, 8000, -8000, 0]);
   });
 });
+
+describe('§4: value entries no hand can have', () => {
+  // 20 fu is a closed pinfu tsumo (pinfu + menzen tsumo: 2 han at least); 25 fu is chiitoitsu
+  // (2 han; 3 by tsumo with menzen tsumo); "maximum real values: 110 fu at 1–2 han".
+  test.each(ALL)(
+    '%s: 1 han 20 fu tsumo, 1 han 25 fu, 2 han 25 fu tsumo and 120 fu at 2 han are refused',
+    (preset) => {
+      expect(refusal(newGame(preset), tsumo(1, 1, 20))).toEqual(['bad_value']);
+      expect(refusal(newGame(preset), ron(1, 2, 1, 25))).toEqual(['bad_value']);
+      expect(refusal(newGame(preset), tsumo(1, 2, 25))).toEqual(['bad_value']);
+      expect(refusal(newGame(preset), ron(1, 2, 2, 120))).toEqual(['bad_value']);
+      expect(refusal(newGame(preset), tsumo(1, 1, 130))).toEqual(['bad_value']);
+    },
+  );
+  test('the least of each is accepted: 2 han 25 fu ron 1600, 3 han 25 fu tsumo 800/1600, 2 han 110 fu ron 7100', () => {
+    expect(deltas(play(newGame('tenhou'), ron(1, 2, 2, 25)).state)).toEqual([0, 1600, -1600, 0]);
+    expect(deltas(play(newGame('tenhou'), tsumo(1, 3, 25)).state)).toEqual([-1600, 3200, -800, -800]);
+    expect(deltas(play(newGame('tenhou'), ron(1, 2, 2, 110)).state)).toEqual([0, 7100, -7100, 0]);
+  });
+});
