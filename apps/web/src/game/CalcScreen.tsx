@@ -1,6 +1,8 @@
 // The hand calculator: score one riichi hand outside a game (preset, seat and round wind, ron
 // or tsumo, riichi, honba, sticks), with the same entry and both score boxes. Seats are shown
-// by wind, as core's single-hand payment numbers them (0 = East).
+// by wind, as core's single-hand payment numbers them (0 = East). A hand that does not score
+// as entered gets the hand analysis instead (calcAnalysis.ts): a 13-tile hand's waits and their
+// values, or how far it is from tenpai; a 14-tile hand that is no win, its best discards.
 
 import {
   type Issue,
@@ -16,18 +18,9 @@ import { t, tDynamic, windName } from '../i18n/index.ts';
 import { ScoreBox1 } from '../score/ScoreBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
+import { analyseCalcHand, type CalcSituation, calcSituation, tilesHeld } from './calcAnalysis.ts';
 import { riichiFlagsFor } from './families.ts';
-
-interface CalcSituation {
-  preset: string;
-  seatWind: number;
-  roundWind: number;
-  tsumo: boolean;
-  discarderWind: number;
-  riichi: boolean;
-  honba: number;
-  sticks: number;
-}
+import { HandAnalysisPanel } from './HandAnalysisPanel.tsx';
 
 export function CalcScreen() {
   const [sit, setSit] = useState<CalcSituation>({
@@ -45,31 +38,25 @@ export function CalcScreen() {
   const hand = draftHand(draft);
   const result = useMemo(() => {
     if (!rules.ok || !hand) return null;
-    return scoreRiichiHand(
-      {
-        hand,
-        situation: {
-          tsumo: sit.tsumo,
-          seatWind: sit.seatWind,
-          roundWind: sit.roundWind,
-          riichi: sit.riichi,
-          ...draft.flags,
-          doraIndicators: draft.dora,
-          // Only as shown: with riichi, where the rules have ura dora.
-          uraIndicators: sit.riichi && rules.value.uraDora ? draft.ura : [],
-          honba: sit.honba,
-          riichiSticks: sit.sticks,
-          ...(sit.tsumo ? {} : { discarderWind: sit.discarderWind }),
-        },
-      },
-      rules.value,
-    );
+    return scoreRiichiHand({ hand, situation: calcSituation(sit, draft, rules.value) }, rules.value);
   }, [rules, draft, sit]);
+  // A hand that does not score as entered: a 13-tile hand's waits or distance from tenpai, a
+  // 14-tile hand's discards when core finds it no win (not when it lacks a yaku, say).
+  const waiting = tilesHeld(draft) === 13;
+  const analysis = useMemo(() => {
+    if (!rules.ok || !result || result.ok) return null;
+    if (!waiting && result.error !== 'not_agari') return null;
+    return analyseCalcHand(draft, sit, rules.value);
+  }, [rules, draft, sit, result, waiting]);
   if (!rules.ok) return null;
   const set = (patch: Partial<CalcSituation>) => setSit({ ...sit, ...patch });
   const winds = [1, 2, 3, 4];
   const names = winds.map(windName);
-  const issues: Issue[] = result && !result.ok ? result.issues : [];
+  // A 13-tile hand analysed is short of its winning tile by design: the count is not a fault.
+  const issues: Issue[] =
+    result && !result.ok
+      ? result.issues.filter((i) => !(analysis && waiting && i.code === 'wrong_tile_count'))
+      : [];
   const score: RiichiScore | null = result?.ok ? result.value : null;
   const windSelect = (id: string, label: string, value: number, onSet: (w: number) => void) => (
     <div class="field">
@@ -164,6 +151,7 @@ export function CalcScreen() {
         flags={riichiFlagsFor(rules.value)}
       />
       {issues.length > 0 && <IssueList issues={issues} />}
+      {analysis && <HandAnalysisPanel analysis={analysis} />}
       {score && hand && (
         <div class="boxes">
           <ScoreBox1
