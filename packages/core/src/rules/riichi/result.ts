@@ -424,6 +424,16 @@ export class RiichiScoreResult implements RiichiScore {
       const tsumo = (w.flags & SIT_TSUMO) !== 0;
       if (this.yakuman > 0) void this.yaku; // the liable share is read off the yakuman lines
       const paoBase = b.paoBase;
+      // §5.4 shanghai2 (⚑paoDaiminkanRinshan): a rinshan tsumo after an open kan is paid wholly
+      // by the player who discarded the kan tile, named as the liable player. (The meld codes do
+      // not tell a daiminkan from a kan added to a pon, whose tile nobody discarded: a caller
+      // names no liable player for that one.)
+      const kanLiable =
+        w.rules.paoDaiminkanRinshan &&
+        tsumo &&
+        (w.flags & SIT_RINSHAN) !== 0 &&
+        w.liableWind !== undefined &&
+        hasOpenKan(w);
       const discarderWind = w.discarderWind ?? ((w.seatWind + 2) % 4) + 1;
       const input: WinPaymentInput = {
         winner: (w.seatWind - 1) as Seat,
@@ -433,8 +443,9 @@ export class RiichiScoreResult implements RiichiScore {
         base: w.base,
         honba: w.honba,
         sticks: 1000 * w.riichiSticks,
-        liable: w.liableWind !== undefined && paoBase > 0 ? ((w.liableWind - 1) as Seat) : undefined,
-        liableBase: w.rules.paoScope === 'whole' ? w.base : paoBase,
+        liable:
+          w.liableWind !== undefined && (paoBase > 0 || kanLiable) ? ((w.liableWind - 1) as Seat) : undefined,
+        liableBase: kanLiable || w.rules.paoScope === 'whole' ? w.base : paoBase,
         rules: w.rules,
       };
       b.payment = riichiWinPayment(input);
@@ -496,6 +507,15 @@ const YAKUMAN_LIMIT_NAMES: readonly LimitName[] = Array.from({ length: 2 * YAKUM
 
 /** A declared meld's type (in `WinRecord.meldCodes`) for a concealed kan; the others are open. */
 const MELD_CONCEALED_KAN = 3;
+
+/** A declared meld's type for an open kan (a daiminkan or a kan added to a pon). */
+const MELD_OPEN_KAN = 2;
+
+/** Whether a declared meld is an open kan. */
+function hasOpenKan(w: WinRecord): boolean {
+  for (let i = 0; i < w.meldCount; i++) if (((w.meldCodes >> (8 * i)) & 3) === MELD_OPEN_KAN) return true;
+  return false;
+}
 
 /** Whether no declared meld is open (a closed kan keeps the hand closed). */
 function isClosed(w: WinRecord): boolean {

@@ -231,3 +231,30 @@ describe('§5.4 ⚑pao covers suukantsu in wrc2025 only', () => {
     }
   });
 });
+
+describe('§5.4 shanghai2 ⚑paoDaiminkanRinshan in the hand scorer: the kan-tile discarder pays a rinshan tsumo', () => {
+  // 234m 567p 789s 88s with an open kan of North, South tsumo on 8s (the replacement tile),
+  // West named as the kan tile's discarder. Rinshan kaihou is the only yaku (open hand): §4
+  // 20 + 16 (open kan of an honour) + 2 tsumo + 2 tanki = 40 fu; 1 han 40 fu, base 320.
+  const sit = { tsumo: true, rinshan: true, liableWind: 3 };
+  test('shanghai2: West pays the whole hand as a ron would be paid (320 × 4 = 1280 → 1300)', () => {
+    const r = scored('234m567p789s88s + kan:4444z', '8s', sit, 'shanghai2');
+    expect(yakuOf(r)).toEqual({ rinshan_kaihou: 1 });
+    expect([r.han, r.fu]).toEqual([1, 40]);
+    expect(r.payment.deltas).toEqual([0, 1300, -1300, 0]);
+  });
+  test.each(ALL.filter((p) => p !== 'shanghai2'))('%s: no such liability, a tsumo 400/700', (p) => {
+    const r = scored('234m567p789s88s + kan:4444z', '8s', sit, p);
+    expect(r.payment.deltas).toEqual([-700, 1500, -400, -400]);
+  });
+  test('shanghai2: a tsumo after an open kan that is not on the replacement tile (haitei) is paid as usual', () => {
+    const r = scored(
+      '234m567p789s88s + kan:4444z',
+      '8s',
+      { tsumo: true, haitei: true, liableWind: 3 },
+      'shanghai2',
+    );
+    expect(yakuOf(r)).toEqual({ haitei_raoyue: 1 });
+    expect(r.payment.deltas).toEqual([-700, 1500, -400, -400]);
+  });
+});
