@@ -7,7 +7,7 @@
 // Seats: 0 = East at East 1 (the first dealer), 1 = South, 2 = West, 3 = North.
 
 import { describe, expect, test } from 'vitest';
-import { type RiichiPresetId, settleGame } from '../../src/index.ts';
+import { RIICHI_PRESET_IDS, type RiichiPresetId, settleGame } from '../../src/index.ts';
 import {
   adjust,
   deltas,
@@ -23,15 +23,8 @@ import {
   yakumanWin,
 } from './helpers.ts';
 
-const ALL: readonly RiichiPresetId[] = [
-  'ema2016',
-  'wrc2022',
-  'wrc2025',
-  'tenhou',
-  'mahjongsoul',
-  'mleague',
-  'shanghai2',
-];
+/** Every preset (the list itself is pinned by presets.test.ts). */
+const ALL: readonly RiichiPresetId[] = RIICHI_PRESET_IDS;
 const HEAD_BUMP = ['wrc2022', 'wrc2025', 'mleague', 'shanghai2'] as const;
 const NO_BUST = ['ema2016', 'wrc2022', 'wrc2025', 'mleague', 'shanghai2'] as const;
 

@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import {
   parseHand,
   parseTiles,
+  RIICHI_PRESET_IDS,
   RIICHI_PRESETS,
   type RiichiPresetId,
   type RiichiScore,
@@ -17,15 +18,8 @@ import {
   scoreRiichiHand,
 } from '../../../src/index.ts';
 
-const ALL: readonly RiichiPresetId[] = [
-  'ema2016',
-  'wrc2022',
-  'wrc2025',
-  'tenhou',
-  'mahjongsoul',
-  'mleague',
-  'shanghai2',
-];
+/** Every preset (the list itself is pinned by presets.test.ts). */
+const ALL: readonly RiichiPresetId[] = RIICHI_PRESET_IDS;
 
 type Sit = Partial<Omit<RiichiSituationInput, 'doraIndicators'>> & { dora?: string };
 
