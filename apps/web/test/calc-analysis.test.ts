@@ -14,6 +14,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import {
   analyseCalcHand,
+  CALC_DEFAULTS,
   type CalcSituation,
   calcSituation,
   MAX_DISCARDS,
@@ -22,17 +23,8 @@ import {
 } from '../src/game/calcAnalysis.ts';
 import { emptyDraft, type HandDraft } from '../src/hand/draft.ts';
 
-/** The calculator's defaults: South seat, East round, ron from East. */
-const SIT: CalcSituation = {
-  preset: 'wrc2025',
-  seatWind: 2,
-  roundWind: 1,
-  tsumo: false,
-  discarderWind: 1,
-  riichi: false,
-  honba: 0,
-  sticks: 0,
-};
+/** The calculator's defaults: South seat, East round, ron from East, wrc2025. */
+const SIT: CalcSituation = CALC_DEFAULTS;
 
 function rulesOf(preset: string): RiichiRules {
   const r = resolveRiichiRules(preset);

@@ -18,21 +18,18 @@ import { t, tDynamic, windName } from '../i18n/index.ts';
 import { ScoreBox1 } from '../score/ScoreBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
-import { analyseCalcHand, type CalcSituation, calcSituation, tilesHeld } from './calcAnalysis.ts';
+import {
+  analyseCalcHand,
+  CALC_DEFAULTS,
+  type CalcSituation,
+  calcSituation,
+  tilesHeld,
+} from './calcAnalysis.ts';
 import { riichiFlagsFor } from './families.ts';
 import { HandAnalysisPanel } from './HandAnalysisPanel.tsx';
 
 export function CalcScreen() {
-  const [sit, setSit] = useState<CalcSituation>({
-    preset: 'wrc2025',
-    seatWind: 2,
-    roundWind: 1,
-    tsumo: false,
-    discarderWind: 1,
-    riichi: false,
-    honba: 0,
-    sticks: 0,
-  });
+  const [sit, setSit] = useState<CalcSituation>(CALC_DEFAULTS);
   const [draft, setDraft] = useState<HandDraft>(emptyDraft);
   const rules = useMemo(() => resolveRiichiRules(sit.preset), [sit.preset]);
   const hand = draftHand(draft);

@@ -37,6 +37,18 @@ export interface CalcSituation {
   sticks: number;
 }
 
+/** The calculator's settings when it opens: South seat, East round, a ron from East. */
+export const CALC_DEFAULTS: CalcSituation = {
+  preset: 'wrc2025',
+  seatWind: 2,
+  roundWind: 1,
+  tsumo: false,
+  discarderWind: 1,
+  riichi: false,
+  honba: 0,
+  sticks: 0,
+};
+
 /** Indicators that count: the dora always, the ura only with riichi where the rules have them. */
 function shownUra(sit: CalcSituation, draft: HandDraft, rules: RiichiRules): number[] {
   return sit.riichi && rules.uraDora ? draft.ura : [];
