@@ -43,6 +43,8 @@ test('a 13-tile hand in tenpai: its waits, the copies left and the value of each
   // A 13-tile hand is not refused for its count; nothing is scored.
   await expect(page.getByTestId('issues')).toHaveCount(0);
   await expect(page.getByTestId('box1')).toHaveCount(0);
+  // Nor is its last tile called the winning tile.
+  await expect(page.getByText(/^Winning tile:/)).toHaveCount(0);
   await shot(page, info, 'calc-waits');
 
   // The values follow the settings: with riichi, 4 han 30 fu by ron (a mangan by kiriage in
@@ -55,6 +57,7 @@ test('a 13-tile hand in tenpai: its waits, the copies left and the value of each
   await enter(page, '234567m345p67s99s5s', '8s');
   await expect(page.getByTestId('box1-total')).toHaveText('8,000');
   await expect(panel(page)).toHaveCount(0);
+  await expect(page.getByText('Winning tile: 5 sou')).toBeVisible();
 });
 
 test('a win without a yaku says so, and a meld is counted as three tiles', async ({ page }) => {

@@ -158,7 +158,11 @@ export function HandEditor({
           </span>
         ))}
       </div>
-      {win !== null && <p class="muted small">{t('hand.win_tile', { tile: tileName(win) })}</p>}
+      {/* The last tile is the winning one only once the hand is whole (14, a meld as 3): a hand
+          still being entered, or the calculator's 13-tile hand, has none unless one was tapped. */}
+      {win !== null && (draft.win !== null || draft.concealed.length + 3 * draft.melds.length >= 14) && (
+        <p class="muted small">{t('hand.win_tile', { tile: tileName(win) })}</p>
+      )}
 
       <div class="toolbar">
         {targets.length > 1 && (
