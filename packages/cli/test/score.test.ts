@@ -240,7 +240,9 @@ describe('score: usage errors exit 2', () => {
     const r = await runCli(['help', 'nope']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain("unknown command 'nope' (commands: score, waits, shanten, game, chart, rules)");
+    expect(r.stderr).toContain(
+      "unknown command 'nope' (commands: score, waits, shanten, game, chart, rules)",
+    );
     const known = await runCli(['help', 'waits']);
     expect(known.code).toBe(0);
     expect(known.stdout).toContain('Usage: mahjong-ledger waits');
