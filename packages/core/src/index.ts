@@ -74,6 +74,7 @@ export {
   RIICHI_PRESETS,
   type RiichiPresetId,
   type RiichiRules,
+  redFivesPerSuit,
   resolveRiichiRules,
   type YakumanDoubleId,
 } from './rules/riichi/options.ts';
@@ -92,6 +93,7 @@ export {
 } from './rules/riichi/points.ts';
 export type { Interpretation, RiichiScore, RiichiScoreError, YakuLine } from './rules/riichi/result.ts';
 export { scoreRiichiHand } from './rules/riichi/score.ts';
+export { type RiichiWaitsInput, type RiichiWaitValue, valueRiichiWaits } from './rules/riichi/waits.ts';
 export { LOCAL_YAKU, YAKU, YAKUMAN, type Yaku, type Yakuman } from './rules/riichi/yaku.ts';
 export {
   assessSingaporeHand,

@@ -90,6 +90,7 @@ const EXPORTS = [
   'payClassicalWin',
   'paymentBalance',
   'paymentFromLines',
+  'redFivesPerSuit',
   'removeEvent',
   'replaceEvent',
   'replayGame',
@@ -124,6 +125,7 @@ const EXPORTS = [
   'tileOrder',
   'toHundredths',
   'validateSingaporeWin',
+  'valueRiichiWaits',
   'winFlagKind',
 ];
 

@@ -1,24 +1,23 @@
 // `mahjong-ledger waits <13-tile hand>`: the tiles that complete the hand, how each one waits
 // (ryanmen, kanchan, ...), how many are left unseen, and what each win is worth by ron and by
-// tsumo under the chosen riichi rules. Waits come from core's `findWaits`, values from
-// `scoreRiichiHand`.
+// tsumo under the chosen riichi rules: core's `valueRiichiWaits`, and `calculateShanten` for a
+// hand not in tenpai.
 
 import {
   calculateShanten,
-  checkHand,
-  findWaits,
   formatTile,
-  type Hand,
   KINDS,
   kindOf,
+  type Result,
   type RiichiScore,
-  scoreRiichiHand,
+  type RiichiScoreError,
   type Tile,
+  valueRiichiWaits,
   type WaitShape,
 } from '@mahjong-ledger/core';
 import type { Command } from 'commander';
 import { collectSetting, parseTileList, parseWind, WIND_NAMES } from '../args.ts';
-import { cliErrorJson, coreErrorJson, describeIssues, invalidError, usageError } from '../errors.ts';
+import { coreErrorJson, describeIssues, invalidError, usageError } from '../errors.ts';
 import {
   buildRiichiSituation,
   describePerPayer,
@@ -64,33 +63,8 @@ interface WaitRow {
   tsumo: WinValue;
 }
 
-/** Tiles a waiting hand holds: 13, a kan counting as 3. */
-function countWaitingTiles(hand: Hand): number {
-  return hand.concealed.length + 3 * hand.melds.length;
-}
-
-/** Every problem that makes the 13 tiles impossible (too many copies, bad melds, ...). */
-function checkWaitingHand(hand: Hand, redPerSuit: number): void {
-  const n = countWaitingTiles(hand);
-  if (n !== 13) {
-    const message = `a hand waiting to win has 13 tiles (each meld counted as 3), but this one has ${n}`;
-    throw invalidError([message], cliErrorJson('invalid', 'wrong_tile_count', message, 'hand'));
-  }
-  const issues = checkHand(hand, { redPerSuit, bonusAllowed: false }).filter(
-    (i) => i.code !== 'wrong_tile_count' && i.code !== 'win_tile_missing',
-  );
-  if (issues.length) throw invalidError(describeIssues(issues), coreErrorJson({ error: 'invalid', issues }));
-}
-
-function valueWin(
-  hand: Hand,
-  tile: Tile,
-  req: ScoreRequest,
-  tsumo: boolean,
-  rules: Parameters<typeof scoreRiichiHand>[1],
-): WinValue {
-  const won: Hand = { ...hand, concealed: [...hand.concealed, tile], winTile: tile };
-  const r = scoreRiichiHand({ hand: won, situation: buildRiichiSituation({ ...req, tsumo }) }, rules);
+/** core's value of a win as the table shows it: the score, or why it does not score. */
+function winValue(r: Result<RiichiScore, RiichiScoreError>): WinValue {
   if (r.ok) return { ok: true, score: r.value };
   return { ok: false, error: r.error, message: r.issues.map((i) => i.message).join('; ') };
 }
@@ -135,7 +109,6 @@ Examples:
       }
       const { id, rules } = resolveRiichiRulesOrThrow(o.rules, o.set ?? {});
       const hand = parseHandOrThrow(handText, undefined);
-      checkWaitingHand(hand, rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1);
       const flags = new Set<SituationFlag>(o.riichi ? ['riichi'] : []);
       const req: ScoreRequest = {
         handText,
@@ -151,19 +124,18 @@ Examples:
         flags,
         overrides: o.set ?? {},
       };
-      const counts = new Uint8Array(KINDS);
-      const melded = new Uint8Array(KINDS);
-      for (const t of hand.concealed) counts[kindOf(t)]!++;
-      for (const m of hand.melds) for (const t of m.tiles) melded[kindOf(t)]!++;
-      const seen = Uint8Array.from(counts, (n, k) => n + melded[k]!);
-      for (const t of [...req.dora, ...req.ura]) seen[kindOf(t)]!++;
-      const rows: WaitRow[] = findWaits(counts, hand.melds.length, melded).map((w) => ({
+      // The waits, their copies left and values are core's (valueRiichiWaits).
+      const valued = valueRiichiWaits({ hand, situation: buildRiichiSituation(req) }, rules);
+      if (!valued.ok) throw invalidError(describeIssues(valued.issues), coreErrorJson(valued));
+      const rows: WaitRow[] = valued.value.map((w) => ({
         tile: w.tile,
         shapes: w.shapes,
-        left: Math.max(0, 4 - seen[w.tile]!),
-        ron: valueWin(hand, w.tile, req, false, rules),
-        tsumo: valueWin(hand, w.tile, req, true, rules),
+        left: w.left,
+        ron: winValue(w.ron),
+        tsumo: winValue(w.tsumo),
       }));
+      const counts = new Uint8Array(KINDS);
+      for (const t of hand.concealed) counts[kindOf(t)]!++;
       if (o.json) {
         printJson(io, {
           ok: true,

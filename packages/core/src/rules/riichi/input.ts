@@ -6,7 +6,7 @@ import { isThirteenOrphans } from '../../hand/decompose.ts';
 import { checkHand, checkInputShape, type Hand, isKanKind, isOpenMeld } from '../../hand/hand.ts';
 import { type Issue, issue } from '../../result.ts';
 import { isBonus, KINDS, kindOf, type Tile } from '../../tiles/tile.ts';
-import type { RiichiRules } from './options.ts';
+import { type RiichiRules, redFivesPerSuit } from './options.ts';
 
 /**
  * The situation as a caller gives it: only `tsumo` and the winds are required. For scoring
@@ -88,7 +88,7 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
   if (shape.length) return shape;
   const { hand, situation: s } = input;
   const issues = checkHand(hand, {
-    redPerSuit: rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1,
+    redPerSuit: redFivesPerSuit(rules),
     bonusAllowed: false,
   });
   const flag = (code: string, message: string, path: string) =>

@@ -422,6 +422,14 @@ export function isRiichiPreset(name: string): boolean {
 }
 
 /**
+ * How many red fives a suit may hold under `rules`: none without red fives, one with three
+ * (one a suit), two with four or more (two fives of pin).
+ */
+export function redFivesPerSuit(rules: RiichiRules): number {
+  return rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1;
+}
+
+/**
  * The complete rules of a preset with overrides applied. Overrides use option keys (or the
  * corpus's snake_case names); a value of the wrong type or an unknown key is an error.
  * `double_yakuman: true/false` switches all four double patterns on or off.
