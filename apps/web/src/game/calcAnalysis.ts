@@ -2,9 +2,9 @@
 // a 13-tile hand's winning tiles (each with its wait shapes, the copies left unseen and its
 // value by ron and by tsumo under the calculator's settings), or how far it is from tenpai and
 // the draws that bring it closer; a 14-tile hand that is not a win, its best discards. Core
-// decides everything (findWaits, calculateShanten, findImprovements, analyseDiscards,
-// scoreRiichiHand), as the CLI's `waits` and `shanten` commands do; this only gathers the
-// counts and the copies seen (the hand's own, its melds', the dora indicators shown).
+// decides everything (valueRiichiWaits, calculateShanten, findImprovements, analyseDiscards),
+// as the CLI's `waits` and `shanten` commands do; this only gathers the counts and the copies
+// seen (the hand's own, its melds', the dora indicators shown).
 
 import {
   analyseDiscards,
@@ -12,15 +12,17 @@ import {
   checkHand,
   type DiscardOption,
   findImprovements,
-  findWaits,
   type Hand,
   type Improvement,
   KINDS,
   kindOf,
+  type Result,
   type RiichiRules,
   type RiichiScore,
+  type RiichiScoreError,
   type RiichiSituationInput,
-  scoreRiichiHand,
+  redFivesPerSuit,
+  valueRiichiWaits,
   type WaitShape,
 } from '@mahjong-ledger/core';
 import type { HandDraft } from '../hand/draft.ts';
@@ -119,7 +121,7 @@ export function analyseCalcHand(
   const shape: Hand = { concealed: draft.concealed, melds: draft.melds, winTile: -1, bonus: [] };
   const problems = checkHand(shape, {
     // As core's riichi scorer sets it from the rules (the number of red fives in play).
-    redPerSuit: rules.akaDora === 0 ? 0 : rules.akaDora >= 4 ? 2 : 1,
+    redPerSuit: redFivesPerSuit(rules),
     bonusAllowed: false,
   }).filter((i) => i.code !== 'wrong_tile_count' && i.code !== 'win_tile_missing');
   if (problems.length) return null;
@@ -146,8 +148,15 @@ export function analyseCalcHand(
     };
   }
 
-  const waits = findWaits(counts, meldCount, melded);
-  if (waits.length === 0) {
+  const valued = valueRiichiWaits(
+    {
+      hand: { concealed: draft.concealed, melds: draft.melds, bonus: [] },
+      situation: calcSituation(sit, draft, rules, false),
+    },
+    rules,
+  );
+  if (!valued.ok) return null;
+  if (valued.value.length === 0) {
     const better = findImprovements(counts, meldCount, seen);
     if (!better.ok) return null;
     return {
@@ -157,24 +166,14 @@ export function analyseCalcHand(
       left: better.value.total,
     };
   }
-  const value = (tile: number, tsumo: boolean): WinValue => {
-    const hand: Hand = {
-      concealed: [...draft.concealed, tile],
-      melds: draft.melds.map((m) => ({ ...m, tiles: [...m.tiles] })),
-      winTile: tile,
-      bonus: [],
-    };
-    const r = scoreRiichiHand({ hand, situation: calcSituation(sit, draft, rules, tsumo) }, rules);
-    return r.ok
-      ? { ok: true, score: r.value }
-      : { ok: false, error: r.error, code: r.issues[0]?.code ?? r.error };
-  };
-  const rows = waits.map((w) => ({
+  const value = (r: Result<RiichiScore, RiichiScoreError>): WinValue =>
+    r.ok ? { ok: true, score: r.value } : { ok: false, error: r.error, code: r.issues[0]?.code ?? r.error };
+  const rows = valued.value.map((w) => ({
     tile: w.tile,
     shapes: w.shapes,
-    left: Math.max(0, 4 - counts[w.tile]! - seen[w.tile]!),
-    ron: value(w.tile, false),
-    tsumo: value(w.tile, true),
+    left: w.left,
+    ron: value(w.ron),
+    tsumo: value(w.tsumo),
   }));
   return { kind: 'waits', waits: rows, left: rows.reduce((a, r) => a + r.left, 0) };
 }
