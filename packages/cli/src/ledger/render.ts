@@ -81,6 +81,15 @@ function describeChangeOfHeart(seats: readonly number[] | undefined, names: read
   return `; change of heart: ${offenders.join(', ')}`;
 }
 
+/**
+ * The score box 1 of the win of `winner`: core lists a multiple ron's breakdowns in turn order
+ * from the discarder (who is paid first), not in the order the wins were entered, so each is
+ * found by its winner (by position only for a breakdown that does not name one).
+ */
+export function breakdownOf(breakdowns: readonly unknown[], winner: number, i: number): unknown {
+  return breakdowns.find((b) => (b as { winner?: unknown } | undefined)?.winner === winner) ?? breakdowns[i];
+}
+
 /** One hand's result in words: "Ann ron from Bo, 3 han 30 fu", "draw, tenpai: Ann, Cy". */
 export function describeHand(
   result: HandResult | InstantResult,
@@ -92,7 +101,7 @@ export function describeHand(
     case 'win':
       return `${result.wins
         .map((w, i) => {
-          const b = breakdowns[i] as Record<string, unknown> | undefined;
+          const b = breakdownOf(breakdowns, w.winner, i) as Record<string, unknown> | undefined;
           const how = w.from === null ? 'tsumo' : `ron from ${names[w.from]}`;
           const pao = w.liable != null ? `, pao ${names[w.liable]}` : '';
           const bumped = b?.bumped ? ' (head bump: no payment)' : '';
@@ -311,7 +320,7 @@ export function renderHandDetail(
   if (record.result.kind === 'win') {
     lines.push('', color.bold('Score box 1: breakdown'));
     record.result.wins.forEach((w, i) => {
-      const b = record.breakdowns[i] as
+      const b = breakdownOf(record.breakdowns, w.winner, i) as
         | (Record<string, unknown> & { score?: ScoreSummary | null })
         | undefined;
       if (!b) return;

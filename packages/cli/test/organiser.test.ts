@@ -1,0 +1,43 @@
+// Defects a club organiser met playing whole games through the executable: each test here
+// failed before its fix.
+
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { runCli } from './support/cli.ts';
+
+const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `mahjong-ledger-${name}-`));
+
+test('a double ron entered out of turn order labels each win with its own value', async () => {
+  const file = join(tempDir('double-ron'), 'r.json');
+  expect((await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di', '--rules', 'ema2016'])).code).toBe(
+    0,
+  );
+  // Bo discards; Cy, Di, Ann is the turn order from Bo, so core pays (and lists) Di before Ann.
+  const added = await runCli([
+    'game',
+    'add',
+    file,
+    '--ron',
+    'Ann,Di',
+    '--from',
+    'Bo',
+    '--han',
+    '2,5',
+    '--fu',
+    '40',
+  ]);
+  expect(added.code, added.stderr).toBe(0);
+  expect(added.stdout).toContain(
+    'Added hand #1: Ann ron from Bo, 2 han 40 fu; Di ron from Bo, 5 han 40 fu, mangan',
+  );
+  const detail = await runCli(['game', 'show', file, '--hand', '1']);
+  expect(detail.stdout).toMatch(
+    / {2}Ann:\n {4}2 han 40 fu: base 640\n {2}Di:\n {4}5 han 40 fu, mangan: base 2000\n/,
+  );
+  const history = await runCli(['game', 'show', file]);
+  expect(history.stdout).toMatch(
+    /Ann ron from Bo, 2 han 40 fu; Di ron from Bo, 5 han 40 fu, mangan +\+3900 +-11900 +0 +\+8000/,
+  );
+});
