@@ -1,0 +1,58 @@
+// What a club organiser's run through a game's history and its corrections found at phone
+// width, kept fixed: the dealer's name is shown whole beside the dealer's mark (it was cut to
+// "A." at 320 px); score box 2 of a hand in the history stays inside its box at 320-390 px (its
+// last column ran over the box's border).
+
+import { expect, type Page, test } from '@playwright/test';
+import { score, shot, waitSaved } from './support.ts';
+
+async function newGame(page: Page, family = 'riichi'): Promise<void> {
+  await page.goto('./#/new');
+  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
+    await page.locator(`#player-${i}`).fill(name);
+  await page.locator('#family').selectOption(family);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(score(page, 0)).toBeVisible();
+}
+
+test('the dealer’s name is shown whole beside the dealer’s mark', async ({ page }, info) => {
+  for (const width of [320, 360, 390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await newGame(page);
+    for (const seat of [0, 1, 2, 3]) {
+      const name = page.getByTestId(`player-${seat}`).locator('.name');
+      const [scroll, client] = await name.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      expect(scroll, `${width} px, seat ${seat}`).toBeLessThanOrEqual(client);
+    }
+    await expect(page.getByTestId('player-0').locator('.dealer-mark')).toBeVisible();
+    if (width === 320) await shot(page, info, 'dealer-name-320');
+  }
+});
+
+test('score box 2 of a hand in the history stays inside its box', async ({ page }, info) => {
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await newGame(page);
+    // The widest numbers a hand gives: a double yakuman on a discard, a riichi stick paid.
+    await page.getByTestId('riichi-1').click();
+    await page.getByRole('button', { name: 'Win', exact: true }).click();
+    await page.getByTestId('winner').getByRole('radio', { name: 'Alice' }).click();
+    await page.getByTestId('from').getByRole('radio', { name: 'Carol' }).click();
+    await page.getByRole('radio', { name: 'Quick (han and fu)' }).click();
+    await page.locator('#value-han').fill('13');
+    await page.locator('#value-yakuman').fill('2');
+    await expect(page.getByTestId('after-2')).toHaveText('−66,000');
+    await page.getByTestId('ok').click();
+    await waitSaved(page);
+    await page.getByRole('link', { name: 'Prev' }).first().click();
+    await page.getByTestId('hand-1').locator('summary').click();
+    const box = page.getByTestId('hand-1').getByTestId('box2');
+    const [boxRight, tableRight] = await box.evaluate((b) => [
+      b.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(b).borderRightWidth),
+      b.querySelector('table')!.getBoundingClientRect().right,
+    ]);
+    expect(tableRight, `${width} px`).toBeLessThanOrEqual(boxRight);
+    await expect(box.getByTestId('after-2')).toHaveText('−66,000');
+    if (width === 320) await shot(page, info, 'history-box2-320');
+  }
+});
