@@ -1,7 +1,8 @@
 // What a club organiser's run through a game's history and its corrections found at phone
 // width, kept fixed: the dealer's name is shown whole beside the dealer's mark (it was cut to
 // "A." at 320 px); score box 2 of a hand in the history stays inside its box at 320-390 px (its
-// last column ran over the box's border).
+// last column ran over the box's border); a Classical game's history and score box 2 speak of
+// Ready sticks and who was waiting (they said "riichi sticks" and "tenpai").
 
 import { expect, type Page, test } from '@playwright/test';
 import { score, shot, waitSaved } from './support.ts';
@@ -55,4 +56,30 @@ test('score box 2 of a hand in the history stays inside its box', async ({ page 
     await expect(box.getByTestId('after-2')).toHaveText('−66,000');
     if (width === 320) await shot(page, info, 'history-box2-320');
   }
+});
+
+test('a Classical game’s history speaks of Ready sticks and who was waiting', async ({ page }, info) => {
+  await newGame(page, 'classical');
+  // Carol declares Ready and is waiting at the draw; then Bob wins and takes her stick.
+  await page.getByTestId('riichi-2').click();
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await expect(page.getByTestId('tenpai').getByLabel('Carol')).toBeChecked();
+  await page.getByTestId('ok').click();
+  await waitSaved(page);
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await page.getByTestId('winner').getByRole('radio', { name: 'Bob' }).click();
+  await page.getByTestId('from').getByRole('radio', { name: 'Alice' }).click();
+  await page.getByRole('radio', { name: 'Quick (points and doubles)' }).click();
+  await page.locator('#value-points').fill('30');
+  await page.locator('#value-doubles').fill('1');
+  await expect(page.getByTestId('box2')).toContainText('Ready sticks');
+  await page.getByTestId('ok').click();
+  await waitSaved(page);
+  await page.getByRole('link', { name: 'Prev' }).first().click();
+  await expect(page.getByTestId('hand-1').locator('summary')).toContainText('Draw · waiting: Carol');
+  for (const hand of ['hand-1', 'hand-2']) await page.getByTestId(hand).locator('summary').click();
+  await expect(page.getByTestId('hand-1').getByTestId('box2')).toContainText('Ready stick');
+  await expect(page.getByTestId('hand-2').getByTestId('box2')).toContainText('Ready sticks');
+  await expect(page.locator('.history')).not.toContainText(/riichi|tenpai|noten/i);
+  await shot(page, info, 'classical-history');
 });

@@ -202,6 +202,7 @@ export function DrawScreen({ edit }: { edit: number | null }) {
       <EntryIssues issues={liveIssues} />
       {record && (
         <ScoreBox2
+          family={ui.id}
           unit={ui.unit}
           payment={record.payment}
           names={names}

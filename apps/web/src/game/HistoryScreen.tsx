@@ -204,6 +204,7 @@ function HistoryItem({ record, number, ui, names, event, onDelete, refusal }: Hi
           />
         )}
         <ScoreBox2
+          family={ui.id}
           unit={ui.unit}
           payment={record.payment}
           names={names}

@@ -171,6 +171,7 @@ export function InstantScreen({ edit }: { edit: number | null }) {
             bonus={bonus}
           />
           <ScoreBox2
+            family="singapore"
             unit="hundredths"
             payment={record.payment}
             names={names}

@@ -348,6 +348,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
             </div>
           )}
           <ScoreBox2
+            family={ui.id}
             unit={ui.unit}
             payment={record.payment}
             names={names}

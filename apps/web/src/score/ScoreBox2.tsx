@@ -1,8 +1,10 @@
 // Score box 2: what each player pays or receives, line by line (base, honba, sticks, pao,
-// riichi, noten ...), each seat's change and, in a game, the new scores.
+// riichi, noten ...), each seat's change and, in a game, the new scores. Each line's reason is
+// worded as its family's screens word it: a Classical game's sticks are Ready sticks, its draw
+// payments are for not waiting and its penalty an erroneous mahjong; a Singapore penalty is a
+// false win (where the box said "riichi sticks", "noten" and "chombo" in every family).
 
-import { type Payment, type PaymentLine, TABLE } from '@mahjong-ledger/core';
-import type { MessageKey } from '../i18n/en.ts';
+import { type FamilyId, type Payment, type PaymentLine, TABLE } from '@mahjong-ledger/core';
 import { hasKey, sgName, t, tDynamic } from '../i18n/index.ts';
 import { amount, signedAmount, type Unit } from '../ui/format.ts';
 
@@ -14,6 +16,14 @@ export interface ScoreBox2Props {
   after?: readonly number[];
   /** Hundredths for Singapore (shown as money with cents). */
   unit?: Unit;
+  /** The game's family, whose words the reasons take (riichi's when not given). */
+  family?: FamilyId;
+}
+
+/** A payment line's reason in the family's words (riichi's where the family has none of its own). */
+export function reasonText(reason: string, family: FamilyId = 'riichi'): string {
+  const own = `reason.${family}.${reason}`;
+  return hasKey(own) ? t(own) : tDynamic(`reason.${reason}`, reason);
 }
 
 /**
@@ -30,7 +40,14 @@ export function noteText(l: PaymentLine, names: readonly string[]): string {
   return t(key, { seat: k.seat === undefined ? '' : (names[k.seat] ?? String(k.seat)) });
 }
 
-export function ScoreBox2({ payment, names, before, after, unit = 'points' }: ScoreBox2Props) {
+export function ScoreBox2({
+  payment,
+  names,
+  before,
+  after,
+  unit = 'points',
+  family = 'riichi',
+}: ScoreBox2Props) {
   const points = (n: number) => amount(n, unit);
   const signed = (n: number) => signedAmount(n, unit);
   const party = (p: number) => (p === TABLE ? t('box2.table') : names[p]!);
@@ -51,7 +68,7 @@ export function ScoreBox2({ payment, names, before, after, unit = 'points' }: Sc
                 {party(l.from)} → {party(l.to)}
               </span>
               <span class="reason">
-                {tDynamic(`reason.${l.reason}`, l.reason)}
+                {reasonText(l.reason, family)}
                 {l.note || l.noteKey ? ` (${noteText(l, names)})` : ''}
               </span>
               <span class="num">{points(l.amount)}</span>
@@ -60,7 +77,11 @@ export function ScoreBox2({ payment, names, before, after, unit = 'points' }: Sc
         </ul>
       )}
       {payment.table !== 0 && (
-        <p class="muted small">{t('box2.table_change' as MessageKey, { n: signed(payment.table) })}</p>
+        <p class="muted small">
+          {t(family === 'classical' ? 'box2.table_change_ready' : 'box2.table_change', {
+            n: signed(payment.table),
+          })}
+        </p>
       )}
     </section>
   );

@@ -112,7 +112,8 @@ export function resultLabel(
     }
     case 'exhaustive_draw':
       if (family === 'singapore') return t('draw.kind.exhaustive_draw');
-      return t('result.draw', {
+      // Japanese Classical says "waiting" (a Ready hand), as its draw screen does, not "tenpai".
+      return t(family === 'classical' ? 'result.draw_waiting' : 'result.draw', {
         tenpai: result.tenpai.length ? result.tenpai.map((s) => names[s]).join(', ') : t('result.nobody'),
       });
     case 'abortive_draw':

@@ -1,0 +1,75 @@
+// Score box 2 and the history word a hand as its family's screens do: a Classical game's sticks
+// are Ready sticks, its draw payments are for not waiting, its penalty an erroneous mahjong, and
+// its drawn hand names who was waiting; a Singapore penalty is a false win. The box said
+// "riichi sticks", "noten" and "chombo", and the history "tenpai", in every family.
+
+import { appendEvent, createGame, type GameEvent, type HandRecord } from '@mahjong-ledger/core';
+import { expect, test } from 'vitest';
+import { reasonText } from '../src/score/ScoreBox2.tsx';
+import { resultLabel } from '../src/ui/labels.ts';
+
+const names = ['Ann', 'Bob', 'Cy', 'Dee'] as const;
+
+/** The records of a game of `family` after `events`. */
+function play(
+  family: 'classical' | 'singapore',
+  preset: string,
+  events: GameEvent[],
+  overrides: Record<string, unknown> = {},
+): HandRecord[] {
+  const game = createGame({ family, preset, overrides, players: [...names] });
+  if (!game.ok) throw new Error(JSON.stringify(game.issues));
+  let doc = game.value;
+  let history: HandRecord[] = [];
+  for (const e of events) {
+    const r = appendEvent(doc, e);
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    doc = r.value.doc;
+    history = [...r.value.state.history];
+  }
+  return history;
+}
+
+test('a Classical game’s payments are worded in its own terms, never riichi’s', () => {
+  const [draw, win, penalty] = play(
+    'classical',
+    'jc_reference',
+    [
+      // Cy declares Ready and is the only one waiting at the draw; Bob wins and takes the stick;
+      // Dee makes an erroneous mahjong.
+      { type: 'hand', riichi: [2], result: { kind: 'exhaustive_draw', tenpai: [2] } },
+      {
+        type: 'hand',
+        riichi: [],
+        result: {
+          kind: 'win',
+          wins: [{ winner: 1, from: 0, score: { mode: 'points', points: 30, doubles: 1 } }],
+        },
+      },
+      { type: 'hand', riichi: [], result: { kind: 'chombo', offender: 3 } },
+    ] as GameEvent[],
+    // Draw payments (off in the reference rules): the non-waiting players pay the waiting one.
+    { drawPayments: true },
+  );
+  const words = (r: HandRecord) => r.payment.lines.map((l) => reasonText(l.reason, 'classical'));
+  expect(words(draw!)).toContain('Ready stick');
+  expect(words(draw!)).toContain('not waiting');
+  expect(words(win!)).toContain('Ready sticks');
+  expect(words(penalty!)).toContain('erroneous mahjong');
+  for (const r of [draw!, win!, penalty!]) expect(words(r).join(' ')).not.toMatch(/riichi|noten|chombo/);
+  expect(resultLabel(draw!.result, names, 'classical')).toBe('Draw · waiting: Cy');
+  // Riichi keeps its own words.
+  expect(reasonText('sticks', 'riichi')).toBe('riichi sticks');
+  expect(reasonText('noten')).toBe('noten');
+  expect(resultLabel(draw!.result, names, 'riichi')).toBe('Draw · tenpai: Cy');
+});
+
+test('a Singapore false win is paid as a false win, not a chombo', () => {
+  const [falseWin] = play('singapore', 'sg_reference', [
+    { type: 'hand', riichi: [], result: { kind: 'chombo', offender: 3 } },
+  ] as GameEvent[]);
+  const words = falseWin!.payment.lines.map((l) => reasonText(l.reason, 'singapore'));
+  expect(words.length).toBeGreaterThan(0);
+  expect(words).toContain('false win');
+  expect(words.join(' ')).not.toMatch(/chombo/);
+});
