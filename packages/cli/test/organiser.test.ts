@@ -41,3 +41,21 @@ test('a double ron entered out of turn order labels each win with its own value'
     /Ann ron from Bo, 2 han 40 fu; Di ron from Bo, 5 han 40 fu, mangan +\+3900 +-11900 +0 +\+8000/,
   );
 });
+
+test('a player name matches however its accents are encoded (NFC or NFD), and look-alike names are refused', async () => {
+  const dir = tempDir('unicode-names');
+  const nfc = 'Zo\u00eb';
+  const nfd = 'Zoe\u0308';
+  const twins = await runCli(['game', 'new', join(dir, 'twins.json'), '--players', `${nfd},${nfc},Bo,Cy`]);
+  expect(twins.code).toBe(2);
+  expect(twins.stderr).toContain('the four names must differ');
+  const file = join(dir, 'g.json');
+  const made = await runCli(['game', 'new', file, '--players', `${nfd},Bo,Cy,Di`, '--family', 'singapore']);
+  expect(made.code, made.stderr).toBe(0);
+  // The name typed the other way names the same player.
+  const added = await runCli(['game', 'add', file, '--tsumo', nfc, '--tai', '1']);
+  expect(added.code, added.stderr).toBe(0);
+  expect(added.stdout).toContain(`Added hand #1: ${nfc} tsumo, 1 tai`);
+  const again = await runCli(['game', 'add', file, '--ron', 'Bo', '--from', nfd.toUpperCase(), '--tai', '1']);
+  expect(again.code, again.stderr).toBe(0);
+});

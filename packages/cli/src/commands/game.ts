@@ -26,7 +26,7 @@ import { collectSetting } from '../args.ts';
 import { cliErrorJson, coreErrorJson, describeIssues, invalidError, usageError } from '../errors.ts';
 import { familyOfOptions } from '../families/registry.ts';
 import { type Io, printJson, printLines } from '../io.ts';
-import { buildEvent, type HandOptions } from '../ledger/entry.ts';
+import { buildEvent, type HandOptions, playerNameKey } from '../ledger/entry.ts';
 import { loadGame, saveGame, writeFileAtomic } from '../ledger/file.ts';
 import {
   describeHand,
@@ -67,11 +67,12 @@ function takeEdit(r: EditResult): { doc: GameDocument; state: GameState } {
 }
 
 function buildConfig(o: NewOptions): GameConfig {
-  const players = (o.players ?? '').split(',').map((p) => p.trim());
+  // Kept in one Unicode form (NFC), as a name typed again later is matched (playerNameKey).
+  const players = (o.players ?? '').split(',').map((p) => p.trim().normalize('NFC'));
   if (players.length !== 4 || players.some((p) => !p)) {
     throw usageError('--players takes four names separated by commas, in seat order (the first deals first)');
   }
-  if (new Set(players.map((p) => p.toLowerCase())).size !== 4)
+  if (new Set(players.map(playerNameKey)).size !== 4)
     throw usageError('--players: the four names must differ');
   if (players.some((p) => /^[1-4]$/.test(p)))
     throw usageError('--players: a name cannot be a seat number 1-4');

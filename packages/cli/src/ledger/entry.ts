@@ -130,11 +130,20 @@ function rejectForeignOptions(o: HandOptions, family: FamilyId): void {
   }
 }
 
+/**
+ * What a player's name is matched by: any case, and one Unicode form (NFC), so that "Zoë" typed
+ * as e + combining diaeresis (as some keyboards and macOS file names give it) is the Zoë of
+ * the game, and two names that look the same are the same name.
+ */
+export function playerNameKey(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}
+
 /** A player named by name (any case) or seat number 1-4, as a seat 0-3. */
 export function parsePlayer(text: string, config: GameConfig, option: string): Seat {
   const t = text.trim();
   if (/^[1-4]$/.test(t)) return (Number(t) - 1) as Seat;
-  const i = config.players.findIndex((p) => p.toLowerCase() === t.toLowerCase());
+  const i = config.players.findIndex((p) => playerNameKey(p) === playerNameKey(t));
   if (i < 0) {
     throw usageError(
       `${option}: "${text}" is not a player (players: ${config.players.join(', ')}, or seat numbers 1-4)`,
