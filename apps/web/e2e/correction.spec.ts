@@ -2,7 +2,8 @@
 // width, kept fixed: the dealer's name is shown whole beside the dealer's mark (it was cut to
 // "A." at 320 px); score box 2 of a hand in the history stays inside its box at 320-390 px (its
 // last column ran over the box's border); a Classical game's history and score box 2 speak of
-// Ready sticks and who was waiting (they said "riichi sticks" and "tenpai").
+// Ready sticks and who was waiting (they said "riichi sticks" and "tenpai"); an edit says the
+// round its hand was played in and who dealt (only the header's round, the table's now, was shown).
 
 import { expect, type Page, test } from '@playwright/test';
 import { score, shot, waitSaved } from './support.ts';
@@ -82,4 +83,35 @@ test('a Classical game’s history speaks of Ready sticks and who was waiting', 
   await expect(page.getByTestId('hand-2').getByTestId('box2')).toContainText('Ready sticks');
   await expect(page.locator('.history')).not.toContainText(/riichi|tenpai|noten/i);
   await shot(page, info, 'classical-history');
+});
+
+test('an edit says the round its hand was played in and who dealt', async ({ page }, info) => {
+  await newGame(page);
+  // Hand 1: Alice (the dealer) tenpai alone, a honba more; hand 2: nobody tenpai, Bob deals.
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await page.getByTestId('tenpai').getByLabel('Alice').check();
+  await page.getByTestId('ok').click();
+  await waitSaved(page);
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await page.getByTestId('ok').click();
+  await waitSaved(page);
+  await expect(page.getByTestId('round')).toContainText('East 2 · 2 honba');
+  await page.getByRole('link', { name: 'Prev' }).first().click();
+  await page.getByTestId('hand-2').locator('summary').click();
+  await page.getByTestId('hand-2').getByTestId('edit').click();
+  await expect(page.getByTestId('edit-round')).toHaveText(
+    'Played in East 1 · 1 honba · 0 sticks · Alice dealing',
+  );
+  await shot(page, info, 'edit-round');
+  // Changed into a win, the hand is still the one of East 1 with its honba.
+  await page.getByTestId('edit-as-win').click();
+  await expect(page.getByTestId('edit-round')).toHaveText(
+    'Played in East 1 · 1 honba · 0 sticks · Alice dealing',
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  // A new hand says nothing of the kind: the header has the round.
+  await page.getByRole('link', { name: 'Table' }).click();
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Record a win');
+  await expect(page.getByTestId('edit-round')).toHaveCount(0);
 });

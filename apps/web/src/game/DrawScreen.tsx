@@ -15,7 +15,7 @@ import { useMemo } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
-import { DraftRestored, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
+import { DraftRestored, EditedRound, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
 import { useEntryDraft } from './entryDraft.ts';
@@ -110,6 +110,7 @@ export function DrawScreen({ edit }: { edit: number | null }) {
       <h2 id="draw-title">
         {edit === null ? t('draw.title') : t('win.edit_title', { n: handNumber(game.state.history, edit) })}
       </h2>
+      <EditedRound game={game} edit={edit} />
       {draft.restored && <DraftRestored />}
       {ev?.type === 'hand' && (
         <button type="button" onClick={() => go('win', { edit: edit! })} data-testid="edit-as-win">

@@ -16,7 +16,7 @@ import { t, tileName } from '../i18n/index.ts';
 import { InstantBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { Tile } from '../tiles/Tile.tsx';
-import { DraftRestored, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
+import { DraftRestored, EditedRound, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { useEntryPreview } from './entryPreview.ts';
@@ -86,6 +86,7 @@ export function InstantScreen({ edit }: { edit: number | null }) {
           ? t('instant.title')
           : t('instant.edit_title', { n: handNumber(game.state.history, edit) })}
       </h2>
+      <EditedRound game={game} edit={edit} />
       <p class="muted small">{t('instant.help')}</p>
       {draft.restored && <DraftRestored />}
       <SeatPicker

@@ -17,7 +17,7 @@ import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
-import { DraftRestored, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
+import { DraftRestored, EditedRound, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
 import { amount } from '../ui/format.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
@@ -94,6 +94,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
       <h2 id="win-title">
         {edit === null ? t('win.title') : t('win.edit_title', { n: handNumber(game.state.history, edit) })}
       </h2>
+      <EditedRound game={game} edit={edit} />
       {draft.restored && <DraftRestored />}
       {edit !== null && game.doc.events[edit]?.type === 'hand' && (
         <button type="button" onClick={() => go('draw', { edit })} data-testid="edit-as-draw">

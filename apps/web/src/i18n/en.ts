@@ -799,6 +799,7 @@ export const en = {
   'issue.at_adjust': 'Score correction after hand {n}',
   'issue.at_adjust_start': 'Score correction before the first hand',
   'entry.refused_later': 'This change cannot be saved: a later hand would no longer be valid.',
+  'entry.edit_round': 'Played in {round} · {dealer} dealing',
   // The choices of rule options (codes such as head_bump), by option.
   'choice.kanDoraTiming.immediate': 'At once',
   'choice.kanDoraTiming.ankan_immediate_open_after_discard': 'Closed kan at once, open kan after the discard',

@@ -798,6 +798,7 @@ export const ja: Record<MessageKey, string> = {
   'issue.at_adjust': '第{n}局の後の点数訂正',
   'issue.at_adjust_start': '最初の局の前の点数訂正',
   'entry.refused_later': 'この変更は保存できません：後の局が成り立たなくなります。',
+  'entry.edit_round': '{round}の局 · 親：{dealer}',
   'choice.kanDoraTiming.immediate': '即めくり',
   'choice.kanDoraTiming.ankan_immediate_open_after_discard': '暗槓は即、明槓は打牌後',
   'choice.kazoe.yakuman': '13翻以上は役満',

@@ -795,6 +795,7 @@ export const zh: Record<MessageKey, string> = {
   'issue.at_adjust': '第{n}局之后的分数修正',
   'issue.at_adjust_start': '第一局之前的分数修正',
   'entry.refused_later': '无法保存此修改：之后的一局将不再成立。',
+  'entry.edit_round': '{round}的一局 · 庄家：{dealer}',
   'choice.kanDoraTiming.immediate': '立即翻开',
   'choice.kanDoraTiming.ankan_immediate_open_after_discard': '暗杠立即，明杠打牌后',
   'choice.kazoe.yakuman': '13番以上为役满',

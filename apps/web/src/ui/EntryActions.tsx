@@ -5,7 +5,8 @@
 // opened in a new tab), to `backTo`; it also forgets the entry's draft (the form kept over a
 // reload, game/entryDraft.ts). OK saves the entry and is offered only once core has scored it;
 // it saves once: a second tap before the screen changes (a double tap) is ignored, so a hand is
-// never recorded twice.
+// never recorded twice. An edit says under its title the round its hand was played in and who
+// dealt (the header shows the table's round now, East 4 while hand 1 of East 1 is corrected).
 
 import type { GameDocument, GameState, Issue } from '@mahjong-ledger/core';
 import { useEffect, useRef } from 'preact/hooks';
@@ -13,7 +14,7 @@ import type { EntryPreview } from '../game/entryPreview.ts';
 import { t } from '../i18n/index.ts';
 import { back, type Screen } from '../router.ts';
 import { IssueList } from './IssueList.tsx';
-import { type PlacedIssue, placeIssues } from './labels.ts';
+import { type PlacedIssue, placeIssues, roundLabel } from './labels.ts';
 
 /**
  * Core's issues with an entry (event `edit` of the game, or a new one: null), each that arose
@@ -128,6 +129,23 @@ export function DraftRestored() {
   return (
     <p class="notice" role="status" data-testid="draft-restored">
       {t('entry.restored')}
+    </p>
+  );
+}
+
+/**
+ * Under an edit's title: the round the edited hand (or instant payout) was played in, its
+ * honba (repeats) and sticks, and its dealer; nothing for a new hand.
+ */
+export function EditedRound({ game, edit }: { game: { state: GameState }; edit: number | null }) {
+  const record = edit === null ? undefined : game.state.history.find((h) => h.eventIndex === edit);
+  if (!record) return null;
+  return (
+    <p class="muted" data-testid="edit-round">
+      {t('entry.edit_round', {
+        round: roundLabel(record.round, game.state.config.family),
+        dealer: game.state.config.players[record.dealer]!,
+      })}
     </p>
   );
 }
