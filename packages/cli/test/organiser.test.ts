@@ -59,3 +59,32 @@ test('a player name matches however its accents are encoded (NFC or NFD), and lo
   const again = await runCli(['game', 'add', file, '--ron', 'Bo', '--from', nfd.toUpperCase(), '--tai', '1']);
   expect(again.code, again.stderr).toBe(0);
 });
+
+test('a multiple ron can name the liable player (pao) of one winner only: --pao ,Cy', async () => {
+  const file = join(tempDir('pao-one-winner'), 'p.json');
+  expect((await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di', '--rules', 'ema2016'])).code).toBe(
+    0,
+  );
+  const added = await runCli([
+    'game',
+    'add',
+    file,
+    '--ron',
+    'Ann,Di',
+    '--from',
+    'Bo',
+    '--hand',
+    '234567m345p67899s',
+    '--hand',
+    '123m44p + pon:555z pon:666z pon:777z',
+    '--win',
+    '5p,',
+    '--pao',
+    ',Cy',
+    '--json',
+  ]);
+  expect(added.code, added.stderr).toBe(0);
+  const { state } = JSON.parse(added.stdout) as { state: { scores: number[] } };
+  // Ann (dealer) 1 han 30 fu from Bo: 1500; Di's daisangen on a ron, Cy liable: 16000 each from Bo and Cy.
+  expect(state.scores).toEqual([31500, 12500, 14000, 62000]);
+});

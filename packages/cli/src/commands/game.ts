@@ -117,7 +117,7 @@ function addHandOptions(cmd: Command): Command {
     )
     .option(
       '--win <tile>',
-      'the winning tile (default: the last concealed tile written; comma list per winner)',
+      'the winning tile (default: the last concealed tile written; comma list per winner, a place left empty for the default)',
     )
     .option('--dora <tiles>', 'dora indicators in mpsz')
     .option('--ura <tiles>', 'ura dora indicators in mpsz')
@@ -150,7 +150,10 @@ function addHandOptions(cmd: Command): Command {
       'with --instant: kongs declared, kan (exposed) or ankan (concealed); comma list or repeated',
       (v: string, prev: string[] = []) => [...prev, v],
     )
-    .option('--pao <player>', 'the player liable (pao) for the win (comma list per winner)')
+    .option(
+      '--pao <player>',
+      'the player liable (pao) for the win (comma list per winner, a place left empty for none: --pao ,Cy)',
+    )
     .option('--double-riichi', 'the winner declared double riichi')
     .option('--ippatsu', 'ippatsu')
     .option('--haitei', 'self-draw on the last tile')

@@ -159,6 +159,15 @@ function splitList(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A comma list whose places are the winners' (`--pao ,Cy`: nobody liable for the first winner,
+ * Cy for the second): an empty place is kept, as "none" (or the default) for that winner.
+ */
+function splitPerWinner(text: string | undefined): string[] {
+  const items = (text ?? '').split(',').map((s) => s.trim());
+  return items.every((s) => s === '') ? [] : items;
+}
+
 function parsePlayers(text: string | undefined, config: GameConfig, option: string): Seat[] {
   return splitList(text).map((p) => parsePlayer(p, config, option));
 }
@@ -261,7 +270,7 @@ function buildHandScore(
   if (hands.length !== winners)
     throw usageError(`--hand is needed once per winner (${winners}), not ${hands.length} time(s)`);
   const score: HandWinScore = { mode: 'hand', hand: hands[i]! };
-  const win = itemFor(splitList(o.win), i, '--win', winners);
+  const win = itemFor(splitPerWinner(o.win), i, '--win', winners);
   if (win) score.win = win;
   if (o.dora) score.dora = o.dora;
   if (o.ura) score.ura = o.ura;
@@ -375,11 +384,11 @@ function buildResult(o: HandOptions, config: GameConfig): HandResult {
     if (o.tsumo !== undefined && o.from !== undefined)
       throw usageError('--from is for a ron; a tsumo has no discarder');
     const from = o.from === undefined ? null : parsePlayer(o.from, config, '--from');
-    const pao = splitList(o.pao);
+    const pao = splitPerWinner(o.pao);
     const wins: WinEntry[] = winners.map((winner, i) => {
       const entry: WinEntry = { winner, from, score: buildScore(o, i, winners.length, config.family) };
       const liable = itemFor(pao, i, '--pao', winners.length);
-      if (liable !== undefined) entry.liable = parsePlayer(liable, config, '--pao');
+      if (liable) entry.liable = parsePlayer(liable, config, '--pao');
       return entry;
     });
     const result: HandResult = { kind: 'win', wins };
