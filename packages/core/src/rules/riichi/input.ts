@@ -56,8 +56,10 @@ export interface RiichiScoreInput {
   situation: RiichiSituationInput;
 }
 
-const isWindNumber = (w: unknown) => Number.isInteger(w) && (w as number) >= 1 && (w as number) <= 4;
-const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
+/** A seat or round wind: 1 (East) to 4 (North). */
+export const isWindNumber = (w: unknown) => Number.isInteger(w) && (w as number) >= 1 && (w as number) <= 4;
+/** An optional count: absent, or a whole number ≥ 0. */
+export const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
 
 const indicatorScratch = new Uint8Array(KINDS);
 

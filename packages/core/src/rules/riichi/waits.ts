@@ -2,11 +2,11 @@
 // the copies left unseen, and the win by ron and by tsumo under the given rules and situation
 // (scoreRiichiHand). What the CLI's `waits` and the web calculator show, decided here once.
 
-import { checkHand, type Hand } from '../../hand/hand.ts';
+import { checkHand, checkInputShape, type Hand } from '../../hand/hand.ts';
 import { findWaits, type WaitShape } from '../../hand/waits.ts';
-import { fail, issue, ok, type Result } from '../../result.ts';
-import { KINDS, kindOf } from '../../tiles/tile.ts';
-import type { RiichiSituationInput } from './input.ts';
+import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
+import { isBonus, KINDS, kindOf } from '../../tiles/tile.ts';
+import { isCount, isWindNumber, type RiichiSituationInput } from './input.ts';
 import { type RiichiRules, redFivesPerSuit } from './options.ts';
 import type { RiichiScore, RiichiScoreError } from './result.ts';
 import { scoreRiichiHand } from './score.ts';
@@ -41,30 +41,16 @@ export function valueRiichiWaits(
   input: RiichiWaitsInput,
   rules: RiichiRules,
 ): Result<RiichiWaitValue[], 'invalid'> {
+  const issues = checkWaitsInput(input, rules);
+  if (issues.length) return fail('invalid', issues);
   const { hand, situation } = input;
-  const held = hand.concealed.length + 3 * hand.melds.length;
-  const shapeIssues = checkHand({ ...hand, winTile: -1 } as Hand, {
-    redPerSuit: redFivesPerSuit(rules),
-    bonusAllowed: false,
-  }).filter((i) => i.code !== 'wrong_tile_count' && i.code !== 'win_tile_missing');
-  if (held !== 13)
-    shapeIssues.unshift(
-      issue(
-        'wrong_tile_count',
-        `a hand waiting to win has 13 tiles (each meld counted as 3), but this one has ${held}`,
-        'hand',
-      ),
-    );
-  if (shapeIssues.length) return fail('invalid', shapeIssues);
   const counts = new Uint8Array(KINDS);
   const melded = new Uint8Array(KINDS);
   for (const t of hand.concealed) counts[kindOf(t)]!++;
   for (const m of hand.melds) for (const t of m.tiles) melded[kindOf(t)]!++;
   const seen = Uint8Array.from(melded);
-  for (const t of [...(situation.doraIndicators ?? []), ...(situation.uraIndicators ?? [])]) {
-    const k = kindOf(t);
-    if (k >= 0 && k < KINDS) seen[k]!++;
-  }
+  for (const t of [...(situation.doraIndicators ?? []), ...(situation.uraIndicators ?? [])])
+    seen[kindOf(t)]!++;
   const value = (tile: number, tsumo: boolean) =>
     scoreRiichiHand(
       {
@@ -82,4 +68,73 @@ export function valueRiichiWaits(
       tsumo: value(w.tile, true),
     })),
   );
+}
+
+/**
+ * Every way the input is not a 13-tile hand and a situation that can exist, before anything
+ * reads it (it may come from a file or a JavaScript caller): the input, hand and situation
+ * objects and their lists, the hand's tiles and size, the winds, counts and seats of the
+ * situation, the indicators (suit or honour tiles, at most five a kind), and no tile more than
+ * four times in the hand, its melds and the indicators together. What depends on the win (a
+ * flag of a self-draw on a ron) is each win's own refusal.
+ */
+function checkWaitsInput(input: RiichiWaitsInput, rules: RiichiRules): Issue[] {
+  const shape = checkInputShape(input);
+  if (shape.length) return shape;
+  const { hand, situation: s } = input;
+  const issues = checkHand({ ...hand, winTile: -1 } as Hand, {
+    redPerSuit: redFivesPerSuit(rules),
+    bonusAllowed: false,
+  }).filter((i) => i.code !== 'wrong_tile_count' && i.code !== 'win_tile_missing');
+  const held = hand.concealed.length + 3 * hand.melds.length;
+  if (held !== 13)
+    issues.unshift(
+      issue(
+        'wrong_tile_count',
+        `a hand waiting to win has 13 tiles (each meld counted as 3), but this one has ${held}`,
+        'hand',
+      ),
+    );
+  const flag = (code: string, message: string, path: string) =>
+    issues.push(issue(code, message, `situation.${path}`));
+  if (!isWindNumber(s.seatWind)) flag('bad_wind', 'seat wind must be 1 (East) to 4 (North)', 'seatWind');
+  if (!isWindNumber(s.roundWind)) flag('bad_wind', 'round wind must be 1 (East) to 4 (North)', 'roundWind');
+  if (!isCount(s.honba)) flag('bad_count', 'honba must be a whole number ≥ 0', 'honba');
+  if (!isCount(s.riichiSticks)) flag('bad_count', 'riichi sticks must be a whole number ≥ 0', 'riichiSticks');
+  if (!isCount(s.dealerStreak)) flag('bad_count', 'dealer streak must be a whole number ≥ 0', 'dealerStreak');
+  if (s.discarderWind !== undefined && (!isWindNumber(s.discarderWind) || s.discarderWind === s.seatWind))
+    flag('bad_discarder', 'the discarder must be another seat (1..4)', 'discarderWind');
+  if (s.liableWind !== undefined && (!isWindNumber(s.liableWind) || s.liableWind === s.seatWind))
+    flag('bad_liable', 'the liable player must be another seat (1..4)', 'liableWind');
+  for (const name of ['doraIndicators', 'uraIndicators'] as const) {
+    const list: unknown = s[name];
+    if (list === undefined) continue;
+    if (!Array.isArray(list) || list.length > 5) {
+      flag('bad_indicators', 'the indicators must be a list of at most 5 tiles (none: [] or left out)', name);
+      continue;
+    }
+    // Holes too: a list with a hole has an undefined tile.
+    for (let i = 0; i < list.length; i++) {
+      const t: unknown = list[i];
+      if (!Number.isInteger(t) || (t as number) < 0 || isBonus(t as number) || kindOf(t as number) >= KINDS) {
+        flag('bad_indicators', 'an indicator must be a suit or honour tile', name);
+        break;
+      }
+    }
+  }
+  if (issues.length) return issues;
+  // The tiles are physical: the hand, its melds and the indicators hold at most four of a kind.
+  const n = new Uint8Array(KINDS);
+  for (const t of hand.concealed) n[kindOf(t)]!++;
+  for (const m of hand.melds) for (const t of m.tiles) n[kindOf(t)]!++;
+  for (const t of [...(s.doraIndicators ?? []), ...(s.uraIndicators ?? [])]) n[kindOf(t)]!++;
+  if (n.some((x) => x > 4))
+    issues.push(
+      issue(
+        'too_many_copies',
+        'the hand and the indicators together hold more than 4 of one tile',
+        'situation.doraIndicators',
+      ),
+    );
+  return issues;
 }
