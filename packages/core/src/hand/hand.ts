@@ -63,6 +63,9 @@ export function meldShapeProblem(m: Meld): string | null {
   return null;
 }
 
+const isList = (x: unknown): x is readonly unknown[] => Array.isArray(x);
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+
 /**
  * Builds a Hand from the corpus form: ALL tiles (concealed, meld tiles and the winning tile)
  * plus the melds. The meld tiles are taken out of the list; each one must be there.
@@ -73,9 +76,31 @@ export function handFromAllTiles(
   winTile: Tile,
   bonus: readonly Tile[] = [],
 ): Result<Hand, 'invalid'> {
+  // The corpus form is read from files: lists that are no lists, or a meld without its list of
+  // tiles, are named here (the scorers check the tiles themselves).
+  const shape: Issue[] = [];
+  if (!isList(all)) shape.push(issue('bad_hand', 'the tiles must be a list', 'hand'));
+  if (!isList(bonus)) shape.push(issue('bad_bonus', 'the bonus tiles must be a list (empty: [])', 'bonus'));
+  if (!isList(melds)) shape.push(issue('bad_meld', 'the melds must be a list (none: [])', 'melds'));
+  else
+    for (let i = 0; i < melds.length; i++) {
+      const m: unknown = melds[i];
+      if (!isRecord(m) || !isList(m.tiles))
+        shape.push(
+          issue('bad_meld', `meld ${i + 1} must be an object with a kind and a list of tiles`, `melds[${i}]`),
+        );
+    }
+  if (shape.length) return fail('invalid', shape);
   const rest = [...all];
   const issues: Issue[] = [];
   melds.forEach((m, i) => {
+    // The meld written out once, not once a missing tile: a meld of thousands of tiles would
+    // have it written thousands of times.
+    let text: string | undefined;
+    const meldText = () => {
+      text ??= safeFormat(m.tiles);
+      return text;
+    };
     for (const t of m.tiles) {
       let at = rest.indexOf(t);
       // A meld written with a plain five may take a red five of the hand and vice versa only
@@ -85,7 +110,7 @@ export function handFromAllTiles(
         issues.push(
           issue(
             'meld_tile_missing',
-            `meld ${i + 1} (${safeFormat(m.tiles)}) uses ${safeFormat([t])}, which is not in the hand`,
+            `meld ${i + 1} (${meldText()}) uses ${safeFormat([t])}, which is not in the hand`,
             `melds[${i}]`,
           ),
         );
@@ -139,9 +164,6 @@ export interface HandLimits {
 const scratch = new Uint8Array(KINDS);
 const scratchReds = new Uint8Array(3);
 
-const isList = (x: unknown): x is readonly unknown[] => Array.isArray(x);
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
-
 /**
  * The hand's parts that are missing or of the wrong kind (which only a JavaScript caller, or a
  * document read from disk, can pass): the hand an object, its concealed tiles, melds and bonus
@@ -157,12 +179,15 @@ export function checkHandShape(hand: unknown): Issue[] {
     issues.push(issue('bad_bonus', 'the bonus tiles must be a list (empty: [])', 'bonus'));
   if (!isList(hand.melds)) issues.push(issue('bad_meld', 'the melds must be a list (none: [])', 'melds'));
   else {
-    hand.melds.forEach((m, i) => {
+    // By index, not forEach: forEach skips a list's holes (`new Array(2)`), which read as
+    // undefined, no meld, wherever the melds are read after this.
+    for (let i = 0; i < hand.melds.length; i++) {
+      const m = hand.melds[i];
       if (!isRecord(m) || !isList(m.tiles))
         issues.push(
           issue('bad_meld', `meld ${i + 1} must be an object with a kind and a list of tiles`, `melds[${i}]`),
         );
-    });
+    }
   }
   return issues;
 }
