@@ -88,13 +88,19 @@ function isSeat(v: unknown): v is Seat {
  * once the meld tiles are taken out. Reports every notation problem and every meld tile
  * missing from the hand.
  */
+/**
+ * A notation as the parsers take it: absent as empty, anything else as given (they name what is
+ * not text). Not `String(x)`: writing an object out calls its toString, which may throw.
+ */
+const asText = (x: unknown): string => (x ?? '') as string;
+
 export function parseClassicalHand(text: ClassicalHandText): Result<ClassicalHand, 'invalid'> {
   if (typeof text !== 'object' || text === null)
     return fail('invalid', [issue('bad_hand', 'the hand must be an object with tiles and win', 'hand')]);
   const issues: Issue[] = [];
-  const all = parseTiles(String(text.tiles ?? ''), 'hand');
+  const all = parseTiles(asText(text.tiles), 'hand');
   if (!all.ok) issues.push(...all.issues);
-  const win = parseTile(String(text.win ?? ''), 'win');
+  const win = parseTile(asText(text.win), 'win');
   if (!win.ok) issues.push(...win.issues);
   const melds: ClassicalMeld[] = [];
   const rawMelds = Array.isArray(text.melds) ? text.melds : [];
@@ -107,7 +113,7 @@ export function parseClassicalHand(text: ClassicalHandText): Result<ClassicalHan
       issues.push(issue('bad_meld', `meld kind must be chi, pon, kan or ankan`, path));
       return;
     }
-    const tiles = parseTiles(String(m.tiles ?? ''), path);
+    const tiles = parseTiles(asText(m.tiles), path);
     if (!tiles.ok) issues.push(...tiles.issues);
     else melds.push({ kind: m.kind as ClassicalMeldKind, tiles: tiles.value });
   });
@@ -143,7 +149,11 @@ function meldIssues(m: ClassicalMeld, path: string): Issue[] {
   if (typeof m !== 'object' || m === null)
     return [issue('bad_meld', 'a meld must be an object with a kind and a list of tiles', path)];
   const tiles = m.tiles;
-  if (!Array.isArray(tiles) || tiles.some((t) => !Number.isInteger(t) || t < 0 || t >= TILE_LIMIT)) {
+  // Array.from reads a hole (`new Array(3)`) as undefined, which `some` would skip.
+  if (
+    !Array.isArray(tiles) ||
+    Array.from(tiles).some((t) => !Number.isInteger(t) || t < 0 || t >= TILE_LIMIT)
+  ) {
     return [issue('bad_meld', 'meld tiles must be tile ids', path)];
   }
   if (tiles.some((t) => isBonus(t))) return [issue('bad_meld', 'a meld cannot hold a bonus tile', path)];
@@ -225,11 +235,13 @@ export function findTileIssues(
       issues.push(issue('bonus_in_hand', 'flowers and seasons are held apart, not in the hand', 'hand'));
     } else counts[kindOf(t)]!++;
   }
-  melds.forEach((m, i) => {
+  // By index: forEach skips a list's holes, which are no meld (meldIssues names them).
+  for (let i = 0; i < melds.length; i++) {
+    const m = melds[i]!;
     const found = meldIssues(m, `melds[${i}]`);
     issues.push(...found);
     if (found.length === 0) for (const t of m.tiles) counts[kindOf(t)]!++;
-  });
+  }
   counts.forEach((n, k) => {
     if (n > 4) issues.push(issue('too_many_copies', `${n} copies of tile kind ${k} (at most 4)`, 'hand'));
   });
