@@ -2,7 +2,7 @@
 // three players when a bite, a flower set or a kong happens, and kept whatever happens later.
 
 import type { Seat } from '../../payment.ts';
-import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
+import { describeValue, fail, type Issue, issue, ok, type Result } from '../../result.ts';
 import { ANIMAL_CAT, bonusNumber, isBonus, isFlower, isSeason, type Tile } from '../../tiles/tile.ts';
 import { type LineHundredths, type PaymentHundredths, paymentHundredths } from './payments.ts';
 import type { SingaporeRules } from './rules.ts';
@@ -69,6 +69,19 @@ export function settleSingaporeInstant(
   input: SingaporeInstantInput,
   rules: SingaporeRules,
 ): Result<InstantSettlement, 'invalid'> {
+  // The input may come from a file or a JavaScript caller: its lists are read below.
+  if (typeof input !== 'object' || input === null)
+    return fail('invalid', [
+      issue('bad_input', 'the input must be an object with a seat and bonus tiles', 'input'),
+    ]);
+  const listIssues: Issue[] = [];
+  if (!Array.isArray(input.bonus))
+    listIssues.push(issue('bad_bonus', 'the bonus tiles must be a list (none: [])', 'bonus'));
+  if (input.dealtBonus != null && !Array.isArray(input.dealtBonus))
+    listIssues.push(issue('bad_bonus', 'the tiles held from the deal must be a list', 'dealt_bonus'));
+  if (input.kongs != null && !Array.isArray(input.kongs))
+    listIssues.push(issue('bad_meld', 'the kongs must be a list (none: [])', 'kongs'));
+  if (listIssues.length) return fail('invalid', listIssues);
   const issues: Issue[] = [];
   if (!SEATS.includes(input.seat)) issues.push(issue('bad_seat', 'seat must be 0..3', 'seat'));
   if (![1, 2, 3, 4].includes(input.seatWind))
@@ -76,7 +89,9 @@ export function settleSingaporeInstant(
   const held = new Set<Tile>();
   for (const [i, t] of input.bonus.entries()) {
     if (!isBonus(t))
-      issues.push(issue('bad_bonus', `tile ${t} is not a flower, season or animal`, `bonus[${i}]`));
+      issues.push(
+        issue('bad_bonus', `tile ${describeValue(t)} is not a flower, season or animal`, `bonus[${i}]`),
+      );
     else if (held.has(t)) issues.push(issue('duplicate_bonus', 'a bonus tile appears twice', `bonus[${i}]`));
     held.add(t);
   }
@@ -88,6 +103,10 @@ export function settleSingaporeInstant(
       );
   }
   for (const [i, k] of (input.kongs ?? []).entries()) {
+    if (typeof k !== 'object' || k === null) {
+      issues.push(issue('bad_meld', 'a kong is an object: { kind: "kan" or "ankan" }', `kongs[${i}]`));
+      continue;
+    }
     if (k.kind !== 'kan' && k.kind !== 'ankan')
       issues.push(issue('bad_meld', 'a kong is "kan" or "ankan"', `kongs[${i}]`));
     if (k.baoSeat != null && (!SEATS.includes(k.baoSeat) || k.baoSeat === input.seat)) {

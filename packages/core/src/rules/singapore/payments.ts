@@ -229,6 +229,10 @@ export function settleFalseWin(
   input: FalseWinInput,
   rules: SingaporeRules,
 ): Result<PaymentHundredths, 'invalid'> {
+  if (typeof input !== 'object' || input === null)
+    return fail('invalid', [
+      issue('bad_input', 'a false win is an object: offender, claimed, discarder', 'input'),
+    ]);
   const issues = [];
   if (!SEATS.includes(input.offender))
     issues.push(issue('bad_seat', 'offender seat must be 0..3', 'offender_seat'));
