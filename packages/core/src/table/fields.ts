@@ -111,3 +111,35 @@ export function unknownEventFields(event: unknown): Issue[] {
   });
   return issues;
 }
+
+/**
+ * The holes in an event's lists (`[1, , 2]`, `new Array(2)`), the first of each list, at its
+ * path in the event (`riichi[1]`, `result.wins[0]`). A file has none (JSON has no holes), but a
+ * JavaScript caller's list may: a hole reads as undefined where a loop goes by index, and is
+ * skipped where one goes by forEach or some, so a check could pass an entry a later step
+ * crashes on; and a saved game would write it as null, which it could not read back.
+ */
+export function holesInEvent(event: unknown): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Set<object>();
+  const walk = (value: unknown, path: string) => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        if (!Object.hasOwn(value, i)) {
+          issues.push(
+            issue('hole_in_list', 'a list has a hole here: no value at all, not even null', `${path}[${i}]`),
+          );
+          return;
+        }
+        walk(value[i], `${path}[${i}]`);
+      }
+      return;
+    }
+    for (const key of Object.keys(value))
+      walk((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+  };
+  walk(event, '');
+  return issues;
+}

@@ -10,7 +10,7 @@ import { type RiichiRules, resolveRiichiRules } from '../rules/riichi/options.ts
 import type { SingaporeRules } from '../rules/singapore/rules.ts';
 import { classicalTable } from './classical.ts';
 import type { FamilyTable } from './family-table.ts';
-import { unknownConfigFields, unknownEventFields } from './fields.ts';
+import { holesInEvent, unknownConfigFields, unknownEventFields } from './fields.ts';
 import { applyRiichiHand } from './riichi.ts';
 import { type Settlement, settleRiichi } from './settle.ts';
 import { singaporeTable } from './singapore.ts';
@@ -33,6 +33,8 @@ export type GameRules = RiichiRules | ClassicalRules | SingaporeRules;
 
 /** The rules of a riichi game (the oka follows a changed start, §5.9 step 3). */
 export function resolveRiichiGameRules(config: GameConfig): Result<RiichiRules, 'invalid'> {
+  if (!config || typeof config !== 'object')
+    return fail('invalid', [issue('bad_config', 'the game needs a configuration', 'config')]);
   const overrides = config.overrides ?? {};
   // As the other families' resolvers do: a saved config's overrides may be anything.
   if (typeof overrides !== 'object' || Array.isArray(overrides))
@@ -99,7 +101,8 @@ function checkConfig(config: GameConfig): Issue[] {
   if (
     !Array.isArray(config.players) ||
     config.players.length !== 4 ||
-    config.players.some((p) => typeof p !== 'string')
+    // Array.from reads a hole as undefined, which `some` would skip: no name.
+    Array.from(config.players).some((p) => typeof p !== 'string')
   ) {
     issues.push(issue('bad_players', 'a game has four player names', 'config.players'));
   }
@@ -188,6 +191,9 @@ export function applyEvent(
   at: { rules?: GameRules; index?: number } = {},
 ): Result<GameState, LedgerError> {
   const unknown = unknownEventFields(event);
+  // Holes first: the checks of an entry read its lists as the JSON of a file has them.
+  const holes = holesInEvent(event);
+  if (holes.length) return fail('invalid', [...unknown, ...holes]);
   const applied = applyKnownEvent(state, event, at);
   if (!unknown.length) return applied;
   return fail('invalid', applied.ok ? unknown : [...unknown, ...applied.issues]);
@@ -358,7 +364,14 @@ function checkIndex(doc: GameDocument, index: number, allowEnd: boolean): Issue[
   if (notDocument.length) return notDocument;
   const max = doc.events.length - (allowEnd ? 0 : 1);
   if (!Number.isInteger(index) || index < 1 || index > max) {
-    return [issue('bad_index', `event ${index} does not exist (1..${max}; 0 is the game start)`, 'index')];
+    // The index as a caller passed it: writing an object out calls its toString, which may throw.
+    return [
+      issue(
+        'bad_index',
+        `event ${describeValue(index)} does not exist (1..${max}; 0 is the game start)`,
+        'index',
+      ),
+    ];
   }
   return [];
 }
