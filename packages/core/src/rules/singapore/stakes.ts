@@ -8,7 +8,7 @@
 // S2's 0.3/0.6 stake rounds each cell up (section 5.1); the bonus over the limit adds a flat
 // amount per tai above it to every share (section 5.2).
 
-import type { SingaporeRules } from './rules.ts';
+import { MAX_TAI, type SingaporeRules } from './rules.ts';
 
 /** An amount in hundredths of the currency unit (integer). */
 export type Hundredths = number;
@@ -103,8 +103,17 @@ export interface StakeRow {
   self_draw: number;
 }
 
-/** The stakes table of the rules for tai 0..maxTai (bonus over the limit included). */
+/**
+ * The stakes table of the rules for tai 0..maxTai (bonus over the limit included). A `maxTai`
+ * that is not a whole number from 0 to twice `MAX_TAI` (a limit's rows and as many over it) is
+ * a caller's error, as a front end checks what a user typed first: it throws a RangeError, where
+ * a loop to Infinity never ended.
+ */
 export function stakeTable(rules: SingaporeRules, maxTai: number): StakeRow[] {
+  if (!Number.isInteger(maxTai) || maxTai < 0 || maxTai > 2 * MAX_TAI)
+    throw new RangeError(
+      `stakeTable: maxTai must be a whole number from 0 to ${2 * MAX_TAI}, not ${String(maxTai)}`,
+    );
   const rows: StakeRow[] = [];
   for (let tai = 0; tai <= maxTai; tai++) {
     const s = sharesForTai(tai, rules);

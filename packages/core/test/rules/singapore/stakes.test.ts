@@ -91,6 +91,13 @@ describe('seed 002 stakes tables', () => {
     expect(stakeTable(rules({ bonus_over_limit: 10 }), 13)).toEqual(asRows(TABLE_BONUS_OVER_LIMIT));
   });
 
+  test('a row count that is no whole number up to 128 is a caller error, not an endless loop', () => {
+    for (const bad of [Number.POSITIVE_INFINITY, Number.NaN, -1, 2.5, 129])
+      expect(() => stakeTable(rules(), bad)).toThrow(RangeError);
+    expect(stakeTable(rules(), 128)).toHaveLength(129);
+    expect(stakeTable(rules(), 0)).toEqual(asRows(TABLE_05_1.slice(0, 1)));
+  });
+
   test('no tai above the limit is paid without the bonus option', () => {
     const t = stakeTable(rules(), 13);
     for (const row of t.slice(6)) expect(row).toEqual({ tai: row.tai, discard: 16, self_draw: 32 });
