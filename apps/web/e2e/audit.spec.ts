@@ -100,7 +100,9 @@ test('a refused delete names the later hand, in the entry, in view and focused',
   // Said in the entry deleted, why first, then the hand that would break by its number.
   const refusal = item.getByTestId('issues');
   await expect(refusal).toContainText('Not deleted: without it, a later hand would no longer be valid.');
-  await expect(refusal.locator('li')).toHaveText('Hand 3: the game is over; no more hands can be added');
+  await expect(refusal.locator('li')).toHaveText(
+    'Hand 3: the game is over (Dave went below zero); no more hands can be added',
+  );
   await expectSeen(refusal);
   await expect(refusal).toBeFocused();
   await shot(page, info, 'delete-refused');
@@ -119,7 +121,9 @@ test('a refused edit names the later hand that would break', async ({ page }, in
   await page.locator('#value-han').fill('1');
   const issues = page.getByTestId('issues');
   await expect(issues).toContainText('This change cannot be saved: a later hand would no longer be valid.');
-  await expect(issues.locator('li')).toHaveText('Hand 3: the game is over; no more hands can be added');
+  await expect(issues.locator('li')).toHaveText(
+    'Hand 3: the game is over (Dave went below zero); no more hands can be added',
+  );
   await expect(page.getByTestId('ok')).toBeDisabled();
   // Said by the OK it turns off, in view, and the field changed still in view above it.
   await expectSeen(issues);

@@ -9,6 +9,7 @@ import type { FamilyId } from '../rules/family.ts';
 import { type RiichiRules, resolveRiichiRules } from '../rules/riichi/options.ts';
 import type { SingaporeRules } from '../rules/singapore/rules.ts';
 import { classicalTable } from './classical.ts';
+import { playerLabel } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { holesInEvent, unknownConfigFields, unknownEventFields } from './fields.ts';
 import { applyRiichiHand } from './riichi.ts';
@@ -30,6 +31,33 @@ const beyondLedger = (v: number) => !Number.isFinite(v) || Math.abs(v) > MAX_LED
 
 /** The rules of a game of any family. */
 export type GameRules = RiichiRules | ClassicalRules | SingaporeRules;
+
+/**
+ * Why a finished game ended, in words, for the refusal of a hand after it: a correction that
+ * makes an earlier hand end the game says so at the later hand it shuts out.
+ */
+function gameEndText(state: GameState): string {
+  const dealer = playerLabel(state, state.dealer);
+  switch (state.endReason) {
+    case 'bust': {
+      // Read off the hand that ended it: a referee's adjustment after it may have set the
+      // scores since, and the game stays over.
+      const last = state.history[state.history.length - 1];
+      const below = ([0, 1, 2, 3] as const)
+        .filter((s) => last !== undefined && last.scoresAfter[s] < 0)
+        .map((s) => playerLabel(state, s));
+      return below.length ? `${below.join(' and ')} went below zero` : 'a player went below zero';
+    }
+    case 'agari_yame':
+      return `${dealer}, the dealer, won the last hand as the leader: agari-yame`;
+    case 'tenpai_yame':
+      return `${dealer}, the dealer, was tenpai at the last hand's draw as the leader: tenpai-yame`;
+    case 'extension_limit':
+      return 'the extension ended with its last hand';
+    default:
+      return 'its last hand was played';
+  }
+}
 
 /** The rules of a riichi game (the oka follows a changed start, §5.9 step 3). */
 export function resolveRiichiGameRules(config: GameConfig): Result<RiichiRules, 'invalid'> {
@@ -276,7 +304,9 @@ function applyKnownEvent(
       ),
     ]);
   if (state.finished)
-    return fail('invalid', [issue('game_over', 'the game is over; no more hands can be added', 'event')]);
+    return fail('invalid', [
+      issue('game_over', `the game is over (${gameEndText(state)}); no more hands can be added`, 'event'),
+    ]);
   const table = tableOf(state.config)!;
   const outcome =
     event.type === 'hand'

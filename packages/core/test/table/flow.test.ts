@@ -2,8 +2,9 @@
 // agari-yame and tenpai-yame, bust, the West extension, east-only games and the end of a game.
 
 import { describe, expect, test } from 'vitest';
+import { appendEvent } from '../../src/index.ts';
 import type { Seat } from '../../src/payment.ts';
-import type { GameState } from '../../src/table/types.ts';
+import type { GameDocument, GameEvent, GameState } from '../../src/table/types.ts';
 import { abort, adjust, chombo, draw, newGame, play, position, refusal, ron, tsumo } from './helpers.ts';
 
 const where = (s: GameState) => [s.round.wind, s.round.number, s.round.honba, s.dealer];
@@ -213,5 +214,49 @@ describe('east-only games (gameLength: east)', () => {
     expect(where(state)).toEqual([2, 4, 0, 3]);
     ({ state } = play(d, adjust([25000, 25000, 25000, 25000]), ron(0, 1, 1, 30)));
     expect(state.endReason).toBe('extension_limit');
+  });
+});
+
+describe('a hand after the end is refused with why the game ended', () => {
+  // A correction to an earlier hand can end the game there: the later hand it shuts out is
+  // refused, and the message says what ended it, not only that it did.
+  const why = (doc: GameDocument, next: GameEvent) => {
+    const r = appendEvent(doc, next);
+    return r.ok ? 'accepted' : r.issues.map((i) => i.message).join('; ');
+  };
+  const after = (doc: GameDocument, last: GameEvent) => play(doc, last).doc;
+  test('each reason, by name', () => {
+    // Seats: Ann East, Bob South, Cy West, Dee North (helpers' PLAYERS).
+    const bust = position('tenhou', { scores: [25000, 25000, 46200, 3800] }).doc;
+    expect(why(after(bust, ron(1, 3, 3, 30)), draw([]))).toBe(
+      'the game is over (Dee went below zero); no more hands can be added',
+    );
+    const top = position('tenhou', { wind: 2, number: 4, scores: [25000, 20000, 20000, 35000] }).doc;
+    expect(why(after(top, ron(3, 0, 1)), draw([]))).toBe(
+      'the game is over (Dee, the dealer, won the last hand as the leader: agari-yame); no more hands can be added',
+    );
+    expect(why(after(top, draw([3, 1])), draw([]))).toBe(
+      "the game is over (Dee, the dealer, was tenpai at the last hand's draw as the leader: tenpai-yame); no more hands can be added",
+    );
+    const w4 = position('tenhou', { wind: 3, number: 4, scores: [25000, 25000, 25000, 25000] }).doc;
+    expect(why(after(w4, ron(0, 1, 1, 30)), draw([]))).toBe(
+      'the game is over (the extension ended with its last hand); no more hands can be added',
+    );
+    const s4 = position('ema2016', { wind: 2, number: 4 }).doc;
+    expect(why(after(s4, ron(0, 3, 1)), draw([]))).toBe(
+      'the game is over (its last hand was played); no more hands can be added',
+    );
+  });
+  test('a bust is named by the hand that ended the game, after a referee has set the scores since', () => {
+    const bust = after(position('tenhou', { scores: [25000, 25000, 46200, 3800] }).doc, ron(1, 3, 3, 30));
+    const adjusted = after(bust, adjust([25000, 25000, 40000, 10000], 0));
+    expect(why(adjusted, draw([]))).toBe(
+      'the game is over (Dee went below zero); no more hands can be added',
+    );
+  });
+  test('two players below zero are both named', () => {
+    // A dealer tsumo of 2 han 40 fu, 1,300 from each: Cy and Dee had 1,200.
+    const two = position('tenhou', { scores: [25000, 25000, 1200, 1200] }).doc;
+    expect(why(after(two, tsumo(0, 2, 40)), draw([]))).toContain('(Cy and Dee went below zero)');
   });
 });
