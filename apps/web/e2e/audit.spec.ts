@@ -95,8 +95,14 @@ test('a refused delete names the later hand, in the entry, in view and focused',
   await importGame(page, BUST_GAME);
   const before = await Promise.all([0, 1, 2, 3].map((s) => score(page, s).textContent()));
   const item = await openHand(page, 1);
-  page.once('dialog', (d) => void d.accept());
+  // The question names the hand it would delete.
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.accept();
+  });
   await item.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => asked).toBe('Delete hand 1 (East 1)? Later scores will be recomputed.');
   // Said in the entry deleted, why first, then the hand that would break by its number.
   const refusal = item.getByTestId('issues');
   await expect(refusal).toContainText('Not deleted: without it, a later hand would no longer be valid.');
@@ -156,7 +162,7 @@ test("a referee's score correction is in the history, and can be deleted", async
   await adjust.getByRole('button', { name: 'Delete' }).click();
   await expect(adjust).toBeVisible();
   page.once('dialog', (d) => {
-    expect(d.message()).toContain('score correction');
+    expect(d.message()).toMatch(/^Delete the score correction \(After hand 2, East \d\)\?/);
     void d.accept();
   });
   await adjust.getByRole('button', { name: 'Delete' }).click();
@@ -350,4 +356,35 @@ test('a saved game that does not replay is kept, and can be downloaded to be fix
     page.getByRole('button', { name: 'ダウンロード：Alice · Bob · Carol · Dave', exact: true }),
   ).toHaveText('ダウンロード');
   expect(errors.map((e) => e.message)).toEqual([]);
+});
+
+test("a Singapore instant payout's delete asks about the payout, by its hand and round", async ({ page }) => {
+  await importGame(page, {
+    schema: 'mahjong-ledger/game',
+    version: 1,
+    events: [
+      {
+        type: 'start',
+        config: {
+          family: 'singapore',
+          preset: 'sg_reference',
+          overrides: {},
+          players: ['Alice', 'Bob', 'Carol', 'Dave'],
+        },
+      },
+      { type: 'instant', seat: 1, bonus: '1a2a' },
+    ],
+  } as GameDocument);
+  const item = await openHand(page, 1);
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await expect
+    .poll(() => asked)
+    .toBe('Delete the instant payout during hand 1 (East 1)? Later scores will be recomputed.');
+  // Dismissed: it stays.
+  await expect(page.locator('.history-item')).toHaveCount(1);
 });

@@ -15,7 +15,7 @@ import { go } from '../router.ts';
 import { InstantBox1, WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2, ScoreChanges } from '../score/ScoreBox2.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
-import { type PlacedIssue, placeIssues, resultLabel, roundLabel } from '../ui/labels.ts';
+import { type PlacedIssue, placeIssues, resultLabel, roundLabel, roundName } from '../ui/labels.ts';
 import { type FamilyUi, familyUi } from './families.ts';
 import { type AdjustEntry, historyEntries } from './historyEntries.ts';
 import { removeHand, useStore } from './store.ts';
@@ -68,35 +68,58 @@ export function HistoryScreen() {
       </h2>
       {entries.length === 0 && <p class="muted">{t('history.empty')}</p>}
       <ol class="history" reversed>
-        {[...entries]
-          .reverse()
-          .map((e) =>
-            e.kind === 'adjust' ? (
-              <AdjustItem
-                key={e.index}
-                entry={e}
-                ui={ui}
-                names={names}
-                onDelete={() => remove(e.index, t('history.confirm_delete_adjust'))}
-                refusal={refused(e.index)}
-              />
-            ) : (
-              <HistoryItem
-                key={e.record.eventIndex}
-                record={e.record}
-                number={e.number}
-                ui={ui}
-                names={names}
-                event={game.doc.events[e.record.eventIndex]}
-                onDelete={() => remove(e.record.eventIndex, t('history.confirm_delete'))}
-                refusal={refused(e.record.eventIndex)}
-              />
-            ),
-          )}
+        {[...entries].reverse().map((e) =>
+          e.kind === 'adjust' ? (
+            <AdjustItem
+              key={e.index}
+              entry={e}
+              ui={ui}
+              names={names}
+              onDelete={() =>
+                remove(
+                  e.index,
+                  t('history.confirm_delete_adjust', {
+                    when: adjustWhen(e),
+                    round: roundName(e.round),
+                  }),
+                )
+              }
+              refusal={refused(e.index)}
+            />
+          ) : (
+            <HistoryItem
+              key={e.record.eventIndex}
+              record={e.record}
+              number={e.number}
+              ui={ui}
+              names={names}
+              event={game.doc.events[e.record.eventIndex]}
+              onDelete={() =>
+                remove(
+                  e.record.eventIndex,
+                  t(
+                    e.record.result.kind === 'instant'
+                      ? 'history.confirm_delete_instant'
+                      : 'history.confirm_delete',
+                    {
+                      n: e.number,
+                      round: roundName(e.record.round),
+                    },
+                  ),
+                )
+              }
+              refusal={refused(e.record.eventIndex)}
+            />
+          ),
+        )}
       </ol>
     </section>
   );
 }
+
+/** Where a score correction stands in the game: before the first hand, or after hand n. */
+const adjustWhen = (entry: AdjustEntry) =>
+  entry.handsBefore === 0 ? t('history.adjust_start') : t('history.adjust_after', { n: entry.handsBefore });
 
 /** A referee's score correction: its note, and each player's score before and as set. */
 function AdjustItem({
@@ -117,10 +140,7 @@ function AdjustItem({
       <details>
         <summary>
           <span class="round">
-            {entry.handsBefore === 0
-              ? t('history.adjust_start')
-              : t('history.adjust_after', { n: entry.handsBefore })}{' '}
-            · {roundLabel(entry.round, ui.id)}
+            {adjustWhen(entry)} · {roundLabel(entry.round, ui.id)}
           </span>
           <span class="what">
             {entry.note ? t('history.adjust_note', { note: entry.note }) : t('history.adjust')}

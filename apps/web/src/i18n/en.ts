@@ -28,6 +28,7 @@ export const en = {
   'wind.short.2': 'S',
   'wind.short.3': 'W',
   'wind.short.4': 'N',
+  'round.name': '{wind} {n}',
   'round.label': '{wind} {n} · {honba} honba · {sticks} sticks',
   'round.label_one': '{wind} {n} · {honba} honba · {sticks} stick',
 
@@ -235,7 +236,9 @@ export const en = {
   'history.empty': 'No hand yet.',
   'history.edit': 'Edit',
   'history.delete': 'Delete',
-  'history.confirm_delete': 'Delete this hand? Later scores will be recomputed.',
+  'history.confirm_delete': 'Delete hand {n} ({round})? Later scores will be recomputed.',
+  'history.confirm_delete_instant':
+    'Delete the instant payout during hand {n} ({round})? Later scores will be recomputed.',
   'history.hand_n': 'Hand {n}',
   'history.during_hand': 'During hand {n}',
   'history.delete_refused': 'Not deleted: without it, a later hand would no longer be valid.',
@@ -244,7 +247,8 @@ export const en = {
   'history.adjust_after': 'After hand {n}',
   'history.adjust_start': 'Before the first hand',
   'history.adjust_sticks': 'Sticks on the table: {before} → {after}',
-  'history.confirm_delete_adjust': 'Delete this score correction? Later scores will be recomputed.',
+  'history.confirm_delete_adjust':
+    'Delete the score correction ({when}, {round})? Later scores will be recomputed.',
 
   'end.title': 'Settlement',
   'end.not_finished': 'The game is not over: this is the settlement as it stands.',

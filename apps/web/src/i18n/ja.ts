@@ -29,6 +29,7 @@ export const ja: Record<MessageKey, string> = {
   'wind.short.2': '南',
   'wind.short.3': '西',
   'wind.short.4': '北',
+  'round.name': '{wind}{n}局',
   'round.label': '{wind}{n}局 · {honba}本場 · 供託{sticks}本',
   'round.label_one': '{wind}{n}局 · {honba}本場 · 供託{sticks}本',
 
@@ -234,7 +235,9 @@ export const ja: Record<MessageKey, string> = {
   'history.empty': 'まだ局がありません。',
   'history.edit': '修正',
   'history.delete': '削除',
-  'history.confirm_delete': 'この局を削除しますか？以降の点数は再計算されます。',
+  'history.confirm_delete': '第{n}局（{round}）を削除しますか？以降の点数は再計算されます。',
+  'history.confirm_delete_instant':
+    '第{n}局（{round}）の途中の即時払いを削除しますか？以降の点数は再計算されます。',
   'history.hand_n': '第{n}局',
   'history.during_hand': '第{n}局の途中',
   'history.delete_refused': '削除できません：これを削除すると、後の局が成り立たなくなります。',
@@ -243,7 +246,7 @@ export const ja: Record<MessageKey, string> = {
   'history.adjust_after': '第{n}局の後',
   'history.adjust_start': '最初の局の前',
   'history.adjust_sticks': '場の供託：{before} → {after}',
-  'history.confirm_delete_adjust': 'この点数訂正を削除しますか？以降の点数は再計算されます。',
+  'history.confirm_delete_adjust': '点数訂正（{when}・{round}）を削除しますか？以降の点数は再計算されます。',
 
   'end.title': '精算',
   'end.not_finished': '対局は終わっていません。現時点での精算です。',

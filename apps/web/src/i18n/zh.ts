@@ -30,6 +30,7 @@ export const zh: Record<MessageKey, string> = {
   'wind.short.2': '南',
   'wind.short.3': '西',
   'wind.short.4': '北',
+  'round.name': '{wind}{n}局',
   'round.label': '{wind}{n}局 · {honba}本场 · 供托{sticks}根',
   'round.label_one': '{wind}{n}局 · {honba}本场 · 供托{sticks}根',
 
@@ -234,7 +235,8 @@ export const zh: Record<MessageKey, string> = {
   'history.empty': '还没有牌局。',
   'history.edit': '修改',
   'history.delete': '删除',
-  'history.confirm_delete': '删除这一局？之后的点数会重新计算。',
+  'history.confirm_delete': '删除第{n}局（{round}）？之后的点数会重新计算。',
+  'history.confirm_delete_instant': '删除第{n}局（{round}）中的一次性赔付？之后的点数会重新计算。',
   'history.hand_n': '第{n}局',
   'history.during_hand': '第{n}局中',
   'history.delete_refused': '无法删除：删除后，之后的一局将不再成立。',
@@ -243,7 +245,7 @@ export const zh: Record<MessageKey, string> = {
   'history.adjust_after': '第{n}局之后',
   'history.adjust_start': '第一局之前',
   'history.adjust_sticks': '桌上的棒：{before} → {after}',
-  'history.confirm_delete_adjust': '删除这次分数修正？之后的点数会重新计算。',
+  'history.confirm_delete_adjust': '删除分数修正（{when}，{round}）？之后的点数会重新计算。',
 
   'end.title': '结算',
   'end.not_finished': '牌局尚未结束：这是目前的结算。',

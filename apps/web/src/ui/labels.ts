@@ -25,6 +25,11 @@ export function roundLabel(r: RoundState, family: FamilyId = 'riichi'): string {
   return tCount(key, r.sticks, { wind: windName(r.wind), n: r.number, honba: r.honba, sticks: r.sticks });
 }
 
+/** The round alone, without its counters ("East 2"), as a question names a hand. */
+export function roundName(r: RoundState): string {
+  return t('round.name', { wind: windName(r.wind), n: r.number });
+}
+
 /** Hands (wins and draws, not instant payouts) recorded before event `eventIndex` of the log. */
 export function handsBefore(history: readonly HandRecord[], eventIndex: number): number {
   return history.filter((h) => h.eventIndex < eventIndex && h.result.kind !== 'instant').length;
