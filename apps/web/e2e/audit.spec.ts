@@ -291,6 +291,10 @@ test('a file that cannot be read is said, and nothing is saved', async ({ page }
   await importFile(NULL_WIN_DOCUMENT);
   await expect(issue).toHaveCount(1);
   await expect(issue).not.toHaveAttribute('data-code', 'bad_json');
+  // A JSON file of something else is said in words, not as '(schema undefined)'.
+  await importFile({ name: 'my notes' });
+  await expect(issue).toHaveAttribute('data-code', 'bad_schema');
+  await expect(issue).toContainText('this file has none');
   // No uncaught error, and nothing saved or opened.
   expect(errors.map((e) => e.message)).toEqual([]);
   await expect(page.getByText('No saved game.')).toBeVisible();

@@ -39,7 +39,13 @@ export function parseGameDocument(text: string): Result<GameDocument, 'invalid'>
   const d = data as Record<string, unknown>;
   if (d.schema !== GAME_SCHEMA) {
     return fail('invalid', [
-      issue('bad_schema', `not a Mahjong Ledger game (schema ${describeValue(d.schema)})`, 'schema'),
+      issue(
+        'bad_schema',
+        d.schema === undefined
+          ? `not a Mahjong Ledger game: a saved game has "schema": "${GAME_SCHEMA}", and this file has none`
+          : `not a Mahjong Ledger game: its schema is ${describeValue(d.schema)}, where a saved game's is "${GAME_SCHEMA}"`,
+        'schema',
+      ),
     ]);
   }
   if (typeof d.version !== 'number' || !Number.isInteger(d.version) || d.version < 1) {

@@ -187,6 +187,13 @@ test('a type, family or schema whose text conversion throws is named, not thrown
   ).toEqual([['unknown_family', 'unknown rule family "toString" (riichi, classical, singapore)']]);
   expect(codes(parseGameDocument(JSON.stringify({ schema: 5, version: 1, events: [] })))).toContainEqual([
     'bad_schema',
-    'not a Mahjong Ledger game (schema 5)',
+    'not a Mahjong Ledger game: its schema is 5, where a saved game\'s is "mahjong-ledger/game"',
+  ]);
+  // A JSON file of something else: said without a technical "(schema undefined)".
+  expect(codes(parseGameDocument(JSON.stringify({ name: 'my notes' })))).toEqual([
+    [
+      'bad_schema',
+      'not a Mahjong Ledger game: a saved game has "schema": "mahjong-ledger/game", and this file has none',
+    ],
   ]);
 });
