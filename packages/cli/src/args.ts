@@ -33,6 +33,8 @@ export function parseWind(text: string, option: string): number {
 /** A whole number ≥ 0. */
 export function parseCount(text: string, option: string): number {
   if (!/^\d+$/.test(text.trim())) throw usageError(`${option} must be a whole number ≥ 0, not "${text}"`);
+  // Past 2^53 a number is no longer kept exactly (99999999999999999999 would read as 1e20).
+  if (!Number.isSafeInteger(Number(text.trim()))) throw usageError(`${option}: ${text.trim()} is too large`);
   return Number(text.trim());
 }
 

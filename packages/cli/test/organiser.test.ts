@@ -88,3 +88,35 @@ test('a multiple ron can name the liable player (pao) of one winner only: --pao 
   // Ann (dealer) 1 han 30 fu from Bo: 1500; Di's daisangen on a ron, Cy liable: 16000 each from Bo and Cy.
   expect(state.scores).toEqual([31500, 12500, 14000, 62000]);
 });
+
+test('a number too large to keep exactly is refused, not saved rounded (99999999999999999999 han as 1e20)', async () => {
+  const file = join(tempDir('huge'), 'g.json');
+  expect((await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di'])).code).toBe(0);
+  const han = await runCli([
+    'game',
+    'add',
+    file,
+    '--ron',
+    'Bo',
+    '--from',
+    'Ann',
+    '--han',
+    '99999999999999999999',
+    '--fu',
+    '30',
+  ]);
+  expect(han.code).toBe(2);
+  expect(han.stderr).toContain('--han: 99999999999999999999 is too large');
+  expect(han.stdout).toBe('');
+  const honba = await runCli(['score', '234567m345p67899s', '--honba', '99999999999999999999']);
+  expect(honba.code).toBe(2);
+  expect(honba.stderr).toContain('--honba: 99999999999999999999 is too large');
+});
+
+test('a riichi declaration named twice (Bo,Bo for Bo,Di) is refused rather than one stick dropped', async () => {
+  const file = join(tempDir('riichi-twice'), 'g.json');
+  expect((await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di'])).code).toBe(0);
+  const r = await runCli(['game', 'add', file, '--draw', '--tenpai', 'Bo', '--riichi', 'Bo,bo']);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toContain('--riichi names Bo (seat 2) twice');
+});

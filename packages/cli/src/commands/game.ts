@@ -57,6 +57,7 @@ type EditResult = Result<{ doc: GameDocument; state: GameState }>;
 function parseEventIndex(text: string): number {
   if (!/^\d+$/.test(text))
     throw usageError(`the hand number must be a whole number (see the #numbers of game show), not "${text}"`);
+  if (!Number.isSafeInteger(Number(text))) throw usageError(`the hand number ${text} is too large`);
   return Number(text);
 }
 

@@ -187,7 +187,9 @@ function parseDistinctPlayers(text: string | undefined, config: GameConfig, opti
 }
 
 function parseWhole(text: string, option: string): number {
+  // Past 2^53 a number is no longer kept exactly: 99999999999999999999 would be saved as 1e20.
   if (!/^\d+$/.test(text)) throw usageError(`${option} takes whole numbers, not "${text}"`);
+  if (!Number.isSafeInteger(Number(text))) throw usageError(`${option}: ${text} is too large`);
   return Number(text);
 }
 
@@ -545,8 +547,9 @@ function buildHandEvent(o: HandOptions, config: GameConfig): GameEvent {
     type: 'hand',
     riichi: [
       ...new Set([
-        ...parsePlayers(o.riichi, config, '--riichi'),
-        ...parsePlayers(o.ready, config, '--ready'),
+        // A name twice is a slip (Bo,Bo for Bo,Di) that would lose a declaration: refused.
+        ...parseDistinctPlayers(o.riichi, config, '--riichi'),
+        ...parseDistinctPlayers(o.ready, config, '--ready'),
       ]),
     ],
     result: buildResult(o, config),
