@@ -65,6 +65,27 @@ export async function main(argv: readonly string[], io: Io = createProcessIo()):
         });
       }
     }
+    // No command to take --json (`mahjong-ledger --json`, `mahjong-ledger game --json`): commander
+    // would call --json an unknown option; the run is missing its command, so say that.
+    const parent =
+      words.length === 0
+        ? program
+        : words.length === 1
+          ? program.commands.find((c) => c.name() === words[0])
+          : undefined;
+    const asksHelp = argv.some((a) => ['-h', '--help', '-V', '--version'].includes(a));
+    if (json && !asksHelp && parent && parent.commands.length > 0) {
+      const names = parent.commands.map((c) => c.name()).filter((n) => n !== 'help');
+      const usage =
+        parent === program ? 'mahjong-ledger <command>' : `mahjong-ledger ${parent.name()} <command>`;
+      const message = `a command is needed: ${usage}, the command one of ${names.join(', ')}`;
+      io.writeErr(`${io.errColor.red(`error: ${message}`)}\n`);
+      return fail(EXIT_USAGE, [message], {
+        ok: false,
+        error: 'usage',
+        issues: [{ code: 'missing_command', message }],
+      });
+    }
     await program.parseAsync(jsonAfterCommand(argv), { from: 'user' });
     return EXIT_OK;
   } catch (e) {

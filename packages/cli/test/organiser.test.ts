@@ -120,3 +120,22 @@ test('a riichi declaration named twice (Bo,Bo for Bo,Di) is refused rather than 
   expect(r.code).toBe(2);
   expect(r.stderr).toContain('--riichi names Bo (seat 2) twice');
 });
+
+test('--json with no command says a command is needed, not that --json is an unknown option', async () => {
+  for (const [args, names] of [
+    [['--json'], 'score, waits, shanten, game, chart, rules'],
+    [['game', '--json'], 'new, add, edit, remove, show, settle, export'],
+  ] as const) {
+    const r = await runCli(args);
+    expect(r.code).toBe(2);
+    const doc = JSON.parse(r.stdout) as { issues: { code: string; message: string }[] };
+    expect(doc.issues[0]!.code).toBe('missing_command');
+    expect(doc.issues[0]!.message).toContain(names);
+    expect(r.stderr).not.toContain('unknown option');
+  }
+  // Help and the version stay what they were.
+  expect(JSON.parse((await runCli(['--json', '--version'])).stdout)).toEqual({ ok: true, version: '0.1.0' });
+  expect(
+    (JSON.parse((await runCli(['game', '--json', '--help'])).stdout) as { help: string }).help,
+  ).toContain('Usage: mahjong-ledger game');
+});
