@@ -139,3 +139,11 @@ test('--json with no command says a command is needed, not that --json is an unk
     (JSON.parse((await runCli(['game', '--json', '--help'])).stdout) as { help: string }).help,
   ).toContain('Usage: mahjong-ledger game');
 });
+
+test('no command’s help has two blank lines in a row (shanten --help had one too many)', async () => {
+  for (const command of ['score', 'waits', 'shanten', 'game', 'chart', 'rules']) {
+    const r = await runCli([command, '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout, command).not.toContain('\n\n\n');
+  }
+});

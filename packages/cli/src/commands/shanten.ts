@@ -73,8 +73,7 @@ export function registerShantenCommand(program: Command, io: Io): void {
     .option('--json', 'print exactly one JSON document instead of text')
     .addHelpText(
       'after',
-      `
-${SHANTEN_HAND_SYNTAX_HELP}
+      `${SHANTEN_HAND_SYNTAX_HELP}
 
   A hand of 13 tiles shows the tiles that bring it closer to tenpai (for a hand in tenpai, its
   winning tiles: see \`waits\` for their value). A hand of 14 tiles shows each discard, the
