@@ -115,8 +115,10 @@ function scoreWin(
       }
     }
     if (yakuman === 0) {
-      if (!Number.isInteger(s.han) || s.han < 1)
-        issues.push(issue('bad_value', 'han must be a whole number ≥ 1', `${path}.score.han`));
+      // No hand reaches 100 han (its yaku and every dora, ura and red five together come to
+      // some 60 at most): a larger count is a slip of the keyboard, not a hand to be paid.
+      if (!Number.isInteger(s.han) || s.han < 1 || s.han > 100)
+        issues.push(issue('bad_value', 'han must be a whole number from 1 to 100', `${path}.score.han`));
       const fuOk = s.fu === 25 || (Number.isInteger(s.fu) && s.fu >= 20 && s.fu <= 130 && s.fu % 10 === 0);
       // Fu matter only below 5 han: a limit hand's fu are not checked.
       if (!fuOk && s.han < 5)

@@ -172,7 +172,11 @@ export interface HandRecord {
   sticksAfter: number;
   /** Score box 2: every line of the hand (riichi sticks, base, honba, sticks, pao, noten ...). */
   payment: Payment;
-  /** Score box 1 per win (family-specific breakdown), in the order of the wins. */
+  /**
+   * Score box 1 per win (family-specific breakdown). A riichi multiple ron lists them in turn
+   * order from the discarder (§5.6), which may differ from the entry's order of wins: pair a
+   * breakdown with its win by its winner, not by its place.
+   */
   breakdowns: unknown[];
   /** How the hand ended; for an instant payout event (Singapore), what was shown. */
   result: HandResult | InstantResult;

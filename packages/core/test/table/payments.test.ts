@@ -604,6 +604,10 @@ describe('entries that cannot be', () => {
     expect(refusal(g, wins([valueWin(1, 0, 1, 30), valueWin(2, 3, 1, 30)]))).toEqual(['mixed_discarders']);
     expect(refusal(g, wins([valueWin(1, 0, 0, 30)]))).toEqual(['bad_value']);
     expect(refusal(g, wins([valueWin(1, 0, 2, 35)]))).toEqual(['bad_value']);
+    // More han than a hand can have is a slip (1e20 han was once saved), refused; 100 is kept.
+    expect(refusal(g, wins([valueWin(1, 0, 101, 30)]))).toEqual(['bad_value']);
+    expect(refusal(g, wins([valueWin(1, 0, 1e20, 30)]))).toEqual(['bad_value']);
+    expect(refusal(g, wins([valueWin(1, 0, 100, 30)]))).toEqual([]);
     expect(
       refusal(
         g,

@@ -4,7 +4,7 @@
 
 import type { Seat } from '../../payment.ts';
 import { describeValue, fail, type Issue, issue, ok, type Result } from '../../result.ts';
-import { parseTile, parseTiles } from '../../tiles/notation.ts';
+import { formatTile, parseTile, parseTiles } from '../../tiles/notation.ts';
 import {
   FLOWER_1,
   HONOR,
@@ -243,7 +243,7 @@ export function findTileIssues(
     if (found.length === 0) for (const t of m.tiles) counts[kindOf(t)]!++;
   }
   counts.forEach((n, k) => {
-    if (n > 4) issues.push(issue('too_many_copies', `${n} copies of tile kind ${k} (at most 4)`, 'hand'));
+    if (n > 4) issues.push(issue('too_many_copies', `${n} copies of ${formatTile(k)} (at most 4)`, 'hand'));
   });
   const seen = new Set<Tile>();
   for (const t of bonus) {

@@ -48,6 +48,8 @@ describe('scoreClassicalHand input checks', () => {
     const r = score({ hand: '11111m456p789s45s', win: '9p' }, RON);
     expect(r.ok ? null : r.error).toBe('invalid');
     expect(codes(r)).toEqual(['too_many_copies', 'win_not_in_hand', 'wrong_tile_count']);
+    // The tile named as a player writes it, as riichi and Singapore name it (not 'tile kind 0').
+    expect(r.ok ? [] : r.issues.map((i) => i.message)).toContain('5 copies of 1m (at most 4)');
   });
 
   test('the winning tile must be concealed, not only in a meld', () => {
