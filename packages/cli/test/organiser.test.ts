@@ -1,7 +1,7 @@
 // Defects a club organiser met playing whole games through the executable: each test here
 // failed before its fix.
 
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -146,4 +146,68 @@ test('no command’s help has two blank lines in a row (shanten --help had one t
     expect(r.code).toBe(0);
     expect(r.stdout, command).not.toContain('\n\n\n');
   }
+});
+
+test("an edit keeps the hand's note unless --note is given, and --note '' clears it", async () => {
+  const file = join(tempDir('edit-note'), 'n.json');
+  await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di', '--rules', 'ema2016']);
+  const add = await runCli([
+    'game',
+    'add',
+    file,
+    '--ron',
+    'Bo',
+    '--from',
+    'Ann',
+    '--han',
+    '2',
+    '--fu',
+    '30',
+    '--note',
+    'Ann protested the wait',
+  ]);
+  expect(add.code, add.stderr).toBe(0);
+  const notes = async () =>
+    JSON.parse(readFileSync(file, 'utf8')).events.map((e: { note?: string }) => e.note ?? null);
+  // The value corrected: the note stays.
+  expect(
+    (await runCli(['game', 'edit', file, '1', '--ron', 'Bo', '--from', 'Ann', '--han', '3', '--fu', '30']))
+      .code,
+  ).toBe(0);
+  expect(await notes()).toEqual([null, 'Ann protested the wait']);
+  // A new note replaces it; an empty one clears it.
+  await runCli([
+    'game',
+    'edit',
+    file,
+    '1',
+    '--ron',
+    'Bo',
+    '--from',
+    'Ann',
+    '--han',
+    '3',
+    '--fu',
+    '30',
+    '--note',
+    'settled: 3 han',
+  ]);
+  expect(await notes()).toEqual([null, 'settled: 3 han']);
+  await runCli([
+    'game',
+    'edit',
+    file,
+    '1',
+    '--ron',
+    'Bo',
+    '--from',
+    'Ann',
+    '--han',
+    '3',
+    '--fu',
+    '30',
+    '--note',
+    '',
+  ]);
+  expect(await notes()).toEqual([null, null]);
 });

@@ -349,6 +349,8 @@ Japanese Classical:
       'after',
       `${HAND_EXAMPLES}
 
+The hand's note is kept unless --note is given (--note "" clears it).
+
 Examples:
   mahjong-ledger game edit table.json 2 --ron Bo --from Ann --han 4 --fu 30 --riichi Bo
   mahjong-ledger game edit table.json 1 --draw --tenpai Cy`,
@@ -357,6 +359,10 @@ Examples:
       const { doc, state, text } = loadGame(path);
       const index = parseEventIndex(n);
       const event = buildEvent(o, state.config);
+      // A correction of the result keeps what was written about the hand: without --note the
+      // old note stays ('--note ""' clears it), where it was dropped with the old entry.
+      const old = doc.events[index] as { note?: unknown } | undefined;
+      if (o.note === undefined && typeof old?.note === 'string') event.note = old.note;
       const next = takeEdit(replaceEvent(doc, index, event));
       saveGame(path, next.doc, { replacing: text });
       printChange(io, describeChange('Replaced', next.state, index), path, next.state, index, !!o.json);
