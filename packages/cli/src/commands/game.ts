@@ -362,7 +362,12 @@ Examples:
       // A correction of the result keeps what was written about the hand: without --note the
       // old note stays ('--note ""' clears it), where it was dropped with the old entry.
       const old = doc.events[index] as { note?: unknown } | undefined;
-      if (o.note === undefined && typeof old?.note === 'string') event.note = old.note;
+      if (
+        o.note === undefined &&
+        typeof old?.note === 'string' &&
+        (event.type === 'hand' || event.type === 'instant')
+      )
+        event.note = old.note;
       const next = takeEdit(replaceEvent(doc, index, event));
       saveGame(path, next.doc, { replacing: text });
       printChange(io, describeChange('Replaced', next.state, index), path, next.state, index, !!o.json);
