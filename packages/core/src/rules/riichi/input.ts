@@ -59,7 +59,7 @@ export interface RiichiScoreInput {
 /** A seat or round wind: 1 (East) to 4 (North). */
 export const isWindNumber = (w: unknown) => Number.isInteger(w) && (w as number) >= 1 && (w as number) <= 4;
 /** An optional count: absent, or a whole number ≥ 0. */
-export const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
+const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
 
 const indicatorScratch = new Uint8Array(KINDS);
 
@@ -84,6 +84,23 @@ function checkRiichiInputShape(input: unknown): Issue[] {
   return issues;
 }
 
+/**
+ * The situation's winds and counters, pushed onto `issues` at their paths: the scorer's check
+ * and the waits' (waits.ts) read them alike.
+ */
+export function checkSituationNumbers(
+  s: Pick<RiichiSituationInput, 'seatWind' | 'roundWind' | 'honba' | 'riichiSticks' | 'dealerStreak'>,
+  issues: Issue[],
+): void {
+  const flag = (code: string, message: string, path: string) =>
+    issues.push(issue(code, message, `situation.${path}`));
+  if (!isWindNumber(s.seatWind)) flag('bad_wind', 'seat wind must be 1 (East) to 4 (North)', 'seatWind');
+  if (!isWindNumber(s.roundWind)) flag('bad_wind', 'round wind must be 1 (East) to 4 (North)', 'roundWind');
+  if (!isCount(s.honba)) flag('bad_count', 'honba must be a whole number ≥ 0', 'honba');
+  if (!isCount(s.riichiSticks)) flag('bad_count', 'riichi sticks must be a whole number ≥ 0', 'riichiSticks');
+  if (!isCount(s.dealerStreak)) flag('bad_count', 'dealer streak must be a whole number ≥ 0', 'dealerStreak');
+}
+
 /** Every way the input cannot describe a real win (contradicting flags, impossible tiles). */
 export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): Issue[] {
   const shape = checkRiichiInputShape(input);
@@ -93,13 +110,9 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
     redPerSuit: redFivesPerSuit(rules),
     bonusAllowed: false,
   });
+  checkSituationNumbers(s, issues);
   const flag = (code: string, message: string, path: string) =>
     issues.push(issue(code, message, `situation.${path}`));
-  if (!isWindNumber(s.seatWind)) flag('bad_wind', 'seat wind must be 1 (East) to 4 (North)', 'seatWind');
-  if (!isWindNumber(s.roundWind)) flag('bad_wind', 'round wind must be 1 (East) to 4 (North)', 'roundWind');
-  if (!isCount(s.honba)) flag('bad_count', 'honba must be a whole number ≥ 0', 'honba');
-  if (!isCount(s.riichiSticks)) flag('bad_count', 'riichi sticks must be a whole number ≥ 0', 'riichiSticks');
-  if (!isCount(s.dealerStreak)) flag('bad_count', 'dealer streak must be a whole number ≥ 0', 'dealerStreak');
   let open = false;
   let kans = 0;
   for (let i = 0; i < hand.melds.length; i++) {

@@ -6,7 +6,7 @@ import { checkHand, checkInputShape, type Hand } from '../../hand/hand.ts';
 import { findWaits, type WaitShape } from '../../hand/waits.ts';
 import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
 import { isBonus, KINDS, kindOf } from '../../tiles/tile.ts';
-import { isCount, isWindNumber, type RiichiSituationInput } from './input.ts';
+import { checkSituationNumbers, isWindNumber, type RiichiSituationInput } from './input.ts';
 import { type RiichiRules, redFivesPerSuit } from './options.ts';
 import type { RiichiScore, RiichiScoreError } from './result.ts';
 import { scoreRiichiHand } from './score.ts';
@@ -95,13 +95,9 @@ function checkWaitsInput(input: RiichiWaitsInput, rules: RiichiRules): Issue[] {
         'hand',
       ),
     );
+  checkSituationNumbers(s, issues);
   const flag = (code: string, message: string, path: string) =>
     issues.push(issue(code, message, `situation.${path}`));
-  if (!isWindNumber(s.seatWind)) flag('bad_wind', 'seat wind must be 1 (East) to 4 (North)', 'seatWind');
-  if (!isWindNumber(s.roundWind)) flag('bad_wind', 'round wind must be 1 (East) to 4 (North)', 'roundWind');
-  if (!isCount(s.honba)) flag('bad_count', 'honba must be a whole number ≥ 0', 'honba');
-  if (!isCount(s.riichiSticks)) flag('bad_count', 'riichi sticks must be a whole number ≥ 0', 'riichiSticks');
-  if (!isCount(s.dealerStreak)) flag('bad_count', 'dealer streak must be a whole number ≥ 0', 'dealerStreak');
   if (s.discarderWind !== undefined && (!isWindNumber(s.discarderWind) || s.discarderWind === s.seatWind))
     flag('bad_discarder', 'the discarder must be another seat (1..4)', 'discarderWind');
   if (s.liableWind !== undefined && (!isWindNumber(s.liableWind) || s.liableWind === s.seatWind))
