@@ -160,7 +160,9 @@ export function isTenpai(counts: ArrayLike<number>, meldCount: number, melded?: 
 
 /**
  * Winning tiles of concealed `counts` (34 kinds; 13 - 3 × melds tiles) given `meldCount`
- * declared melds and `melded` (counts of the meld tiles, to exclude exhausted tiles).
+ * declared melds and `melded` (counts of the meld tiles, to exclude exhausted tiles). Counts no
+ * hand has (a count not 0-4, a wrong total for `meldCount`) have no waits: `[]`; to be told
+ * what is wrong with counts from outside, check them with `calculateShanten` first.
  *
  * A candidate tile changes only its own suit (or the honours), so it can complete the hand
  * only when every other part is complete; what each tile does to a suit is memoised per suit

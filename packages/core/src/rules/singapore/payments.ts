@@ -151,14 +151,27 @@ export function settleWin(s: WinSettlement, rules: SingaporeRules): LineHundredt
   }
   if (s.bao && isBaoApplied(s, rules)) {
     const bao = s.bao;
-    lines = lines.map((l) => ({
-      from: bao.seat,
-      to: l.to,
-      amount: l.amount,
-      reason: 'pao',
-      note: `bao${bao.reason ? ` (${bao.reason})` : ''}: ${l.reason} for seat ${l.from}`,
-      noteKey: { id: 'bao', seat: l.from as Seat },
-    }));
+    // One pao line for each payer's base and each payer's bonus: under shooter-pays the
+    // discarder's own share and the other two's shares (5.1) are both his, so the liable
+    // player takes them over as one payment, not as two lines that read the same.
+    const merged = new Map<string, LineHundredths>();
+    for (const l of lines) {
+      const key = `${l.from}:${l.reason}`;
+      const seen = merged.get(key);
+      if (seen) {
+        merged.set(key, { ...seen, amount: seen.amount + l.amount });
+        continue;
+      }
+      merged.set(key, {
+        from: bao.seat,
+        to: l.to,
+        amount: l.amount,
+        reason: 'pao',
+        note: `bao${bao.reason ? ` (${bao.reason})` : ''}: ${l.reason} for seat ${l.from}`,
+        noteKey: { id: 'bao', seat: l.from as Seat },
+      });
+    }
+    lines = [...merged.values()];
   }
   return lines;
 }

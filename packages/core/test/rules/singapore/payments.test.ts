@@ -88,6 +88,28 @@ describe('win payments', () => {
     ]);
   });
 
+  test("bao under shooter-pays: the discarder's whole payment is one pao line a kind", () => {
+    const r = rules({ shooter_pays: true, bonus_over_limit: 10 });
+    const onDiscard = { ...GREAT_SCHOLARS, tsumo: false, from: 0 } as const;
+    const plain = paid(win(onDiscard), r);
+    // Without bao the discarder pays his own share and the two single shares (5.1), each in base
+    // and bonus: four lines.
+    expect(plain.lines.map((l) => [l.from, l.reason])).toEqual([
+      [0, 'base'],
+      [0, 'bonus'],
+      [0, 'base'],
+      [0, 'bonus'],
+    ]);
+    const sum = (reason: string) =>
+      plain.lines.filter((l) => l.reason === reason).reduce((a, l) => a + l.amount, 0);
+    const p = paid(win({ ...onDiscard, bao: { seat: 3, reason: 'dragons' } }), r);
+    expect(p.deltas).toEqual([0, -plain.deltas[0]!, 0, plain.deltas[0]!]);
+    expect(p.lines.map((l) => [l.from, l.to, l.amount, l.reason, l.note])).toEqual([
+      [3, 1, sum('base'), 'pao', 'bao (dragons): base for seat 0'],
+      [3, 1, sum('bonus'), 'pao', 'bao (dragons): bonus for seat 0'],
+    ]);
+  });
+
   test('fresh-tile bao is not applied to Thirteen Wonders', () => {
     const p = paid(win({ ...THIRTEEN, from: 0, bao: { seat: 0, reason: 'fresh_tile' } }));
     expect(p.deltas).toEqual([-32, -32, 96, -32]);
