@@ -70,3 +70,12 @@ export function printLines(io: Io, lines: readonly string[]): void {
 export function printJson(io: Io, doc: unknown): void {
   io.writeOut(`${JSON.stringify(doc, null, 2)}\n`);
 }
+
+/**
+ * Prints a command's answer as its one JSON document, `"ok": true` first: every success reads
+ * `{"ok": true, ...}` and every failure `{"ok": false, "error", ...}` (main.ts), so a script
+ * tells them apart by one key whatever the command.
+ */
+export function printResult(io: Io, doc: object): void {
+  printJson(io, { ok: true, ...doc });
+}

@@ -82,6 +82,11 @@ export function formatSigned(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
+/** A count with its noun: "1 tile", "11 tiles" (`many` when the plural is not `one` + s). */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** An id such as `menzen_tsumo` as words: "menzen tsumo". */
 export function formatId(id: string): string {
   return id.replace(/_/g, ' ');

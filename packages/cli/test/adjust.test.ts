@@ -78,6 +78,7 @@ test('game show --hand shows the adjustment: each score before and after it', as
   const json = await runCli(['game', 'show', file, '--hand', '2', '--json']);
   expect(json.code).toBe(0);
   expect(parseJsonOutput(json)).toMatchObject({
+    ok: true,
     eventIndex: 2,
     scoresBefore: [21100, 28900, 25000, 25000],
     scoresAfter: [20000, 30000, 28000, 22000],

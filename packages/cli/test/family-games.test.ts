@@ -100,7 +100,7 @@ class Game {
     expect(readFileSync(this.file, 'utf8')).toBe(serializeGame(this.expected.doc));
     const show = await this.run(['show', '--json']);
     expect(show.code).toBe(0);
-    expect(parseJsonOutput(show)).toEqual(JSON.parse(JSON.stringify(this.expected.state)));
+    expect(parseJsonOutput(show)).toEqual({ ok: true, ...JSON.parse(JSON.stringify(this.expected.state)) });
   }
 
   /** Every player's score or balance in the printed table is core's, in the family's unit. */
@@ -303,7 +303,7 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
   });
 
   test('remove: the claimed self-draw false win goes; later hands are replayed', async () => {
-    const r = await g.write(['remove', '9'], 'Removed event #9; 11 event(s) left after the start', (doc) =>
+    const r = await g.write(['remove', '9'], 'Removed event #9; 11 events left after the start', (doc) =>
       removeEvent(doc, 9),
     );
     expect(r.stdout).toContain(`${g.file}: Singapore sg_reference`);
@@ -392,7 +392,7 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     }
     const json = await g.run(['settle', '--json']);
     expect(parseJsonOutput(json)).toEqual(
-      JSON.parse(JSON.stringify({ finished: false, endReason: null, ...settlement })),
+      JSON.parse(JSON.stringify({ ok: true, finished: false, endReason: null, ...settlement })),
     );
   });
 
@@ -526,7 +526,7 @@ describe('a Japanese Classical game (default preset with --set drawPayments=true
       'Replaced hand #1: Bo ron from Ann, 30 points × 2^3 = 240',
       (doc) => replaceEvent(doc, 1, hand(win(1, 0, { mode: 'points', points: 30, doubles: 3 }), [1])),
     );
-    await g.write(['remove', '3'], 'Removed event #3; 6 event(s) left after the start', (doc) =>
+    await g.write(['remove', '3'], 'Removed event #3; 6 events left after the start', (doc) =>
       removeEvent(doc, 3),
     );
   });
@@ -546,7 +546,7 @@ describe('a Japanese Classical game (default preset with --set drawPayments=true
       expect(r.stdout).toMatch(new RegExp(`${['Ann', 'Bo', 'Cy', 'Di'][seat]} .*${reEscape(signed(d))}\\n`));
     });
     const json = await g.run(['show', '--hand', '2', '--json']);
-    expect(parseJsonOutput(json)).toEqual(JSON.parse(JSON.stringify(record)));
+    expect(parseJsonOutput(json)).toEqual({ ok: true, ...JSON.parse(JSON.stringify(record)) });
     // The discarder pays for all (A2): each share is named by its player, not a seat number.
     r = await g.run(['show', '--hand', '1']);
     expect(r.stdout).toMatch(/Ann +→ +Bo +\d+ +base \(share of Cy\)/);
@@ -574,7 +574,7 @@ describe('a Japanese Classical game (default preset with --set drawPayments=true
     }
     const json = await g.run(['settle', '--json']);
     expect(parseJsonOutput(json)).toEqual(
-      JSON.parse(JSON.stringify({ finished: false, endReason: null, ...settlement })),
+      JSON.parse(JSON.stringify({ ok: true, finished: false, endReason: null, ...settlement })),
     );
   });
 

@@ -55,7 +55,7 @@ describe('a game kept through new/add/edit/remove/settle', () => {
     expect(readFileSync(file, 'utf8')).toBe(serializeGame(expected.doc));
     const show = await runCli(['game', 'show', file, '--json']);
     expect(show.code).toBe(0);
-    expect(parseJsonOutput(show)).toEqual(JSON.parse(JSON.stringify(expected.state)));
+    expect(parseJsonOutput(show)).toEqual({ ok: true, ...JSON.parse(JSON.stringify(expected.state)) });
   }
 
   test('new: starts the game file and prints the table', async () => {
@@ -272,6 +272,9 @@ describe('a game kept through new/add/edit/remove/settle', () => {
     expect(r.stdout).toContain('Score box 1: breakdown');
     expect(r.stdout).toMatch(/riichi +1 han/);
     expect(r.stdout).toMatch(/menzen tsumo +1 han/);
+    // The tiles it was entered with, and the sticks of Cy's and Di's riichi (one word each).
+    expect(r.stdout).toContain('    hand 234567m345p67899s, won on 5p; dora 1m; ura 2m\n');
+    expect(r.stdout).toMatch(/; 2 sticks collected\n/);
     expect(r.stdout).toContain('Score box 2: payments');
     const record = expected.state.history.find((h) => h.eventIndex === 2)!;
     for (const l of record.payment.lines)
@@ -285,6 +288,7 @@ describe('a game kept through new/add/edit/remove/settle', () => {
     expect(parseJsonOutput(json)).toEqual(
       JSON.parse(
         JSON.stringify({
+          ok: true,
           finished: expected.state.finished,
           endReason: expected.state.endReason,
           ...settlement,

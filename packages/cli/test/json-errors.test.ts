@@ -241,3 +241,45 @@ test('--json before the command is read as after it: one JSON document', async (
   expect(parseJsonOutput(r)).toMatchObject({ ok: true, family: 'riichi' });
   expectErrorDocument(await runCli(['--json', 'bogus']), 2);
 });
+
+describe('a success under --json is one document with "ok": true first, from every command', () => {
+  test.each([
+    [['score', '234567m345p67899s', '--win', '5p', '--tsumo']],
+    [['score', '234m567p34599s777z', '--family', 'singapore', '--tsumo']],
+    [['waits', '23456m345p67899s', '--riichi']],
+    [['shanten', '23456m345p6789s1z']],
+    [['shanten', '23456m345p6789s1z2z']],
+    [['chart']],
+    [['chart', '--rules', 'sg_reference']],
+    [['rules']],
+    [['rules', 'tenhou']],
+    [['game', 'show', '<file>']],
+    [['game', 'show', '<file>', '--hand', '1']],
+    [['game', 'settle', '<file>']],
+  ])('%j', async (args) => {
+    const before = readFileSync(file, 'utf8');
+    const r = await runCli([...args.map((a) => a.replace('<file>', file)), '--json']);
+    expect(r.code).toBe(0);
+    const doc = parseJsonOutput(r) as Record<string, unknown>;
+    expect(Object.keys(doc)[0]).toBe('ok');
+    expect(doc.ok).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  test('game new, add, edit and remove answer with the file, the event and the new state', async () => {
+    const other = join(dir, 'ok-first.json');
+    const runs = [
+      ['game', 'new', other, '--players', 'Ann,Bo,Cy,Di'],
+      ['game', 'add', other, ...RON],
+      ['game', 'edit', other, '1', '--draw'],
+      ['game', 'remove', other, '1'],
+    ];
+    for (const args of runs) {
+      const r = await runCli([...args, '--json']);
+      expect(r.code).toBe(0);
+      const doc = parseJsonOutput(r) as Record<string, unknown>;
+      expect(Object.keys(doc)).toEqual(['ok', 'file', 'event', 'state']);
+      expect(doc.ok).toBe(true);
+    }
+  });
+});

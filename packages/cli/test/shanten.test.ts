@@ -31,7 +31,7 @@ describe('shanten', () => {
     expect(r.stdout).toBe(
       [
         'Shanten of 1234m456p789s123z: 2 from tenpai (standard 2, seven pairs 6, thirteen orphans 8)',
-        '  9 tile kind(s) bring it closer, 29 tile(s) left unseen: 1m(3) 2m(3) 3m(3) 4m(3) 5m(4) 6m(4) 1z(3) 2z(3) 3z(3)',
+        '  9 tile kinds bring it closer, 29 tiles left unseen: 1m(3) 2m(3) 3m(3) 4m(3) 5m(4) 6m(4) 1z(3) 2z(3) 3z(3)',
         '',
       ].join('\n'),
     );
@@ -40,7 +40,7 @@ describe('shanten', () => {
   test('a 13-tile hand in tenpai: its winning tiles', async () => {
     const r = await runCli(['shanten', '23m456p789s11122z']);
     expect(r.stdout).toContain(': tenpai (standard 0');
-    expect(r.stdout).toContain('2 tile kind(s) win, 8 tile(s) left unseen: 1m(4) 4m(4)');
+    expect(r.stdout).toContain('2 tile kinds win, 8 tiles left unseen: 1m(4) 4m(4)');
   });
 
   test('a 14-tile hand: each discard, least shanten first, then most tiles left', async () => {

@@ -21,7 +21,7 @@ describe('waits', () => {
     const r = await runCli(['waits', '23456m345p67899s']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('3 tile kind(s), 11 tile(s) left unseen');
+    expect(r.stdout).toContain('3 tile kinds, 11 tiles left unseen');
     expect(r.stdout).toMatch(/1m +ryanmen +4 +1 han 30 fu: ron 1000 +2 han 20 fu: tsumo 400\/700 \(1500\)/);
     expect(r.stdout).toMatch(/4m +ryanmen +3 /);
     expect(r.stdout).toMatch(/7m +ryanmen +4 /);

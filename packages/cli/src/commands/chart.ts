@@ -18,7 +18,7 @@ import { collectSetting } from '../args.ts';
 import { usageError } from '../errors.ts';
 
 import { familyOfOptions, resolveFamilyRules } from '../families/registry.ts';
-import { type Io, printJson, printLines } from '../io.ts';
+import { type Io, printLines, printResult } from '../io.ts';
 import { formatMoney, MONEY_UNIT } from '../ledger/units.ts';
 import { formatId, layoutColumns } from '../text.ts';
 
@@ -159,7 +159,7 @@ Examples:
       if (family.id === 'riichi') {
         const r = rules as unknown as RiichiRules;
         if (o.json)
-          printJson(io, { family: 'riichi', preset, cells: buildRiichiChart(r), ...buildLimitRows(r) });
+          printResult(io, { family: 'riichi', preset, cells: buildRiichiChart(r), ...buildLimitRows(r) });
         else printLines(io, renderRiichiChart(preset, r, io));
         return;
       }
@@ -172,7 +172,7 @@ Examples:
           maxTai = Number(o.maxTai);
         }
         if (o.json)
-          printJson(io, { family: 'singapore', preset, limit: r.limit, rows: stakeTable(r, maxTai) });
+          printResult(io, { family: 'singapore', preset, limit: r.limit, rows: stakeTable(r, maxTai) });
         else printLines(io, renderTaiTable(preset, r, maxTai, io));
         return;
       }

@@ -25,7 +25,7 @@ import { type Command, Option } from 'commander';
 import { collectSetting } from '../args.ts';
 import { cliErrorJson, coreErrorJson, describeIssues, invalidError, usageError } from '../errors.ts';
 import { familyOfOptions } from '../families/registry.ts';
-import { type Io, printJson, printLines } from '../io.ts';
+import { type Io, printLines, printResult } from '../io.ts';
 import { buildEvent, type HandOptions, playerNameKey } from '../ledger/entry.ts';
 import { loadGame, saveGame, writeFileAtomic } from '../ledger/file.ts';
 import {
@@ -38,6 +38,7 @@ import {
   renderTable,
 } from '../ledger/render.ts';
 import { unitsOf } from '../ledger/units.ts';
+import { countOf } from '../text.ts';
 
 const ABORTIVE_REASONS = ['kyuushu_kyuuhai', 'suufon_renda', 'suucha_riichi', 'suukaikan', 'sanchahou'];
 
@@ -190,7 +191,7 @@ function printChange(
   json: boolean,
 ): void {
   if (json) {
-    printJson(io, { ok: true, file: path, event: index, state });
+    printResult(io, { file: path, event: index, state });
     return;
   }
   printLines(io, [headline, '', ...renderTable(state, path, io.color)]);
@@ -388,7 +389,7 @@ Examples:
       const left = next.doc.events.length - 1;
       printChange(
         io,
-        `Removed event #${index}; ${left} event(s) left after the start`,
+        `Removed event #${index}; ${countOf(left, 'event')} left after the start`,
         path,
         next.state,
         index,
@@ -414,7 +415,7 @@ Examples:
         const record = state.history.find((h) => h.eventIndex === index);
         const adjustment = state.adjustments.find((a) => a.eventIndex === index);
         if (!record && adjustment) {
-          if (o.json) printJson(io, adjustment);
+          if (o.json) printResult(io, adjustment);
           else printLines(io, renderAdjustmentDetail(state, adjustment, io.color, notes[index]));
           return;
         }
@@ -429,11 +430,11 @@ Examples:
             coreErrorJson({ error: 'invalid', issues: [{ code: 'bad_index', message, path: 'index' }] }),
           );
         }
-        if (o.json) printJson(io, record);
+        if (o.json) printResult(io, record);
         else printLines(io, renderHandDetail(state, record, io.color, notes[index]));
         return;
       }
-      if (o.json) printJson(io, state);
+      if (o.json) printResult(io, state);
       else
         printLines(io, [...renderTable(state, path, io.color), '', ...renderHistory(state, io.color, notes)]);
     });
@@ -447,7 +448,7 @@ Examples:
     .action((path: string, o: { json?: boolean }) => {
       const { state } = loadGame(path);
       const settlement = settleGame(state);
-      if (o.json) printJson(io, { finished: state.finished, endReason: state.endReason, ...settlement });
+      if (o.json) printResult(io, { finished: state.finished, endReason: state.endReason, ...settlement });
       else printLines(io, renderSettlement(state, settlement, io.color));
     });
 

@@ -13,7 +13,7 @@ import {
   resolveFamilyRules,
   unknownPresetError,
 } from '../families/registry.ts';
-import { type Io, printJson, printLines } from '../io.ts';
+import { type Io, printLines, printResult } from '../io.ts';
 import { layoutColumns } from '../text.ts';
 
 interface RulesOptions {
@@ -97,7 +97,7 @@ Examples:
       if (!family) {
         if (Object.keys(overrides).length) throw usageError('--set needs a preset or --family to apply to');
         if (o.json) {
-          printJson(io, {
+          printResult(io, {
             families: FAMILIES.map((f) => ({
               id: f.id,
               title: f.title,
@@ -116,7 +116,7 @@ Examples:
       }
       const resolved = resolveFamilyRules(family, preset, overrides);
       if (o.json) {
-        printJson(io, { family: family.id, preset: resolved.preset, overrides, rules: resolved.rules });
+        printResult(io, { family: family.id, preset: resolved.preset, overrides, rules: resolved.rules });
         return;
       }
       const lines = preset === undefined ? [...listPresets([family]), ''] : [];

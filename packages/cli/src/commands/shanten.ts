@@ -20,8 +20,8 @@ import type { Command } from 'commander';
 import { parseTileList } from '../args.ts';
 import { cliErrorJson, coreErrorJson, describeIssues, invalidError } from '../errors.ts';
 import { parseHandOrThrow } from '../families/riichi.ts';
-import { type Io, printJson, printLines } from '../io.ts';
-import { layoutColumns } from '../text.ts';
+import { type Io, printLines, printResult } from '../io.ts';
+import { countOf, layoutColumns } from '../text.ts';
 import { renderHand, renderTile, type TileStyle } from '../tiles.ts';
 import { SHANTEN_HAND_SYNTAX_HELP } from './score.ts';
 
@@ -126,8 +126,7 @@ Examples:
       if (n === 13) {
         const draws = orThrow(findImprovements(counts, meldCount, seen));
         if (o.json) {
-          printJson(io, {
-            ok: true,
+          printResult(io, {
             tiles: 13,
             ...shapes,
             improvements: draws.tiles.map((t) => ({ tile: formatTile(t.tile), left: t.left })),
@@ -138,14 +137,13 @@ Examples:
         const what = shapes.shanten === 0 ? 'win' : 'bring it closer';
         printLines(io, [
           title,
-          `  ${draws.tiles.length} tile kind(s) ${what}, ${draws.total} tile(s) left unseen: ${describeDraws(draws.tiles, style)}`,
+          `  ${countOf(draws.tiles.length, 'tile kind')} ${what}, ${countOf(draws.total, 'tile')} left unseen: ${describeDraws(draws.tiles, style)}`,
         ]);
         return;
       }
       const options: DiscardOption[] = orThrow(analyseDiscards(counts, meldCount, seen));
       if (o.json) {
-        printJson(io, {
-          ok: true,
+        printResult(io, {
           tiles: 14,
           ...shapes,
           discards: options.map((d) => ({

@@ -26,8 +26,8 @@ import {
   resolveRiichiRulesOrThrow,
 } from '../families/riichi.ts';
 import type { ScoreRequest, SituationFlag } from '../families/types.ts';
-import { type Io, printJson, printLines } from '../io.ts';
-import { formatId, layoutColumns } from '../text.ts';
+import { type Io, printLines, printResult } from '../io.ts';
+import { countOf, formatId, layoutColumns } from '../text.ts';
 import { renderHand, renderTile } from '../tiles.ts';
 import { WAITING_HAND_SYNTAX_HELP } from './score.ts';
 
@@ -137,8 +137,7 @@ Examples:
       const counts = new Uint8Array(KINDS);
       for (const t of hand.concealed) counts[kindOf(t)]!++;
       if (o.json) {
-        printJson(io, {
-          ok: true,
+        printResult(io, {
           family: 'riichi',
           rules: id,
           tenpai: rows.length > 0,
@@ -166,7 +165,7 @@ Examples:
         );
       } else {
         const total = rows.reduce((a, r) => a + r.left, 0);
-        lines.push(`  ${rows.length} tile kind(s), ${total} tile(s) left unseen`);
+        lines.push(`  ${countOf(rows.length, 'tile kind')}, ${countOf(total, 'tile')} left unseen`);
         lines.push(
           ...layoutColumns([
             ['tile', 'wait', 'left', 'ron', 'tsumo'],

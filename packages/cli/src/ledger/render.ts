@@ -9,6 +9,7 @@ import {
   type GameState,
   type HandRecord,
   type HandResult,
+  type HandWinScore,
   handNumber,
   type InstantResult,
   type RiichiScore,
@@ -21,7 +22,7 @@ import { WIND_NAMES } from '../args.ts';
 import { renderClassicalBreakdown } from '../families/classical.ts';
 import { renderPaymentBox } from '../families/payment-box.ts';
 import type { Colors } from '../io.ts';
-import { formatId, formatSigned, layoutColumns } from '../text.ts';
+import { countOf, formatId, formatSigned, layoutColumns } from '../text.ts';
 import {
   formatCents,
   formatSignedCents,
@@ -274,7 +275,7 @@ function renderWinBreakdown(
   const extra = [
     r.honba ? `${r.honba} honba` : '',
     r.dealerStreak ? `dealer's win #${r.dealerStreak + 1} in a row` : '',
-    r.sticks ? `${r.sticks} stick(s) collected` : '',
+    r.sticks ? `${countOf(r.sticks, 'stick')} collected` : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -324,7 +325,9 @@ export function renderHandDetail(
         | (Record<string, unknown> & { score?: ScoreSummary | null })
         | undefined;
       if (!b) return;
-      lines.push(`  ${names[w.winner]}:`, ...renderWinBreakdown(b, color));
+      lines.push(`  ${names[w.winner]}:`);
+      if (w.score.mode === 'hand') lines.push(`    ${describeEnteredTiles(w.score)}`);
+      lines.push(...renderWinBreakdown(b, color));
     });
   } else if (record.result.kind === 'instant') {
     lines.push('', color.bold('Score box 1: instant payouts'), `  ${names[record.result.seat]}:`);
@@ -347,6 +350,15 @@ export function renderHandDetail(
     }),
   );
   return lines;
+}
+
+/** The tiles a win was entered with, as typed: "hand 234567m345p67899s, won on 5p; ura 2m". */
+function describeEnteredTiles(score: HandWinScore): string {
+  const parts = [`hand ${score.hand}${score.win ? `, won on ${score.win}` : ''}`];
+  if (score.dora) parts.push(`dora ${score.dora}`);
+  if (score.ura) parts.push(`ura ${score.ura}`);
+  if (score.bonus) parts.push(`bonus ${score.bonus}`);
+  return parts.join('; ');
 }
 
 function settlementHeading(state: GameState, color: Colors): string {
