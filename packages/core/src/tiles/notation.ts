@@ -50,14 +50,22 @@ export function parseTiles(text: string, path = 'tiles'): Result<Tile[], 'invali
               } else if (SUIT_LETTERS.includes(ch)) {
                 if (pending.length === 0) {
                   issues.push(
-                    issue('bad_notation', `"${ch}" at position ${i + 1} has no digits before it`, path),
+                    issue(
+                      'bad_notation',
+                      `"${ch}" at position ${positionOf(text, i)} has no digits before it`,
+                      path,
+                    ),
                   );
                 }
                 for (const p of pending) {
                   const t = tileFromDigit(p.digit, ch);
                   if (t === undefined) {
                     issues.push(
-                      issue('bad_notation', `"${p.digit}${ch}" is not a tile (position ${p.at + 1})`, path),
+                      issue(
+                        'bad_notation',
+                        `"${p.digit}${ch}" is not a tile (position ${positionOf(text, p.at)})`,
+                        path,
+                      ),
                     );
                   } else tiles.push(t);
                 }
@@ -67,14 +75,18 @@ export function parseTiles(text: string, path = 'tiles'): Result<Tile[], 'invali
                   issues.push(
                     issue(
                       'bad_notation',
-                      `digits before position ${i + 1} have no suit letter (m, p, s, z, f or a)`,
+                      `digits before position ${positionOf(text, i)} have no suit letter (m, p, s, z, f or a)`,
                       path,
                     ),
                   );
                   pending = [];
                 }
               } else {
-                issues.push(issue('bad_notation', `unexpected character "${ch}" at position ${i + 1}`, path));
+                issues.push(unexpectedCharacter(text, i, path));
+                // A character beyond the first 65,536 (a tile picture, an emoji) is two code
+                // units: one issue for it, and a variation selector after it is part of it.
+                if (text.codePointAt(i)! > 0xffff) i++;
+                if (text[i + 1] === '\ufe0f' || text[i + 1] === '\ufe0e') i++;
               }
             }
             if (pending.length) {
@@ -84,6 +96,40 @@ export function parseTiles(text: string, path = 'tiles'): Result<Tile[], 'invali
             }
             return issues.length ? fail('invalid', issues) : ok(tiles);
           }
+}
+
+/**
+ * The mpsz of a picture of the Unicode block Mahjong Tiles (U+1F000-U+1F029), or undefined:
+ * winds, dragons (red 🀄 is 7z), characters (m), bamboos (s), circles (p), flowers and seasons.
+ */
+function mpszOfTilePicture(cp: number): string | undefined {
+  const at = cp - 0x1f000;
+  if (at < 0 || at > 0x29) return undefined;
+  if (at < 4) return `${at + 1}z`;
+  if (at < 7) return `${11 - at}z`;
+  if (at < 16) return `${at - 6}m`;
+  if (at < 25) return `${at - 15}s`;
+  if (at < 34) return `${at - 24}p`;
+  return `${at - 33}f`;
+}
+
+/** The position of code unit `i` as a reader counts characters (from 1; an emoji is one). */
+function positionOf(text: string, i: number): number {
+  return [...text.slice(0, i)].length + 1;
+}
+
+/** A character mpsz has no place for, and for a tile picture the mpsz to write instead. */
+function unexpectedCharacter(text: string, i: number, path: string): Issue {
+  const cp = text.codePointAt(i)!;
+  const char = String.fromCodePoint(cp);
+  const tile = mpszOfTilePicture(cp);
+  return issue(
+    'bad_notation',
+    tile
+      ? `"${char}" at position ${positionOf(text, i)} is a tile picture: write it as ${tile} (mpsz)`
+      : `unexpected character "${char}" at position ${positionOf(text, i)}`,
+    path,
+  );
 }
 
 /** The refusal of a notation that is not text at all (which only a JavaScript caller can pass). */

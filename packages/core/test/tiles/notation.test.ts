@@ -69,6 +69,52 @@ describe('parseTiles', () => {
     expect(r.issues).toHaveLength(n);
     expect(new Set(codes(text))).toEqual(new Set(['bad_notation']));
   });
+  const messages = (text: string) => {
+    const r = parseTiles(text);
+    return r.ok ? [] : r.issues.map((i) => i.message);
+  };
+  test('a tile picture (the Unicode block Mahjong Tiles) is one issue that gives its mpsz', () => {
+    expect(messages('🀄')).toEqual(['"🀄" at position 1 is a tile picture: write it as 7z (mpsz)']);
+    // The emoji form (with its variation selector) is the same one character.
+    expect(messages('123m🀄\ufe0f')).toEqual(['"🀄" at position 5 is a tile picture: write it as 7z (mpsz)']);
+    const pictures: [number, string][] = [
+      [0x1f000, '1z'],
+      [0x1f003, '4z'],
+      [0x1f004, '7z'],
+      [0x1f005, '6z'],
+      [0x1f006, '5z'],
+      [0x1f007, '1m'],
+      [0x1f00f, '9m'],
+      [0x1f010, '1s'],
+      [0x1f018, '9s'],
+      [0x1f019, '1p'],
+      [0x1f021, '9p'],
+      [0x1f022, '1f'],
+      [0x1f025, '4f'],
+      [0x1f026, '5f'],
+      [0x1f029, '8f'],
+    ];
+    for (const [cp, mpsz] of pictures) {
+      const [message] = messages(String.fromCodePoint(cp));
+      expect(message).toMatch(new RegExp(`write it as ${mpsz} \\(mpsz\\)$`));
+      // What it says to write is the tile the picture shows (the CLI's --unicode draws the same).
+      expect(ok(mpsz)).toHaveLength(1);
+    }
+    // The joker and the back of a tile are no tile to write.
+    expect(messages('\u{1f02a}')).toEqual(['unexpected character "\u{1f02a}" at position 1']);
+  });
+  test('positions count characters as a reader does: an emoji before is one', () => {
+    expect(messages('😀x')).toEqual([
+      'unexpected character "😀" at position 1',
+      'unexpected character "x" at position 2',
+    ]);
+    expect(messages('😀 8z')).toEqual([
+      'unexpected character "😀" at position 1',
+      '"8z" is not a tile (position 3)',
+    ]);
+    // A lone half of a pair is refused as itself, never joined to what follows.
+    expect(messages('\ud83c1m')).toEqual(['unexpected character "\ud83c" at position 1']);
+  });
   test('issues carry the path given', () => {
     const r = parseTiles('8z', 'dora');
     expect(!r.ok && r.issues[0]!.path).toBe('dora');
