@@ -371,12 +371,19 @@ const isWholePoints = (v: unknown): v is number =>
 const inTenths = (x: unknown) =>
   typeof x === 'number' && Number.isFinite(x) && Math.abs(x * 10 - Math.round(x * 10)) < 1e-9;
 
+function hasHole(list: readonly unknown[]): boolean {
+  for (let i = 0; i < list.length; i++) if (!Object.hasOwn(list, i)) return true;
+  return false;
+}
+
 /**
  * Why a value of the right JS type is still not a value of the option, or null. The amounts
  * must keep the ledger exact: a draw's payments split into whole points, and the settlement,
  * which counts in steps of 100 points (0.1 of a final point), adds up to zero.
  */
 function valueProblem(key: keyof RiichiRules, v: unknown): string | null {
+  // every and some skip a hole (`[15, , -5, -15]`), so the checks below would pass one.
+  if (Array.isArray(v) && hasHole(v)) return 'has a hole: an entry with no value at all';
   const choices = CHOICES[key];
   if (choices && !choices.includes(v))
     return `should be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}`;

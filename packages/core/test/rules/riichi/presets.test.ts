@@ -265,6 +265,21 @@ describe('resolveRiichiRules', () => {
     if (r.ok) return;
     expect(r.issues.map((i) => [i.code, i.path])).toEqual([['bad_option', `rule_overrides.${key}`]]);
   });
+  test('a list with a hole is refused, which every and some would pass', () => {
+    // biome-ignore lint/suspicious/noSparseArray: the hole is what is tested
+    const uma = [15, , -5, -10];
+    // biome-ignore lint/suspicious/noSparseArray: the hole is what is tested
+    const doubles = [, 'suuankou_tanki'];
+    for (const [key, value] of [
+      ['uma', uma],
+      ['doubleYakuman', doubles],
+    ] as const) {
+      const r = resolveRiichiRules('tenhou', { [key]: value });
+      expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path, i.message])).toEqual([
+        ['bad_option', `rule_overrides.${key}`, `option "${key}" has a hole: an entry with no value at all`],
+      ]);
+    }
+  });
   test('amounts that keep the ledger exact are accepted', () => {
     const r = resolveRiichiRules('tenhou', {
       notenTotal: 1200,
