@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { GameDocument } from '@mahjong-ledger/core';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BUST_GAME, NULL_WIN_DOCUMENT } from '../test/fixtures.ts';
-import { score, shot, waitSaved } from './support.ts';
+import { score, shot, startGame, waitSaved } from './support.ts';
 
 async function importGame(page: Page, doc: GameDocument): Promise<void> {
   await page.goto('./#/menu');
@@ -22,15 +22,6 @@ async function importGame(page: Page, doc: GameDocument): Promise<void> {
   });
   await expect(score(page, 0)).toBeVisible();
   await waitSaved(page);
-}
-
-async function newGame(page: Page, family = 'riichi'): Promise<void> {
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.locator('#family').selectOption(family);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(score(page, 0)).toBeVisible();
 }
 
 /**
@@ -175,7 +166,7 @@ test("a referee's score correction is in the history, and can be deleted", async
 });
 
 test('the riichi buttons are named by their players; the score boxes by their titles', async ({ page }) => {
-  await newGame(page);
+  await startGame(page);
   for (const [s, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
     await expect(page.getByRole('button', { name: `Riichi: ${name}`, exact: true })).toHaveAttribute(
       'data-testid',
@@ -193,7 +184,7 @@ test('the riichi buttons are named by their players; the score boxes by their ti
   await expect(page.getByRole('heading', { name: 'Bob · Ron from Carol', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  await newGame(page, 'classical');
+  await startGame(page, 'classical');
   await expect(page.getByRole('button', { name: 'Ready: Carol', exact: true })).toHaveAttribute(
     'aria-pressed',
     'false',
@@ -302,7 +293,7 @@ test('a file that cannot be read is said, and nothing is saved', async ({ page }
 });
 
 test('one stick is "1 stick", in the header and on the table', async ({ page }) => {
-  await newGame(page);
+  await startGame(page);
   await page.getByTestId('riichi-1').click();
   await page.getByRole('button', { name: 'Draw', exact: true }).click();
   await page.getByTestId('ok').click();

@@ -5,22 +5,13 @@
 // Ready sticks and who was waiting (they said "riichi sticks" and "tenpai"); an edit says the
 // round its hand was played in and who dealt (only the header's round, the table's now, was shown).
 
-import { expect, type Page, test } from '@playwright/test';
-import { score, shot, waitSaved } from './support.ts';
-
-async function newGame(page: Page, family = 'riichi'): Promise<void> {
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.locator('#family').selectOption(family);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(score(page, 0)).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { shot, startGame, waitSaved } from './support.ts';
 
 test('the dealer’s name is shown whole beside the dealer’s mark', async ({ page }, info) => {
   for (const width of [320, 360, 390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await newGame(page);
+    await startGame(page);
     for (const seat of [0, 1, 2, 3]) {
       const name = page.getByTestId(`player-${seat}`).locator('.name');
       const [scroll, client] = await name.evaluate((el) => [el.scrollWidth, el.clientWidth]);
@@ -34,7 +25,7 @@ test('the dealer’s name is shown whole beside the dealer’s mark', async ({ p
 test('score box 2 of a hand in the history stays inside its box', async ({ page }, info) => {
   for (const width of [320, 360, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    await newGame(page);
+    await startGame(page);
     // The widest numbers a hand gives: a double yakuman on a discard, a riichi stick paid.
     await page.getByTestId('riichi-1').click();
     await page.getByRole('button', { name: 'Win', exact: true }).click();
@@ -60,7 +51,7 @@ test('score box 2 of a hand in the history stays inside its box', async ({ page 
 });
 
 test('a Classical game’s history speaks of Ready sticks and who was waiting', async ({ page }, info) => {
-  await newGame(page, 'classical');
+  await startGame(page, 'classical');
   // Carol declares Ready and is waiting at the draw; then Bob wins and takes her stick.
   await page.getByTestId('riichi-2').click();
   await page.getByRole('button', { name: 'Draw', exact: true }).click();
@@ -86,7 +77,7 @@ test('a Classical game’s history speaks of Ready sticks and who was waiting', 
 });
 
 test('an edit says the round its hand was played in and who dealt', async ({ page }, info) => {
-  await newGame(page);
+  await startGame(page);
   // Hand 1: Alice (the dealer) tenpai alone, a honba more; hand 2: nobody tenpai, Bob deals.
   await page.getByRole('button', { name: 'Draw', exact: true }).click();
   await page.getByTestId('tenpai').getByLabel('Alice').check();

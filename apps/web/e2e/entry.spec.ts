@@ -4,16 +4,7 @@
 // player's language. Screens are saved at each project's width.
 
 import { expect, type Page, test } from '@playwright/test';
-import { score, shot } from './support.ts';
-
-async function newGame(page: Page, family = 'riichi', preset?: string): Promise<void> {
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.locator('#family').selectOption(family);
-  if (preset) await page.locator('#preset').selectOption(preset);
-  await page.getByRole('button', { name: 'Start game' }).click();
-}
+import { fillNewGame, score, shot, startGame } from './support.ts';
 
 async function openHistoryHand(page: Page, index: number): Promise<void> {
   await page.getByRole('link', { name: 'Prev' }).first().click();
@@ -21,7 +12,7 @@ async function openHistoryHand(page: Page, index: number): Promise<void> {
 }
 
 test('OK tapped twice keeps the hand once', async ({ page }) => {
-  await newGame(page);
+  await startGame(page);
   await page.getByRole('button', { name: 'Draw', exact: true }).click();
   await expect(page.getByTestId('box2')).toBeVisible();
   // Two taps before the screen changes (a double tap on a phone).
@@ -35,7 +26,7 @@ test('OK tapped twice keeps the hand once', async ({ page }) => {
 });
 
 test('an earlier draw is changed to a win in its place, and back', async ({ page }, info) => {
-  await newGame(page);
+  await startGame(page);
   // East 1: Bob declares riichi; recorded as a draw with Bob tenpai.
   await page.getByTestId('riichi-1').click();
   await page.getByRole('button', { name: 'Draw', exact: true }).click();
@@ -80,7 +71,7 @@ test('an earlier draw is changed to a win in its place, and back', async ({ page
 });
 
 test('who pays whom keeps each pair of names on one line', async ({ page }, info) => {
-  await newGame(page, 'singapore');
+  await startGame(page, 'singapore');
   await page.getByTestId('instant').click();
   await page.getByTestId('instant-seat').getByRole('radio', { name: 'Bob' }).click();
   await page.locator('button.pick[data-tile="45"]').first().click();
@@ -136,7 +127,7 @@ test('a robbed closed kan: offered under chankan where kokushi may rob one, koku
   const chankan = () => page.getByLabel('Chankan (robbing a kan)');
   const closedKan = () => page.getByLabel('The kan robbed was closed (kokushi musou only)');
 
-  await newGame(page, 'riichi', 'wrc2025');
+  await startGame(page, 'riichi', { preset: 'wrc2025' });
   await win('19m19p19s12345677z', '1m');
   await expect(closedKan()).toHaveCount(0);
   await chankan().check();
@@ -159,7 +150,7 @@ test('a robbed closed kan: offered under chankan where kokushi may rob one, koku
   await expect(page.getByTestId('ok')).toBeDisabled();
 
   // Tenhou's rules do not let kokushi rob a closed kan: the box is never offered.
-  await newGame(page, 'riichi', 'tenhou');
+  await startGame(page, 'riichi', { preset: 'tenhou' });
   await win('19m19p19s12345677z', '1m');
   await chankan().check();
   await expect(closedKan()).toHaveCount(0);
@@ -169,10 +160,7 @@ test('a robbed closed kan: offered under chankan where kokushi may rob one, koku
 test('shiisanpuutaa switched on among every option: a first draw of scattered tiles is a yakuman', async ({
   page,
 }, info) => {
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.locator('#preset').selectOption('tenhou');
+  await fillNewGame(page, 'riichi', { preset: 'tenhou' });
   await page.getByText('Every option').click();
   await page.locator('#opt-shiisanpuutaa').check();
   await page.getByRole('button', { name: 'Start game' }).click();

@@ -5,15 +5,13 @@
 // computes for these hands.
 
 import { expect, type Page, test } from '@playwright/test';
-import { score, shot } from './support.ts';
+import { fillNewGame, score, shot } from './support.ts';
 
 const tile = (page: Page, id: number) => page.locator(`button.pick[data-tile="${id}"]`).first();
 
+/** The new game filled in, its every option open: not started. */
 async function newGame(page: Page, family: 'singapore' | 'classical'): Promise<void> {
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.locator('#family').selectOption(family);
+  await fillNewGame(page, family);
   await page.getByText('Every option').click();
 }
 

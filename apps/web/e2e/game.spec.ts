@@ -4,13 +4,10 @@
 // an invalid hand shows what is wrong while typing. Screens are saved at each project's width.
 
 import { expect, type Page, test } from '@playwright/test';
-import { score, shot, waitSaved } from './support.ts';
+import { fillNewGame, score, shot, waitSaved } from './support.ts';
 
 async function newEastGame(page: Page): Promise<void> {
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.locator('#preset').selectOption('wrc2025');
+  await fillNewGame(page, 'riichi', { preset: 'wrc2025' });
   await page.locator('#game-length').selectOption('east');
   await page.getByText('Every option').click();
   await expect(page.locator('#opt-kiriage')).toBeVisible();

@@ -4,16 +4,8 @@
 // who cannot be chosen), Space chooses the focused player; so do the entry screens' other radio
 // groups (ron or tsumo, tiles or quick entry, the draw's kind, where tiles go and as what call).
 
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { score } from './support.ts';
-
-async function newGame(page: Page): Promise<void> {
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(score(page, 0)).toBeVisible();
-}
+import { expect, type Locator, test } from '@playwright/test';
+import { startGame } from './support.ts';
 
 /** The radios of a group the Tab key stops at (by name). */
 const tabStops = (group: Locator) =>
@@ -28,7 +20,7 @@ const focusedIn = (group: Locator) =>
   group.evaluate((g) => (g.contains(document.activeElement) ? document.activeElement!.textContent : null));
 
 test('the player pickers take one Tab stop each, and the arrow keys choose', async ({ page }) => {
-  await newGame(page);
+  await startGame(page);
   await page.getByRole('button', { name: 'Win', exact: true }).click();
   const winner = page.getByTestId('winner');
   const from = page.getByTestId('from');
@@ -99,7 +91,7 @@ test('the player pickers take one Tab stop each, and the arrow keys choose', asy
 test('a mouse click still chooses any player, and the offender picker takes the keys too', async ({
   page,
 }) => {
-  await newGame(page);
+  await startGame(page);
   await page.getByRole('button', { name: 'Draw', exact: true }).click();
   await page.getByRole('radio', { name: 'Chombo' }).click();
   const offender = page.getByTestId('offender');
@@ -115,7 +107,7 @@ test('a mouse click still chooses any player, and the offender picker takes the 
 test("the entry screens' other radio groups take the keys too: ron or tsumo, tiles or quick, the draw's kind, the hand's target and call", async ({
   page,
 }) => {
-  await newGame(page);
+  await startGame(page);
   await page.getByRole('button', { name: 'Win', exact: true }).click();
   const group = (name: string) => page.getByRole('radiogroup', { name, exact: true });
   const checked = (name: string) => group(name).getByRole('radio', { checked: true });

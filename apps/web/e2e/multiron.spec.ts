@@ -6,7 +6,7 @@
 // Screens are saved at each project's width.
 
 import { expect, type Page, test } from '@playwright/test';
-import { score, screenPath, shot, waitSaved } from './support.ts';
+import { score, screenPath, shot, startGame, waitSaved } from './support.ts';
 
 const pts = (n: number) => n.toLocaleString('en-US');
 
@@ -15,11 +15,7 @@ const pts = (n: number) => n.toLocaleString('en-US');
  * East 1, 2 honba, 1 stick; then the W20 win screen with both winners' hands entered.
  */
 async function toW20(page: Page, preset: string, start: number): Promise<void> {
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.locator('#preset').selectOption(preset);
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page, 'riichi', { preset });
 
   // East 1: Bob declares riichi; draw with Alice (dealer) and Bob tenpai.
   await page.getByTestId('riichi-1').click();

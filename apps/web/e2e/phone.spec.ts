@@ -16,17 +16,12 @@
 
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { score, shot } from './support.ts';
+import { score, shot, startGame } from './support.ts';
 
 const LONG_NAMES = ['Alexandria', 'Bartholomew', 'Christopher', 'Maximiliano'];
 
-async function newGame(page: Page, family = 'riichi', names = LONG_NAMES): Promise<void> {
-  await page.goto('./#/new');
-  for (const [i, name] of names.entries()) await page.locator(`#player-${i}`).fill(name);
-  await page.locator('#family').selectOption(family);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(score(page, 0)).toBeVisible();
-}
+/** A game started with the long names unless others are given. */
+const newGame = (page: Page, family = 'riichi', names = LONG_NAMES) => startGame(page, family, { names });
 
 /** The page is no wider than the window: nothing makes it scroll sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

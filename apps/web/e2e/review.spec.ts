@@ -5,20 +5,7 @@
 // riichi declared since its draft was made is not lost; rule choices are shown by their labels.
 
 import { expect, type Page, test } from '@playwright/test';
-import { score, screenPath, shot, waitSaved } from './support.ts';
-
-async function fillPlayers(page: Page, family = 'riichi'): Promise<void> {
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.locator('#family').selectOption(family);
-}
-
-async function newGame(page: Page, family = 'riichi'): Promise<void> {
-  await fillPlayers(page, family);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(score(page, 0)).toBeVisible();
-}
+import { fillNewGame, score, screenPath, shot, startGame, waitSaved } from './support.ts';
 
 /** Opens the list of every rule option (open already when the screen was not left). */
 async function openOptions(page: Page): Promise<void> {
@@ -37,7 +24,7 @@ async function expectFreshWinForm(page: Page): Promise<void> {
 }
 
 test('Start game tapped twice starts one game', async ({ page }) => {
-  await fillPlayers(page);
+  await fillNewGame(page);
   // Two taps before the screen changes (a double tap on a phone).
   await page.getByRole('button', { name: 'Start game' }).evaluate((b: HTMLButtonElement) => {
     b.click();
@@ -50,7 +37,7 @@ test('Start game tapped twice starts one game', async ({ page }) => {
 });
 
 test('the settlement shows the final points without scrolling sideways', async ({ page }, info) => {
-  await newGame(page);
+  await startGame(page);
   await page.goto('./#/end');
   const table = page.getByTestId('settlement');
   // Every column is still there (rank, player, score, sticks, raw, oka, rounded, uma, penalty, final).
@@ -79,7 +66,7 @@ test('the settlement shows the final points without scrolling sideways', async (
 });
 
 test('an edited hand is named as the history numbers it, instant payouts apart', async ({ page }) => {
-  await newGame(page, 'singapore');
+  await startGame(page, 'singapore');
   // An instant payout (Bob: cat and rat), then the first hand: a draw.
   await page.getByTestId('instant').click();
   await page.getByTestId('instant-seat').getByRole('radio', { name: 'Bob' }).click();
@@ -105,7 +92,7 @@ test('an edited hand is named as the history numbers it, instant payouts apart',
 
 for (const family of ['classical', 'singapore', 'riichi']) {
   test(`the header keeps to two lines (${family})`, async ({ page }, info) => {
-    await newGame(page, family);
+    await startGame(page, family);
     // A hand played, so the repeat counter and the sticks are not all zero.
     await page.getByRole('button', { name: 'Draw', exact: true }).click();
     await page.getByTestId('ok').click();
@@ -135,7 +122,7 @@ for (const family of ['classical', 'singapore', 'riichi']) {
 }
 
 test('a hand being entered survives a reload, and is saved only by OK', async ({ page }, info) => {
-  await newGame(page);
+  await startGame(page);
   const start = await score(page, 1).textContent();
   // A win half entered: Bob by ron on Carol's discard, 1 han.
   await page.getByRole('button', { name: 'Win', exact: true }).click();
@@ -210,7 +197,7 @@ test('a hand being entered survives a reload, and is saved only by OK', async ({
 });
 
 test('an instant payout being entered survives a reload, and is saved only by OK', async ({ page }) => {
-  await newGame(page, 'singapore');
+  await startGame(page, 'singapore');
   await page.getByTestId('instant').click();
   await expect(page.getByTestId('draft-restored')).toHaveCount(0);
   await page.getByTestId('instant-seat').getByRole('radio', { name: 'Bob' }).click();
@@ -238,7 +225,7 @@ test('an instant payout being entered survives a reload, and is saved only by OK
 
 test('rule choices are shown by their labels in every language', async ({ page }, info) => {
   for (const family of ['riichi', 'classical', 'singapore']) {
-    await fillPlayers(page, family);
+    await fillNewGame(page, family);
     await openOptions(page);
     const options = page.locator('.option-list select option');
     expect(await options.count()).toBeGreaterThan(0);
@@ -247,7 +234,7 @@ test('rule choices are shown by their labels in every language', async ({ page }
       expect(text, `${family}: ${value}`).not.toBe(value);
     }
   }
-  await fillPlayers(page, 'riichi');
+  await fillNewGame(page, 'riichi');
   await openOptions(page);
   await page.locator('#opt-multiRon').selectOption('head_bump');
   await expect(page.locator('#opt-multiRon option:checked')).toHaveText('Head bump (first winner only)');

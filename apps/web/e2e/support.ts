@@ -1,7 +1,7 @@
-// What the browser tests share: a full-page screenshot of a screen at the project's width
-// (saved under test-results/screens, named by the project and the screen; `screenPath` for
-// other captures), a seat's score on
-// the table, and the wait for the header's "Saved".
+// What the browser tests share: a new game filled in and started, a full-page screenshot of a
+// screen at the project's width (saved under test-results/screens, named by the project and the
+// screen; `screenPath` for other captures), a seat's score on the table, and the wait for the
+// header's "Saved".
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,4 +23,30 @@ export const score = (page: Page, seat: number) => page.getByTestId(`score-${sea
 
 export async function waitSaved(page: Page): Promise<void> {
   await expect(page.getByTestId('saved')).toHaveAttribute('data-state', 'saved');
+}
+
+/** The players most tests seat, East to North. */
+export const PLAYERS: readonly string[] = ['Alice', 'Bob', 'Carol', 'Dave'];
+
+/** The new-game screen filled in: four players, the family and, if given, its preset; not started. */
+export async function fillNewGame(
+  page: Page,
+  family = 'riichi',
+  { preset, names = PLAYERS }: { preset?: string; names?: readonly string[] } = {},
+): Promise<void> {
+  await page.goto('./#/new');
+  for (const [i, name] of names.entries()) await page.locator(`#player-${i}`).fill(name);
+  await page.locator('#family').selectOption(family);
+  if (preset) await page.locator('#preset').selectOption(preset);
+}
+
+/** A new game started as `fillNewGame` fills it in, its table on screen. */
+export async function startGame(
+  page: Page,
+  family = 'riichi',
+  options: { preset?: string; names?: readonly string[] } = {},
+): Promise<void> {
+  await fillNewGame(page, family, options);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(score(page, 0)).toBeVisible();
 }

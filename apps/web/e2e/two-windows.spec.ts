@@ -4,7 +4,7 @@
 // says that its last change was not saved. Each window reloads into the game it had open.
 
 import { expect, type Page, test } from '@playwright/test';
-import { shot } from './support.ts';
+import { shot, startGame } from './support.ts';
 
 const honba = (page: Page) => page.getByTestId('honba');
 const saved = (page: Page) => page.getByTestId('saved');
@@ -15,14 +15,6 @@ async function dealerTenpaiDraw(page: Page): Promise<void> {
   await page.getByTestId('tenpai').getByLabel('Alice').check();
   await page.getByTestId('ok').click();
   await expect(saved(page)).toHaveAttribute('data-state', 'saved');
-}
-
-/** A new game (the default preset) for Alice (East, the dealer), Bob, Carol and Dave. */
-async function startGame(page: Page): Promise<void> {
-  await page.goto('./#/new');
-  for (const [i, name] of ['Alice', 'Bob', 'Carol', 'Dave'].entries())
-    await page.locator(`#player-${i}`).fill(name);
-  await page.getByRole('button', { name: 'Start game' }).click();
 }
 
 /** Stops a window from telling the others that it saved, as a browser without the channel. */
