@@ -383,3 +383,33 @@ test("a Singapore instant payout's delete asks about the payout, by its hand and
   // Dismissed: it stays.
   await expect(page.locator('.history-item')).toHaveCount(1);
 });
+
+test('saved games of the same players are told apart, and a delete names the game', async ({
+  page,
+}, info) => {
+  await startGame(page);
+  await waitSaved(page);
+  await importGame(page, BUST_GAME);
+  await page.goto('./#/menu');
+  const items = page.locator('.games li');
+  await expect(items).toHaveCount(2);
+  // Newest first: the imported game (three hands played, East 4 next), then the new one.
+  await expect(page.getByTestId('game-summary')).toHaveText([
+    'Riichi · 3 hands · at East 4',
+    'Riichi · 0 hands · at East 1',
+  ]);
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await items.nth(1).getByRole('button', { name: 'Delete' }).click();
+  await expect
+    .poll(() => asked)
+    .toMatch(/^Delete the saved game of Alice · Bob · Carol · Dave \(.*\d.*\)\? It cannot be undone\.$/);
+  await expect(items).toHaveCount(2);
+  await shot(page, info, 'menu-saved-games');
+  // In Japanese the hands are counted in 局.
+  await page.locator('#language').selectOption('ja');
+  await expect(page.getByTestId('game-summary').first()).toHaveText('リーチ麻雀 · 3局 · 東4局');
+});

@@ -7,11 +7,12 @@
 // opened, and its file is the way to fix it and import it again, so no saved game is ever out of
 // reach.
 
-import { exportCsv, type GameDocument, type Issue, serializeGame } from '@mahjong-ledger/core';
+import { exportCsv, type GameDocument, type Issue, replayGame, serializeGame } from '@mahjong-ledger/core';
 import { useEffect, useState } from 'preact/hooks';
-import { LOCALES, type Locale, locale, setLocale, t } from '../i18n/index.ts';
+import { LOCALES, type Locale, locale, setLocale, t, tCount } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { IssueList } from '../ui/IssueList.tsx';
+import { roundName } from '../ui/labels.ts';
 import { listGames, type SavedGame } from './db.ts';
 import { exportFileName } from './exportName.ts';
 import { unreadableFile } from './gameFile.ts';
@@ -43,6 +44,28 @@ function playersOf(doc: GameDocument | undefined): unknown {
 function gameName(g: SavedGame): string {
   const players = playersOf(g.doc);
   return Array.isArray(players) ? players.join(' · ') : g.id;
+}
+
+/**
+ * What tells two saved games of the same players apart: the family, the hands played, and the
+ * round it stands at or that it is over ("Riichi · 7 hands · at South 2"). Empty for a game
+ * that does not replay (its Open says why).
+ */
+function gameSummary(g: SavedGame): string {
+  let state: ReturnType<typeof replayGame>;
+  try {
+    state = replayGame(g.doc);
+  } catch {
+    return '';
+  }
+  if (!state.ok) return '';
+  const s = state.value;
+  const hands = s.history.filter((h) => h.result.kind !== 'instant').length;
+  return [
+    t(`family.${s.config.family}`),
+    tCount('menu.game_hands', hands, { n: hands }),
+    s.finished ? t('menu.game_over') : t('menu.game_at', { round: roundName(s.round) }),
+  ].join(' · ');
 }
 
 export function MenuScreen() {
@@ -148,11 +171,18 @@ export function MenuScreen() {
       <ul class="games">
         {games.map((g) => {
           const players = gameName(g);
+          const when = new Date(g.updated).toLocaleString(locale());
+          const summary = gameSummary(g);
           return (
             <li key={g.id} class={game?.id === g.id ? 'current' : undefined}>
               <span>
                 <strong>{players}</strong>
-                <span class="muted small"> {new Date(g.updated).toLocaleString(locale())}</span>
+                <span class="muted small"> {when}</span>
+                {summary && (
+                  <span class="muted small game-summary" data-testid="game-summary">
+                    {summary}
+                  </span>
+                )}
               </span>
               <span class="actions">
                 <button
@@ -177,7 +207,7 @@ export function MenuScreen() {
                   type="button"
                   class="danger"
                   onClick={async () => {
-                    if (confirm(t('menu.confirm_delete'))) {
+                    if (confirm(t('menu.confirm_delete', { game: players, when }))) {
                       await forgetGame(g.id);
                       refresh();
                     }

@@ -334,7 +334,11 @@ export const en = {
   'menu.download_game': 'Download: {game}',
   'menu.resume_kept':
     'This game is still saved on this device. Download it (its Download button under Saved games), fix the file, and import it again.',
-  'menu.confirm_delete': 'Delete this saved game?',
+  'menu.confirm_delete': 'Delete the saved game of {game} ({when})? It cannot be undone.',
+  'menu.game_hands': '{n} hands',
+  'menu.game_hands_one': '{n} hand',
+  'menu.game_at': 'at {round}',
+  'menu.game_over': 'over',
   'menu.offline': 'Games are saved on this device after every change; the app works offline once loaded.',
 
   'yaku.riichi': 'Riichi',

@@ -332,7 +332,11 @@ export const ja: Record<MessageKey, string> = {
   'menu.download_game': 'ダウンロード：{game}',
   'menu.resume_kept':
     'この対局はこの端末に保存されたままです。「保存された対局」の「ダウンロード」で取り出し、ファイルを直してから読み込み直してください。',
-  'menu.confirm_delete': 'この対局を削除しますか？',
+  'menu.confirm_delete': '{game}の対局（{when}）を削除しますか？元に戻せません。',
+  'menu.game_hands': '{n}局',
+  'menu.game_hands_one': '{n}局',
+  'menu.game_at': '{round}',
+  'menu.game_over': '終局',
   'menu.offline': '対局は変更のたびにこの端末に保存されます。一度読み込めばオフラインで動きます。',
 
   'yaku.riichi': '立直',

@@ -330,7 +330,11 @@ export const zh: Record<MessageKey, string> = {
   'menu.download': '下载',
   'menu.download_game': '下载：{game}',
   'menu.resume_kept': '这个牌局仍保存在本设备上。请用“已保存的牌局”中的“下载”按钮取出，修正文件后重新导入。',
-  'menu.confirm_delete': '删除这个已保存的牌局？',
+  'menu.confirm_delete': '删除{game}的已保存牌局（{when}）？此操作无法撤销。',
+  'menu.game_hands': '{n}局',
+  'menu.game_hands_one': '{n}局',
+  'menu.game_at': '{round}',
+  'menu.game_over': '已结束',
   'menu.offline': '每次修改后牌局都保存在本设备上；加载一次后可离线使用。',
 
   'yaku.riichi': '立直',
