@@ -16,6 +16,8 @@
 
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { ja } from '../src/i18n/ja.ts';
+import { zh } from '../src/i18n/zh.ts';
 import { score, shot, startGame } from './support.ts';
 
 const LONG_NAMES = ['Alexandria', 'Bartholomew', 'Christopher', 'Maximiliano'];
@@ -338,6 +340,53 @@ test.describe('at 320 px wide (iPhone SE)', () => {
       await fits(page, screen);
     }
   });
+
+  // With a CJK font installed (.ci/run installs one), the glyphs take their real widths.
+  for (const [code, messages] of [
+    ['ja', ja],
+    ['zh', zh],
+  ] as const) {
+    test(`no sideways scrolling in ${code}: the table, a win and its boxes, the history, every option, the other screens`, async ({
+      page,
+    }, info) => {
+      await newGame(page);
+      await page.goto('./#/menu');
+      await page.locator('#language').selectOption(code);
+      await page.getByRole('link', { name: messages['nav.table'] }).click();
+      await fits(page, `${code} table`);
+      await page.getByRole('button', { name: messages['table.win'], exact: true }).click();
+      await page.getByTestId('winner').getByRole('radio', { name: 'Alexandria' }).click();
+      await page.getByTestId('from').getByRole('radio', { name: 'Christopher' }).click();
+      await page.getByText(messages['hand.keyboard']).click();
+      await page.locator('#mpsz-hand').fill('111999m111p111s11z');
+      await page.locator('#mpsz-win').fill('1z');
+      await expect(page.getByTestId('delta-2')).toHaveText('−48,000');
+      await fits(page, `${code} win`);
+      await shot(page, info, `se-win-${code}`);
+      await page.getByTestId('ok').click();
+      await expect(score(page, 2)).toHaveText('−18,000');
+      await fits(page, `${code} table after the win`);
+      await page.getByRole('link', { name: messages['nav.history'] }).first().click();
+      await page.getByTestId('hand-1').locator('summary').click();
+      await expect(page.getByTestId('hand-1').getByTestId('box2')).toBeVisible();
+      await fits(page, `${code} history`);
+      await shot(page, info, `se-history-${code}`);
+      for (const family of ['riichi', 'classical', 'singapore']) {
+        await page.goto('./#/new');
+        await page.locator('#family').selectOption(family);
+        await page.locator('details.options').evaluate((d: HTMLDetailsElement) => {
+          d.open = true;
+        });
+        await expect(page.locator('.option-list li').last()).toBeVisible();
+        await fits(page, `${code} ${family} new game`);
+      }
+      for (const screen of ['charts', 'calc', 'menu', 'end']) {
+        await page.goto(`./#/${screen}`);
+        await expect(page.locator('main h2')).toBeVisible();
+        await fits(page, `${code} ${screen}`);
+      }
+    });
+  }
 
   for (const family of ['classical', 'singapore']) {
     test(`no sideways scrolling on a ${family} win's score boxes`, async ({ page }) => {
