@@ -201,6 +201,18 @@ describe('a game kept through new/add/edit/remove/settle', () => {
     await expectFileMatchesLedger();
   });
 
+  test('add --at one past the last hand appends it, and says so', async () => {
+    const at = String(expected.doc.events.length);
+    const r = await runCli(['game', 'add', file, '--at', at, '--draw']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`Added hand #${at}: draw, tenpai: nobody`);
+    expected = take(appendEvent(expected.doc, hand([], { kind: 'exhaustive_draw', tenpai: [] })));
+    await expectFileMatchesLedger();
+    expect((await runCli(['game', 'remove', file, at])).code).toBe(0);
+    expected = take(removeEvent(expected.doc, Number(at)));
+    await expectFileMatchesLedger();
+  });
+
   test('edit replaces a hand and every later score follows', async () => {
     const r = await runCli([
       'game',

@@ -331,7 +331,8 @@ Japanese Classical:
       saveGame(path, next.doc, { replacing: text });
       printChange(
         io,
-        describeChange(o.at === undefined ? 'Added' : 'Inserted', next.state, index),
+        // --at one past the last event appends: nothing is inserted before anything.
+        describeChange(index === doc.events.length ? 'Added' : 'Inserted', next.state, index),
         path,
         next.state,
         index,
