@@ -279,7 +279,7 @@ export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
     issues.push(
       issue(
         'wrong_tile_count',
-        `the hand has ${conc.length + meldTiles} tiles; with ${hand.melds.length} meld(s) and ${kans} kan(s) it needs ${14 + kans}`,
+        `the hand has ${conc.length + meldTiles} tiles; ${meldsNeed(hand.melds.length, kans)} ${14 + kans}`,
         'hand',
       ),
     );
@@ -305,6 +305,14 @@ export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
     }
   }
   return issues;
+}
+
+/** What the tile count follows from: "it needs", "with 1 meld (a kan) it needs", "with 3 melds (2 of them kans) it needs". */
+function meldsNeed(melds: number, kans: number): string {
+  if (melds === 0) return 'it needs';
+  const kan =
+    kans === 0 ? '' : melds === 1 ? ' (a kan)' : ` (${kans} of them ${kans === 1 ? 'a kan' : 'kans'})`;
+  return `with ${melds} ${melds === 1 ? 'meld' : 'melds'}${kan} it needs`;
 }
 
 function safeFormat(tiles: readonly Tile[]): string {

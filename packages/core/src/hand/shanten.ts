@@ -208,7 +208,7 @@ function checkCounts(counts: ArrayLike<number>, meldCount: number, seen?: ArrayL
       issues.push(
         issue(
           'wrong_tile_count',
-          `with ${meldCount} declared meld(s) the hand holds ${short} or ${short + 1} tiles, not ${total}`,
+          `${meldCount === 0 ? 'the hand' : `with ${meldCount} declared ${meldCount === 1 ? 'meld' : 'melds'} the hand`} holds ${short} or ${short + 1} tiles, not ${total}`,
           'counts',
         ),
       );

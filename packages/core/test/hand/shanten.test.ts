@@ -166,6 +166,17 @@ describe('findImprovements', () => {
     expectIssue(findImprovements(counts('23m456p789s11122z'), 0, counts('2222m')), 'too_many_copies');
     expectIssue(analyseDiscards(counts('23m456p789s11122z'), 0), 'wrong_tile_count');
   });
+
+  test('a wrong tile count is said in words: "meld" for one, "melds" for more', () => {
+    const message = (r: { ok: boolean; issues?: { message: string }[] }) => r.issues?.[0]?.message;
+    expect(message(calculateShanten(counts('123m456p789s'), 0))).toBe('the hand holds 13 or 14 tiles, not 9');
+    expect(message(calculateShanten(counts('123m456p789s'), 1))).toBe(
+      'with 1 declared meld the hand holds 10 or 11 tiles, not 9',
+    );
+    expect(message(calculateShanten(counts('123m456p'), 2))).toBe(
+      'with 2 declared melds the hand holds 7 or 8 tiles, not 6',
+    );
+  });
 });
 
 describe('analyseDiscards', () => {

@@ -112,6 +112,16 @@ describe('tiles', () => {
     // With a kan the hand has 15 tiles, 11 of them concealed.
     expect(codesOf(issuesOf(hand('3m456p789s111z + ankan:2222m', '1z')))).toEqual(['wrong_tile_count']);
   });
+  test('a wrong tile count says what the count follows from, in words', () => {
+    const messages = (h: Hand) => issuesOf(h).map((i) => i.message);
+    expect(messages(hand('234567m345p6789s', '5p'))).toEqual(['the hand has 13 tiles; it needs 14']);
+    expect(messages(hand('3m456p789s111z + ankan:2222m', '1z'))).toEqual([
+      'the hand has 14 tiles; with 1 meld (a kan) it needs 15',
+    ]);
+    expect(messages(hand('3m456p11z + pon:777z ankan:2222m ankan:9999s', '1z'))).toEqual([
+      'the hand has 17 tiles; with 3 melds (2 of them kans) it needs 16',
+    ]);
+  });
   test('too many melds', () => {
     const h = hand('1m + pon:222m pon:333m pon:444m pon:555m pon:666m', '1m');
     expect(codesOf(issuesOf(h))).toContain('too_many_melds');
