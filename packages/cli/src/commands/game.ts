@@ -11,6 +11,7 @@ import {
   exportCsv,
   type GameConfig,
   type GameDocument,
+  type GameEvent,
   type GameState,
   insertEvent,
   parseGameDocument,
@@ -26,7 +27,7 @@ import { collectSetting } from '../args.ts';
 import { cliErrorJson, coreErrorJson, describeIssues, invalidError, usageError } from '../errors.ts';
 import { familyOfOptions } from '../families/registry.ts';
 import { type Io, printLines, printResult } from '../io.ts';
-import { buildEvent, type HandOptions, playerNameKey } from '../ledger/entry.ts';
+import { buildEvent, describeEntryIssues, type HandOptions, playerNameKey } from '../ledger/entry.ts';
 import { loadGame, saveGame, writeFileAtomic } from '../ledger/file.ts';
 import {
   describeHand,
@@ -63,8 +64,12 @@ function parseEventIndex(text: string): number {
 }
 
 /** The new document and state of a ledger edit, or exit 1 naming every problem. */
-function takeEdit(r: EditResult): { doc: GameDocument; state: GameState } {
-  if (!r.ok) throw invalidError(describeIssues(r.issues), coreErrorJson(r));
+/** The edited game, or its refusal, the entry just typed (if any) named by its options. */
+function takeEdit(
+  r: EditResult,
+  entered: { index: number; event: GameEvent; names: readonly string[] } | null = null,
+): { doc: GameDocument; state: GameState } {
+  if (!r.ok) throw invalidError(describeEntryIssues(r.issues, entered), coreErrorJson(r));
   return r.value;
 }
 
@@ -327,7 +332,11 @@ Japanese Classical:
       const { doc, state, text } = loadGame(path);
       const event = buildEvent(o, state.config);
       const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at);
-      const next = takeEdit(o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event));
+      const next = takeEdit(o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event), {
+        index,
+        event,
+        names: state.config.players,
+      });
       saveGame(path, next.doc, { replacing: text });
       printChange(
         io,
@@ -370,7 +379,7 @@ Examples:
         (event.type === 'hand' || event.type === 'instant')
       )
         event.note = old.note;
-      const next = takeEdit(replaceEvent(doc, index, event));
+      const next = takeEdit(replaceEvent(doc, index, event), { index, event, names: state.config.players });
       saveGame(path, next.doc, { replacing: text });
       printChange(io, describeChange('Replaced', next.state, index), path, next.state, index, !!o.json);
     });

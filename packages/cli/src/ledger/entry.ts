@@ -557,3 +557,58 @@ function buildHandEvent(o: HandOptions, config: GameConfig): GameEvent {
   if (o.note) event.note = o.note;
   return event;
 }
+
+/** The option a field of an entered event came from, by its path in the event. */
+const OPTION_OF_FIELD: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^result\.wins\[\d+\]\.score\.limit$/, () => '--limit-hand'],
+  [/^result\.wins\[\d+\]\.score\.flags\.(\w+)$/, (m) => `--${kebab(m[1]!)}`],
+  [
+    /^result\.wins\[\d+\]\.score\.(han|fu|yakuman|tai|points|doubles|hand|win|dora|ura|bonus)$/,
+    (m) => `--${m[1]}`,
+  ],
+  [/^result\.wins\[\d+\]\.from$/, () => '--from'],
+  [/^result\.wins\[\d+\]\.liable$/, () => '--pao'],
+  [/^result\.wins\[\d+\]\.winner$/, () => '--ron/--tsumo'],
+  [/^result\.(tenpai|nagashi)\b/, (m) => `--${m[1]}`],
+  [/^result\.changeOfHeart\b/, () => '--change-of-heart'],
+  [/^result\.offender$/, () => '--chombo'],
+  [/^result\.from$/, () => '--from'],
+  [/^riichi\b/, () => '--riichi'],
+  [/^bonus$/, () => '--bonus'],
+  [/^dealtBonus$/, () => '--dealt'],
+  [/^kongs\b/, () => '--kong'],
+  [/^seat$/, () => '--instant'],
+];
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * Core's issues about an edited game as the command line reads them: a field of the entry just
+ * typed is named by its option ("han must be ... (--han)", "(--han, for Di)" when several won),
+ * a problem in another hand by its number ("(hand #3)"), instead of a path in the game file
+ * (`events[2].result.wins[1].score.han`); `--json` keeps core's paths.
+ */
+export function describeEntryIssues(
+  issues: readonly { message: string; path?: string }[],
+  entered: { index: number; event: GameEvent; names: readonly string[] } | null,
+): string[] {
+  return issues.map((issue) => {
+    const at = /^events\[(\d+)\](?:\.(.*))?$/.exec(issue.path ?? '');
+    if (!at) return issue.path ? `${issue.message} (${issue.path})` : issue.message;
+    const index = Number(at[1]);
+    const rest = at[2] ?? '';
+    if (!entered || index !== entered.index) return `${issue.message} (hand #${index})`;
+    for (const [pattern, option] of OPTION_OF_FIELD) {
+      const m = pattern.exec(rest);
+      if (!m) continue;
+      const win = /^result\.wins\[(\d+)\]/.exec(rest);
+      const result = entered.event.type === 'hand' ? entered.event.result : null;
+      const winner =
+        win && result?.kind === 'win' && result.wins.length > 1
+          ? result.wins[Number(win[1])]?.winner
+          : undefined;
+      return `${issue.message} (${option(m)}${winner === undefined ? '' : `, for ${entered.names[winner]}`})`;
+    }
+    return rest ? `${issue.message} (${rest})` : issue.message;
+  });
+}
