@@ -16,6 +16,7 @@ import {
   waitsOf,
 } from './hand.ts';
 import {
+  isBaoApplied,
   isFreshTileBao,
   type PaymentHundredths,
   paymentHundredths,
@@ -59,10 +60,18 @@ function winnerOf(input: SingaporeWinInput): Seat {
   return (input.situation.winnerSeat ?? input.situation.seatWind - 1) as Seat;
 }
 
-/** The explicit bao, or the discarder of a fresh tile late in the hand (section 7). */
-function liableSeat(input: SingaporeWinInput, rules: SingaporeRules): WinSettlement['bao'] {
+/**
+ * The explicit bao, or the discarder of a fresh tile late in the hand (section 7). Each bao case
+ * is a switch: an explicit bao that these rules do not apply (its case switched off, or an
+ * exception of sections 4.2 and 7) leaves the fresh-tile case to be checked.
+ */
+function liableSeat(
+  input: SingaporeWinInput,
+  rules: SingaporeRules,
+  settlement: Omit<WinSettlement, 'bao'>,
+): WinSettlement['bao'] {
   const s = input.situation;
-  if (s.bao) return s.bao;
+  if (s.bao && isBaoApplied({ ...settlement, bao: s.bao }, rules)) return s.bao;
   if (s.tsumo || s.discarder === null || s.liveTiles === undefined || s.freshTile === undefined) return null;
   return isFreshTileBao({ liveTiles: s.liveTiles, freshTile: s.freshTile, kong: false }, rules)
     ? { seat: s.discarder, reason: 'fresh_tile' }
@@ -116,19 +125,16 @@ export function assessSingaporeHand(
       const taiRaw = elements.reduce((a, e) => a + e.nominal, 0);
       const tai = rules.limit === null ? counted : Math.min(counted, rules.limit);
       const limitHand = elements.find((e) => e.category === 'limit')?.id ?? null;
+      const settlement: Omit<WinSettlement, 'bao'> = {
+        winner,
+        discarder: situation.tsumo ? null : situation.discarder,
+        tsumo: situation.tsumo,
+        taiRaw,
+        limitHand: limitHand !== null,
+        thirteenWonders: elements.some((e) => e.id === 'thirteen_wonders'),
+      };
       const payment = paymentHundredths(
-        settleWin(
-          {
-            winner,
-            discarder: situation.tsumo ? null : situation.discarder,
-            tsumo: situation.tsumo,
-            taiRaw,
-            limitHand: limitHand !== null,
-            thirteenWonders: elements.some((e) => e.id === 'thirteen_wonders'),
-            bao: liableSeat(input, rules),
-          },
-          rules,
-        ),
+        settleWin({ ...settlement, bao: liableSeat(input, rules, settlement) }, rules),
       );
       const candidate: SingaporeAssessment = {
         tai,
