@@ -667,3 +667,34 @@ describe('§6.5 change of heart: each offender pays the winner, recorded with th
     );
   });
 });
+
+describe('referee audit: Ready sticks across draws (japanese-classical.md sections 6.3, 6.4, A16, A17)', () => {
+  test('§6.3/A16 sticks from two drawn hands stay on the table; a Ready winner takes all three, his own too', () => {
+    const t = new Table(config());
+    // East 1: Bob declares Ready and is waiting at the draw; no draw payments in jc_reference.
+    expect(t.hand({ kind: 'exhaustive_draw', tenpai: [1] }, [1]).record.payment.deltas).toEqual([
+      0, -100, 0, 0,
+    ]);
+    // East 2: Cy likewise. Two sticks on the table; the deal has passed twice.
+    t.hand({ kind: 'exhaustive_draw', tenpai: [2] }, [2]);
+    expect(t.state.round.sticks).toBe(2);
+    expect(t.where()).toEqual({ wind: 1, number: 3, dealer: 2 });
+    // East 3 (Cy deals): Dee declares Ready and wins on Ann's discard with E6's hand:
+    // P = 20 + 10 = 30 (234s won on 2s is two-sided); D = 1 (Ready) + 2 (concealed pure straight)
+    // = 3 → V = 240. Ann pays for all: 4 × 240 = 960. Dee: −100 (stick) + 960 + 3 × 100 = +1,160.
+    const o = t.hand(handWin(3, 0, '123p456p789p34s55m2s'), [3]);
+    expect(o.record.breakdowns[0]).toMatchObject({ points: 30, doubles: 3, value: 240, sticks: 3 });
+    expect(o.record.payment.deltas).toEqual([-960, 0, 0, 1160]);
+    expect(t.state.round.sticks).toBe(0);
+    expect(t.state.scores).toEqual([-460, 400, 400, 1660]);
+  });
+
+  test('§6.4/A17 pot with three waiting, A16 return: the one not waiting pays 600, 200 to each; the stick goes back', () => {
+    const t = new Table(config('jc_reference', { drawPayments: true, sticksOnDraw: 'return' }));
+    // Bob declared Ready (−100) and gets it back (+100); Dee alone not waiting pays 200 to each
+    // waiting player (not doubled for the dealer Ann, §6.4).
+    const o = t.hand({ kind: 'exhaustive_draw', tenpai: [0, 1, 2] }, [1]);
+    expect(o.record.payment.deltas).toEqual([200, 200, 200, -600]);
+    expect(t.state.round.sticks).toBe(0);
+  });
+});
