@@ -5,14 +5,11 @@
 
 import { describe, expect, test } from 'vitest';
 import {
-  type ClassicalSituation,
   JC_REFERENCE,
   parseClassicalHand,
   scoreClassicalLoserHand,
 } from '../../../src/rules/classical/index.ts';
 import { doublesOf, pointsOf, scoreOk } from './support.ts';
-
-type Sit = Partial<ClassicalSituation> & { tsumo: boolean };
 
 describe('§3 and §4 together', () => {
   test('§4/A4 + §3: South in the South round claims a South pung: 2 doubles; P 24, V 96, North pays 4V', () => {
