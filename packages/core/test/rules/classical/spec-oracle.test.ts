@@ -74,7 +74,8 @@ interface In {
   rob: boolean;
 }
 
-const O: Record<string, unknown> & {
+/** The options the reading is run with: the defaults, or the alternatives of `run`. */
+type OracleOptions = {
   dwp: number;
   dwpair: number;
   stack: boolean;
@@ -84,7 +85,10 @@ const O: Record<string, unknown> & {
   l3stack: boolean;
   simplesOpen: boolean;
   limit: number;
-} = {
+};
+
+/** japanese-classical.md's defaults, as the reading names them. */
+const DEFAULT_OPTIONS: OracleOptions = {
   dwp: 2,
   dwpair: 4,
   stack: false,
@@ -95,6 +99,8 @@ const O: Record<string, unknown> & {
   simplesOpen: true,
   limit: 500,
 };
+
+const O: Record<string, unknown> & OracleOptions = { ...DEFAULT_OPTIONS };
 function flowerPD(inp: In, seat: number): { p: number; d: number } {
   const p = 4 * (inp.fl.length + inp.se.length);
   let d = 0;
@@ -356,17 +362,7 @@ function run(n: number, alt: boolean, first: number): string[] {
           simplesOpen: false,
           limit: 1000,
         }
-      : {
-          dwp: 2,
-          dwpair: 4,
-          stack: false,
-          ronOnly: false,
-          both: true,
-          tripleRepl: true,
-          l3stack: true,
-          simplesOpen: true,
-          limit: 500,
-        },
+      : DEFAULT_OPTIONS,
   );
   const rules = {
     ...JC_REFERENCE,
