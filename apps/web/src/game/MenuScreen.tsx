@@ -8,7 +8,7 @@
 // reach.
 
 import { exportCsv, type GameDocument, type Issue, replayGame, serializeGame } from '@mahjong-ledger/core';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { LOCALES, type Locale, locale, setLocale, t, tCount } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { IssueList } from '../ui/IssueList.tsx';
@@ -75,6 +75,9 @@ export function MenuScreen() {
   // The issues are those of a saved game that would not open (it is kept: said under them).
   const [notOpened, setNotOpened] = useState(false);
   const refresh = () => void listGames().then(setGames, () => setGames([]));
+  // Each game replayed once a listing (and a language), not at every render of the menu.
+  const language = locale();
+  const summaries = useMemo(() => new Map(games.map((g) => [g.id, gameSummary(g)])), [games, language]);
   useEffect(refresh, [game?.id]);
   // The game document as it is stored (it is not checked: a game that does not replay too),
   // named by the local date and time and its players.
@@ -172,7 +175,7 @@ export function MenuScreen() {
         {games.map((g) => {
           const players = gameName(g);
           const when = new Date(g.updated).toLocaleString(locale());
-          const summary = gameSummary(g);
+          const summary = summaries.get(g.id);
           return (
             <li key={g.id} class={game?.id === g.id ? 'current' : undefined}>
               <span>
