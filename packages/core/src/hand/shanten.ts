@@ -6,7 +6,10 @@
 // Shanten here is the count the game's tools print (tenhou's 牌理, the `mahjong` library):
 // -1 for a complete 14-tile hand, 0 for tenpai, n for n tiles from tenpai. One refinement, so
 // that 0 means what `findWaits` means: a hand that is tenpai in shape but waits only on tiles
-// it holds all four of (karaten) is no nearer a win than one tile away, and counts 1.
+// it holds all four of (karaten) is no nearer a win than one tile away, and counts 1; and a
+// hand one tile from tenpai in shape whose every tenpai one exchange away is karaten counts 2.
+// So 0 and 1 are exactly the fewest exchanges to a real wait; from 2 up the count is the
+// shape's.
 
 import { fixedArray } from '../fixed.ts';
 import { describeValue, fail, type Issue, issue, ok, type Result } from '../result.ts';
@@ -228,8 +231,50 @@ function shantenOf(counts: ArrayLike<number>, meldCount: number): ShantenInfo {
   // Tenpai in shape only: every tile it waits on is one it holds all four of (the first
   // comment). Only a 13-tile hand waits; a 14-tile hand's shanten is its best discard's.
   if (shanten === 0 && total % 3 === 1 && findWaits(counts, meldCount).length === 0) shanten = 1;
-  if (total % 3 === 2 && shanten === 0) shanten = bestDiscardShanten(counts, meldCount);
+  // One from tenpai in shape, but every tenpai one exchange away is karaten (1111m 444m 67m
+  // 8888p: each wait is on 1m or 8p): two exchanges. Only a hand holding three or four of a
+  // kind can come to hold all four of its wait by one draw, so others skip the search.
+  if (shanten === 1 && total % 3 === 1 && holdsThree(counts) && !isTenpaiInOneExchange(counts, meldCount))
+    shanten = 2;
+  if (total % 3 === 2 && (shanten === 0 || (shanten === 1 && holdsThree(counts))))
+    shanten = bestDiscardShanten(counts, meldCount);
   return { shanten, standard, sevenPairs, thirteenOrphans };
+}
+
+function holdsThree(counts: ArrayLike<number>): boolean {
+  for (let k = 0; k < KINDS; k++) if (counts[k]! >= 3) return true;
+  return false;
+}
+
+/** The shape count without the karaten refinement: the least of the three shapes'. */
+function shapeShanten(counts: ArrayLike<number>, meldCount: number): number {
+  const standard = standardShanten(counts, meldCount);
+  if (meldCount !== 0) return standard;
+  return Math.min(standard, sevenPairsShanten(counts), thirteenOrphansShanten(counts));
+}
+
+/**
+ * Whether a 13-tile hand reaches a wait `findWaits` finds by one exchange: a draw of a kind
+ * not all held, then the discard of another tile. Only draws and discards that keep the shape
+ * at tenpai are tried, and the first real wait ends the search.
+ */
+function isTenpaiInOneExchange(counts: ArrayLike<number>, meldCount: number): boolean {
+  const c = Uint8Array.from(counts as ArrayLike<number>);
+  for (let draw = 0; draw < KINDS; draw++) {
+    if (c[draw]! >= 4) continue;
+    c[draw]!++;
+    if (shapeShanten(c, meldCount) <= 0) {
+      for (let out = 0; out < KINDS; out++) {
+        if (out === draw || c[out] === 0) continue;
+        c[out]!--;
+        const waits = shapeShanten(c, meldCount) === 0 && findWaits(c, meldCount).length > 0;
+        c[out]!++;
+        if (waits) return true;
+      }
+    }
+    c[draw]!--;
+  }
+  return false;
 }
 
 /** A 14-tile hand's shanten one tile from tenpai: its best discard's (karaten counted). */

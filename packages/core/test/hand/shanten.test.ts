@@ -350,6 +350,18 @@ describe('properties', () => {
     );
   });
 
+  test('one from tenpai in shape, but every tenpai one exchange away is karaten: two (found by fast-check in CI)', () => {
+    // 1111m 444m 67m 8888p: 5m or 8m makes 111m 444m 567m 888p, waiting on 1m or 8p alone,
+    // both held four times; a real wait takes a second exchange.
+    const c = Uint8Array.from([4, 0, 0, 3, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, ...new Array(17).fill(0)]);
+    expect(shantenOf(c)).toBe(2);
+    expect(exchangesToTenpai(c, 3)).toBe(2);
+    // With 5m drawn the 14-tile hand counts as its best discard, 1m: 111m 444m 567m 8888p is
+    // karaten, and one exchange (9p for an 8p) from a real wait: one, the draw's one step.
+    c[4]!++;
+    expect(shantenOf(c)).toBe(1);
+  });
+
   test('near a win, the count is the fewest exchanges a search over every draw and discard finds', () => {
     fc.assert(
       fc.property(fc.oneof(nearComplete(1), nearComplete(2)), (c) => {
