@@ -259,6 +259,22 @@ function shapeShanten(counts: ArrayLike<number>, meldCount: number): number {
  * at tenpai are tried, and the first real wait ends the search.
  */
 function isTenpaiInOneExchange(counts: ArrayLike<number>, meldCount: number): boolean {
+  // The analyses ask of the same hands many times over (a discard, a draw, then each discard
+  // of the 14 tiles reach one 13-tile hand by many ways): each hand is searched once.
+  let key = String(meldCount);
+  for (let k = 0; k < KINDS; k++) key += counts[k]!;
+  const known = oneExchangeMemo.get(key);
+  if (known !== undefined) return known;
+  if (oneExchangeMemo.size >= ONE_EXCHANGE_MEMO_LIMIT) oneExchangeMemo.clear();
+  const found = searchOneExchange(counts, meldCount);
+  oneExchangeMemo.set(key, found);
+  return found;
+}
+
+const oneExchangeMemo = new Map<string, boolean>();
+const ONE_EXCHANGE_MEMO_LIMIT = 20_000;
+
+function searchOneExchange(counts: ArrayLike<number>, meldCount: number): boolean {
   const c = Uint8Array.from(counts as ArrayLike<number>);
   for (let draw = 0; draw < KINDS; draw++) {
     if (c[draw]! >= 4) continue;
