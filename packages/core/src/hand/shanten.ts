@@ -17,7 +17,10 @@ import { KINDS, YAOCHUU_KINDS } from '../tiles/tile.ts';
 import { findWaits } from './waits.ts';
 
 export interface ShantenInfo {
-  /** The least of the shapes' counts: -1 complete, 0 tenpai, n tiles from tenpai. */
+  /**
+   * -1 complete, 0 tenpai (a wait `findWaits` finds), 1 one exchange from such a wait, n from 2
+   * up the least of the shapes' counts (karaten refined: the module's first comment).
+   */
   shanten: number;
   /** Four sets and a pair (the declared melds among the sets). */
   standard: number;
