@@ -97,6 +97,8 @@ export { type RiichiWaitsInput, type RiichiWaitValue, valueRiichiWaits } from '.
 export { LOCAL_YAKU, YAKU, YAKUMAN, type Yaku, type Yakuman } from './rules/riichi/yaku.ts';
 export {
   assessSingaporeHand,
+  BAO_REASONS,
+  type BaoReason,
   fromHundredths,
   type InstantId,
   type InstantItem,

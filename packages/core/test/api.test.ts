@@ -6,6 +6,7 @@ import * as api from '../src/index.ts';
 
 const EXPORTS = [
   'ANIMAL_NAMES',
+  'BAO_REASONS',
   'CLASSICAL_PRESETS',
   'DEFAULT_CLASSICAL_PRESET',
   'DOUBLES_ITEMS',

@@ -48,6 +48,7 @@ import {
   refusedWin,
   refuseHandFields,
   refuseIndicators,
+  refuseLiableReason,
 } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { WIN_FLAGS, type WinFlag, winFlagKind } from './flags.ts';
@@ -347,7 +348,7 @@ export function applyClassicalHand(
   switch (result.kind) {
     case 'win': {
       const wins = result.wins;
-      issues.push(...checkSingleWinEntries(wins));
+      issues.push(...checkSingleWinEntries(wins), ...refuseLiableReason(wins, 'Japanese Classical'));
       // What goes with the win besides its value, checked with it so that every problem is named.
       const extra = checkChangeOfHeart(result.changeOfHeart);
       const entry = wins[0];

@@ -71,6 +71,25 @@ export function refuseChangeOfHeart(result: unknown, family: string): Issue[] {
   ];
 }
 
+/**
+ * A bao case (`liableReason`, Singapore section 7) in the entry of another family: refused, so
+ * that a case the table meant to be judged by is not dropped in silence.
+ */
+export function refuseLiableReason(wins: readonly WinEntry[], family: string): Issue[] {
+  const issues: Issue[] = [];
+  wins.forEach((w, i) => {
+    if (isObject(w) && w.liableReason !== undefined)
+      issues.push(
+        issue(
+          'no_bao_case',
+          `a bao case (liableReason) is a Singapore entry; this is a ${family} game`,
+          `result.wins[${i}].liableReason`,
+        ),
+      );
+  });
+  return issues;
+}
+
 /** The fields of a win entered by its tiles (`HandWinScore`). */
 const HAND_FIELDS = ['hand', 'win', 'dora', 'ura', 'bonus', 'flags'] as const;
 

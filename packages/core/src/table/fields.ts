@@ -28,7 +28,7 @@ const RESULT_FIELDS: Readonly<Record<string, Fields>> = {
   chombo: ['kind', 'offender', 'from', 'changeOfHeart'],
 };
 
-const WIN_ENTRY_FIELDS: Fields = ['winner', 'from', 'liable', 'score'];
+const WIN_ENTRY_FIELDS: Fields = ['winner', 'from', 'liable', 'liableReason', 'score'];
 
 /** A win entered by its tiles (`HandWinScore`). */
 const HAND_SCORE_FIELDS: Fields = ['mode', 'hand', 'win', 'dora', 'ura', 'bonus', 'flags'];

@@ -18,6 +18,7 @@ import {
   refuseClaimedDiscard,
   refusedWin,
   refuseHandFields,
+  refuseLiableReason,
 } from './entries.ts';
 import { WIN_FLAGS, winFlagKind } from './flags.ts';
 import type { EndReason, GameState, HandRecord, HandResult, RoundState, WinEntry } from './types.ts';
@@ -431,6 +432,7 @@ export function applyRiichiHand(
       if (wins.length === 0)
         return fail('invalid', [issue('no_winner', 'a win needs at least one winner', 'result.wins')]);
       const tsumo = wins.some((w) => w.from === null);
+      issues.push(...refuseLiableReason(wins, 'riichi'));
       wins.forEach((w, i) => {
         if (!isSeat(w.winner))
           issues.push(

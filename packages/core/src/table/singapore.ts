@@ -24,7 +24,7 @@
 //   in his winning hand.
 
 import { type PaymentLine, paymentFromLines, type Seat } from '../payment.ts';
-import { fail, type Issue, issue, ok, type Result } from '../result.ts';
+import { describeValue, fail, type Issue, issue, ok, type Result } from '../result.ts';
 import type { SingaporeSituation, Wind } from '../rules/singapore/hand.ts';
 import { type InstantId, type InstantItem, settleSingaporeInstant } from '../rules/singapore/instant.ts';
 import {
@@ -32,8 +32,16 @@ import {
   passesTheDeal,
   settleFalseWin,
   settleWin,
+  type WinSettlement,
+  whyBaoNotApplied,
 } from '../rules/singapore/payments.ts';
-import { MAX_TAI, resolveSingaporeRules, type SingaporeRules } from '../rules/singapore/rules.ts';
+import {
+  BAO_REASONS,
+  type BaoReason,
+  MAX_TAI,
+  resolveSingaporeRules,
+  type SingaporeRules,
+} from '../rules/singapore/rules.ts';
 import { type SingaporeScore, scoreSingaporeHand } from '../rules/singapore/score.ts';
 import { formatTiles, parseTiles } from '../tiles/notation.ts';
 import type { Tile } from '../tiles/tile.ts';
@@ -64,6 +72,8 @@ export interface SingaporeWinBreakdown {
   winner: Seat;
   from: Seat | null;
   liable: Seat | null;
+  /** The bao case the liable player was entered for, when it was given. */
+  liableReason: BaoReason | null;
   /** Tai paid for (capped at the limit) and the uncapped nominal total. */
   tai: number;
   taiRaw: number;
@@ -90,6 +100,7 @@ export interface SingaporeSettlement extends Settlement {
 const SCORER_FIELDS: Readonly<Record<string, string>> = {
   from_seat: 'from',
   bao_seat: 'liable',
+  bao_reason: 'liableReason',
   flower_replacement: 'score.flags.flowerReplacement',
   kong_replacement: 'score.flags.kongReplacement',
   robbing_kong: 'score.flags.robbingKong',
@@ -151,9 +162,14 @@ function scoreWin(
 ): Result<{ lines: PaymentLine[]; breakdown: SingaporeWinBreakdown }, 'invalid'> {
   const { winner, from } = entry;
   const liable = entry.liable ?? null;
+  const reason = entry.liableReason;
+  const baoIssues = checkBaoCase(reason, liable, path);
+  const bao: WinSettlement['bao'] =
+    liable === null ? null : reason === undefined ? { seat: liable } : { seat: liable, reason };
+  const liableReason = reason ?? null;
   const s = entry.score;
   if (s.mode === 'tai') {
-    const extra = refuseHandFields(s, path);
+    const extra = [...refuseHandFields(s, path), ...baoIssues];
     if (!Number.isInteger(s.tai) || s.tai < 0 || s.tai > MAX_TAI)
       return fail('invalid', [
         issue('bad_value', `tai must be a whole number from 0 to ${MAX_TAI}`, `${path}.score.tai`),
@@ -169,27 +185,29 @@ function scoreWin(
         ),
       ]);
     }
-    const lines = settleWin(
-      {
-        winner,
-        discarder: from,
-        tsumo: from === null,
-        taiRaw: s.tai,
-        limitHand: false,
-        thirteenWonders: false,
-        bao: liable === null ? null : { seat: liable },
-      },
-      rules,
-    );
+    // A win by its tai says nothing of Thirteen Wonders or a limit hand: the bao is judged on
+    // how the hand was won.
+    const settlement: WinSettlement = {
+      winner,
+      discarder: from,
+      tsumo: from === null,
+      taiRaw: s.tai,
+      limitHand: false,
+      thirteenWonders: false,
+      bao,
+    };
+    const notApplied = refusedBao(settlement, rules, path);
+    if (notApplied) return fail('invalid', [notApplied]);
+    const lines = settleWin(settlement, rules);
     const tai = rules.limit === null ? s.tai : Math.min(s.tai, rules.limit);
-    return ok({ lines, breakdown: { winner, from, liable, tai, taiRaw: s.tai, score: null } });
+    return ok({ lines, breakdown: { winner, from, liable, liableReason, tai, taiRaw: s.tai, score: null } });
   }
   if (s.mode !== 'hand') {
     return fail('invalid', [
       issue('bad_score_mode', 'a Singapore win is entered as a hand or as its tai', `${path}.score.mode`),
     ]);
   }
-  const issues: Issue[] = refuseIndicators(s, path, 'Singapore');
+  const issues: Issue[] = [...refuseIndicators(s, path, 'Singapore'), ...baoIssues];
   const situation: Partial<SingaporeSituation> & Record<string, unknown> = {};
   for (const [name, value] of Object.entries(s.flags ?? {})) {
     if (value === undefined || value === false || value === 0) continue;
@@ -235,7 +253,7 @@ function scoreWin(
         winnerSeat: winner,
         tsumo: from === null,
         discarder: from,
-        bao: liable === null ? null : { seat: liable },
+        bao,
       },
     },
     rules,
@@ -245,10 +263,47 @@ function scoreWin(
       below_minimum: '; declaring it is a false win (record a chombo)',
     });
   const v = r.value;
+  // The scorer leaves out a bao its rules do not apply; the entry named it, so it is refused.
+  const notApplied = refusedBao(
+    {
+      winner,
+      discarder: from,
+      tsumo: from === null,
+      taiRaw: v.taiRaw,
+      limitHand: v.limitHand !== null,
+      thirteenWonders: v.elements.some((e) => e.id === 'thirteen_wonders'),
+      bao,
+    },
+    rules,
+    path,
+  );
+  if (notApplied) return fail('invalid', [notApplied]);
   return ok({
     lines: v.paymentHundredths.lines,
-    breakdown: { winner, from, liable, tai: v.tai, taiRaw: v.taiRaw, score: v },
+    breakdown: { winner, from, liable, liableReason, tai: v.tai, taiRaw: v.taiRaw, score: v },
   });
+}
+
+/** A bao case that is none of section 7's, or given without the liable player. */
+function checkBaoCase(reason: unknown, liable: Seat | null, path: string): Issue[] {
+  if (reason === undefined) return [];
+  if (!BAO_REASONS.includes(reason as BaoReason))
+    return [
+      issue(
+        'bad_bao_case',
+        `${describeValue(reason)} is not a bao case (${BAO_REASONS.join(', ')})`,
+        `${path}.liableReason`,
+      ),
+    ];
+  if (liable === null)
+    return [issue('no_liable', 'a bao case needs the liable player (liable)', `${path}.liableReason`)];
+  return [];
+}
+
+/** The entry's bao, when these rules do not apply it (section 7's switches, 4.2 and 7's exceptions). */
+function refusedBao(settlement: WinSettlement, rules: SingaporeRules, path: string): Issue | null {
+  const why = whyBaoNotApplied(settlement, rules);
+  return why === null ? null : issue('bao_not_applied', why, `${path}.liableReason`);
 }
 
 /** Applies a Singapore hand. Every problem with the entry is reported at once. */

@@ -4,6 +4,7 @@
 import type { Payment, Seat } from '../payment.ts';
 import type { FamilyId } from '../rules/family.ts';
 import type { AbortiveDraw } from '../rules/riichi/options.ts';
+import type { BaoReason } from '../rules/singapore/rules.ts';
 
 /** A win entered with the whole hand, scored by the engine. Tiles in the readable hand syntax. */
 export interface HandWinScore {
@@ -80,6 +81,13 @@ export interface WinEntry {
   from: Seat | null;
   /** A player liable for the hand (pao), if any. */
   liable?: Seat | null;
+  /**
+   * Singapore: the bao case that made `liable` liable (rules/singapore.md section 7), so that the
+   * rules' switches for each case and the exceptions of sections 4.2 and 7 apply; a bao the rules
+   * do not apply is refused, named. Without it the liable player pays for all, as entered (the
+   * table's referee ruled it). The other families refuse it.
+   */
+  liableReason?: BaoReason;
   score: HandWinScore | ValueWinScore | TaiWinScore | PointsWinScore;
 }
 

@@ -97,19 +97,43 @@ const BAO_SWITCH: Record<BaoReason, keyof SingaporeRules> = {
   fresh_tile: 'baoFreshTile',
 };
 
+/** Each bao case in words, as a message names it. */
+export const BAO_CASE_WORDS: Readonly<Record<BaoReason, string>> = {
+  dragons: 'dragons',
+  winds: 'winds',
+  limit: 'limit',
+  flush: 'flush',
+  all_honours: 'all honours',
+  pure_green: 'pure green',
+  terminals: 'terminals',
+  eighteen_arhats: 'eighteen arhats',
+  fresh_tile_kong: 'fresh-tile kong',
+  fresh_tile: 'fresh-tile',
+};
+
+/**
+ * Why the liable player does not pay for all under these rules (section 7's switches and the
+ * exceptions of sections 4.2 and 7), in words; null when the bao applies, or when there is none.
+ * A bao given without its case is applied as entered: the table's referee ruled it.
+ */
+export function whyBaoNotApplied(s: WinSettlement, rules: SingaporeRules): string | null {
+  const reason = s.bao?.reason;
+  if (reason === undefined) return null;
+  const words = BAO_CASE_WORDS[reason];
+  if (!rules[BAO_SWITCH[reason]])
+    return `${words} bao is not played under these rules (${BAO_SWITCH[reason]} is off)`;
+  if (rules.shooterPays && !s.tsumo && (reason === 'fresh_tile' || reason === 'limit'))
+    return `under shooter-pays, ${words} bao does not apply to a win by discard (section 4.2): the discarder pays`;
+  if (reason === 'fresh_tile' && s.thirteenWonders)
+    return 'fresh-tile bao does not apply to Thirteen Wonders (section 7)';
+  if (reason === 'pure_green' && !rules.pureGreen)
+    return 'pure green bao applies only where Pure Green scores above the half flush (pureGreen is off; section 7)';
+  return null;
+}
+
 /** Whether the liable player pays for all under these rules (section 7 and its exceptions). */
 export function isBaoApplied(s: WinSettlement, rules: SingaporeRules): boolean {
-  if (!s.bao) return false;
-  const reason = s.bao.reason;
-  if (reason === undefined) return true;
-  if (!rules[BAO_SWITCH[reason]]) return false;
-  // 4.2: under shooter-pays the fresh-tile and limit bao do not apply to discard wins.
-  if (rules.shooterPays && !s.tsumo && (reason === 'fresh_tile' || reason === 'limit')) return false;
-  // 7: fresh-tile bao is not applied to Thirteen Wonders.
-  if (reason === 'fresh_tile' && s.thirteenWonders) return false;
-  // 7: Pure Green bao only where Pure Green scores above the half flush.
-  if (reason === 'pure_green' && !rules.pureGreen) return false;
-  return true;
+  return s.bao !== null && whyBaoNotApplied(s, rules) === null;
 }
 
 /**

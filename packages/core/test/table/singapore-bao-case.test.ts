@@ -1,0 +1,182 @@
+// A Singapore win entered with the bao case that made its liable player liable
+// (`liableReason`, rules/singapore.md section 7): the rules' switch for each case and the
+// exceptions of sections 4.2 (shooter-pays: no fresh-tile or limit bao on a win by discard) and 7
+// (no fresh-tile bao for Thirteen Wonders; pure green bao only where Pure Green is scored) apply,
+// and a bao they do not apply is refused, named, the game left as it was. Without the case the
+// liable player pays for all, as entered. The other families refuse a case.
+// Base 0.5/1, limit 5 (S(5) = 16): amounts in hundredths.
+
+import { describe, expect, test } from 'vitest';
+import type { Seat } from '../../src/payment.ts';
+import type { BaoReason } from '../../src/rules/singapore/rules.ts';
+import { appendEvent, createGame, replayGame } from '../../src/table/ledger.ts';
+import type { SingaporeWinBreakdown } from '../../src/table/singapore.ts';
+import type { GameDocument, GameEvent, WinEntry } from '../../src/table/types.ts';
+import { hand, PLAYERS } from './helpers.ts';
+
+function game(overrides: Record<string, unknown> = {}, family = 'singapore', preset = 'sg_reference') {
+  const g = createGame({ family: family as never, preset, overrides, players: PLAYERS });
+  if (!g.ok) throw new Error(JSON.stringify(g.issues));
+  return g.value;
+}
+
+const win = (entry: Partial<WinEntry> & Pick<WinEntry, 'winner' | 'from'>): GameEvent =>
+  hand({ kind: 'win', wins: [{ score: { mode: 'tai', tai: 5 }, ...entry }] });
+
+/** Ann (0) wins a 5-tai limit on Cy's (2) discard, or by self-draw; Bob (1) liable. */
+const limitWin = (from: Seat | null, liableReason?: BaoReason): GameEvent =>
+  win({ winner: 0, from, liable: 1, ...(liableReason ? { liableReason } : {}) });
+
+/** Ann wins Thirteen Wonders by its tiles on Cy's discard, Cy liable. */
+const thirteenWonders = (liableReason?: BaoReason): GameEvent =>
+  win({
+    winner: 0,
+    from: 2,
+    liable: 2,
+    ...(liableReason ? { liableReason } : {}),
+    score: { mode: 'hand', hand: '19m19p19s12345677z', win: '7z' },
+  });
+
+function deltas(doc: GameDocument, event: GameEvent): number[] {
+  const r = appendEvent(doc, event);
+  if (!r.ok) throw new Error(JSON.stringify(r.issues));
+  return r.value.state.history.at(-1)!.payment.deltas;
+}
+
+function refused(doc: GameDocument, event: GameEvent): [string, string, string][] {
+  const before = JSON.stringify(doc);
+  const r = appendEvent(doc, event);
+  expect(JSON.stringify(doc)).toBe(before);
+  return r.ok ? [] : r.issues.map((i) => [i.code, i.path ?? '', i.message]);
+}
+
+describe('section 4.2: under shooter-pays, no limit or fresh-tile bao on a win by discard', () => {
+  const doc = game({ shooterPays: true });
+  test('a limit bao on a win by discard is refused, and says the discarder pays', () => {
+    expect(refused(doc, limitWin(2, 'limit'))).toEqual([
+      [
+        'bao_not_applied',
+        'events[1].result.wins[0].liableReason',
+        'under shooter-pays, limit bao does not apply to a win by discard (section 4.2): the discarder pays',
+      ],
+    ]);
+    expect(refused(doc, limitWin(2, 'fresh_tile'))[0]?.[0]).toBe('bao_not_applied');
+  });
+  test('the discarder pays the 4 x S(5) alone once the bao is taken off', () => {
+    expect(deltas(doc, win({ winner: 0, from: 2 }))).toEqual([6400, 0, -6400, 0]);
+  });
+  test('a dragons bao on the same win is applied: Bob pays it all', () => {
+    expect(deltas(doc, limitWin(2, 'dragons'))).toEqual([6400, -6400, 0, 0]);
+  });
+  test('a limit bao on a self-draw is applied: Bob pays the three shares, 3 x 32', () => {
+    expect(deltas(doc, limitWin(null, 'limit'))).toEqual([9600, -9600, 0, 0]);
+  });
+  test('without its case the bao is paid as entered (the referee ruled it)', () => {
+    expect(deltas(doc, limitWin(2))).toEqual([6400, -6400, 0, 0]);
+  });
+});
+
+describe("section 7: each case is the rules' switch", () => {
+  test('a case switched off is refused by its switch', () => {
+    expect(refused(game({ baoDragons: false }), limitWin(2, 'dragons'))).toEqual([
+      [
+        'bao_not_applied',
+        'events[1].result.wins[0].liableReason',
+        'dragons bao is not played under these rules (baoDragons is off)',
+      ],
+    ]);
+  });
+  test('under the standard payment the limit bao on a discard is applied: 2 x 16 + 2 x 16 by Bob', () => {
+    expect(deltas(game(), limitWin(2, 'limit'))).toEqual([6400, -6400, 0, 0]);
+  });
+  test('pure green bao only where Pure Green is scored above the half flush', () => {
+    expect(refused(game({ pureGreen: false }), limitWin(2, 'pure_green'))[0]?.[2]).toBe(
+      'pure green bao applies only where Pure Green scores above the half flush (pureGreen is off; section 7)',
+    );
+    expect(deltas(game(), limitWin(2, 'pure_green'))).toEqual([6400, -6400, 0, 0]);
+  });
+});
+
+describe('section 7: no fresh-tile bao for Thirteen Wonders', () => {
+  test('Thirteen Wonders with a fresh-tile bao is refused', () => {
+    expect(refused(game(), thirteenWonders('fresh_tile'))).toEqual([
+      [
+        'bao_not_applied',
+        'events[1].result.wins[0].liableReason',
+        'fresh-tile bao does not apply to Thirteen Wonders (section 7)',
+      ],
+    ]);
+  });
+  test('every loser pays 2 x S(5) (section 4.4) once the bao is taken off; with another case the discarder pays all', () => {
+    const plain = win({ winner: 0, from: 2, score: { mode: 'hand', hand: '19m19p19s12345677z', win: '7z' } });
+    expect(deltas(game(), plain)).toEqual([9600, -3200, -3200, -3200]);
+    expect(deltas(game(), thirteenWonders('flush'))).toEqual([9600, 0, -9600, 0]);
+  });
+  test('a fresh-tile bao on a hand by its tai is applied: the tai do not say Thirteen Wonders', () => {
+    expect(deltas(game(), win({ winner: 0, from: 2, liable: 2, liableReason: 'fresh_tile' }))).toEqual([
+      6400, 0, -6400, 0,
+    ]);
+  });
+});
+
+describe('a case entered wrong: every problem named at once', () => {
+  test('a case that is none of section 7, beside a bad tai', () => {
+    const r = refused(
+      game(),
+      win({ winner: 0, from: 2, liable: 1, liableReason: 'seven' as never, score: { mode: 'tai', tai: 99 } }),
+    );
+    expect(r.map(([code, path]) => [code, path])).toEqual([
+      ['bad_value', 'events[1].result.wins[0].score.tai'],
+      ['bad_bao_case', 'events[1].result.wins[0].liableReason'],
+    ]);
+    expect(r[1]?.[2]).toBe(
+      '"seven" is not a bao case (dragons, winds, limit, flush, all_honours, pure_green, terminals, eighteen_arhats, fresh_tile_kong, fresh_tile)',
+    );
+  });
+  test('a case with no liable player, by tai and by tiles', () => {
+    for (const score of [
+      { mode: 'tai', tai: 5 },
+      { mode: 'hand', hand: '19m19p19s12345677z', win: '7z' },
+    ] as const) {
+      expect(refused(game(), win({ winner: 0, from: 2, liableReason: 'dragons', score }))).toEqual([
+        ['no_liable', 'events[1].result.wins[0].liableReason', 'a bao case needs the liable player (liable)'],
+      ]);
+    }
+  });
+  test('the other families refuse a case', () => {
+    const entry = { winner: 1 as Seat, from: 2 as Seat, liable: 3 as Seat, liableReason: 'dragons' as const };
+    expect(
+      refused(
+        game({}, 'riichi', 'tenhou'),
+        win({ ...entry, score: { mode: 'value', han: 13, fu: 0, yakuman: 1 } }),
+      ),
+    ).toContainEqual([
+      'no_bao_case',
+      'events[1].result.wins[0].liableReason',
+      'a bao case (liableReason) is a Singapore entry; this is a riichi game',
+    ]);
+    expect(
+      refused(
+        game({}, 'classical', 'jc_reference'),
+        win({ ...entry, score: { mode: 'points', points: 500, doubles: 0, limit: true } as never }),
+      ),
+    ).toContainEqual([
+      'no_bao_case',
+      'events[1].result.wins[0].liableReason',
+      'a bao case (liableReason) is a Singapore entry; this is a Japanese Classical game',
+    ]);
+  });
+});
+
+test('the case is kept in the log and in score box 1, and replays', () => {
+  const r = appendEvent(game({ shooterPays: true }), limitWin(null, 'limit'));
+  if (!r.ok) throw new Error(JSON.stringify(r.issues));
+  const box = r.value.state.history[0]!.breakdowns[0] as SingaporeWinBreakdown;
+  expect([box.liable, box.liableReason]).toEqual([1, 'limit']);
+  const again = replayGame(JSON.parse(JSON.stringify(r.value.doc)));
+  expect(again.ok && again.value.scores).toEqual(r.value.state.scores);
+  const none = appendEvent(game(), limitWin(2));
+  expect(none.ok && (none.value.state.history[0]!.breakdowns[0] as SingaporeWinBreakdown).liableReason).toBe(
+    null,
+  );
+});
