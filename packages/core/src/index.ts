@@ -125,6 +125,8 @@ export {
   stakeTable,
   toHundredths,
   validateSingaporeWin,
+  type WinSettlement as SingaporeWinSettlement,
+  whyBaoNotApplied,
 } from './rules/singapore/index.ts';
 export {
   applyClassicalHand,

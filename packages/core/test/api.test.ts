@@ -127,6 +127,7 @@ const EXPORTS = [
   'toHundredths',
   'validateSingaporeWin',
   'valueRiichiWaits',
+  'whyBaoNotApplied',
   'winFlagKind',
 ];
 

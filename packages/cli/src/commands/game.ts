@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   appendEvent,
+  BAO_REASONS,
   createGame,
   exportCsv,
   type GameConfig,
@@ -160,6 +161,10 @@ function addHandOptions(cmd: Command): Command {
     .option(
       '--pao <player>',
       'the player liable (pao) for the win (comma list per winner, a place left empty for none: --pao ,Cy)',
+    )
+    .option(
+      '--pao-case <case>',
+      `Singapore, with --pao: the bao case that made the player liable (section 7), so that the rules judge it: ${BAO_REASONS.join(', ')}`,
     )
     .option('--double-riichi', 'the winner declared double riichi')
     .option('--ippatsu', 'ippatsu')

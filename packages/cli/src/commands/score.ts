@@ -1,6 +1,7 @@
 // `mahjong-ledger score <hand>`: one winning hand to the two score boxes (breakdown, then who
 // pays whom), for the family and preset chosen. The family front ends do the talking to core.
 
+import { BAO_REASONS } from '@mahjong-ledger/core';
 import { type Command, Option } from 'commander';
 import { collectSetting, parseCount, parseTileList, parseWind } from '../args.ts';
 import { usageError } from '../errors.ts';
@@ -70,6 +71,7 @@ interface ScoreOptions {
   round: string;
   from?: string;
   pao?: string;
+  paoCase?: string;
   dora?: string;
   ura?: string;
   honba: string;
@@ -114,6 +116,11 @@ export function readScoreRequest(handText: string, o: ScoreOptions): ScoreReques
     req.fromWind = parseWind(o.from, '--from');
   }
   if (o.pao !== undefined) req.liableWind = parseWind(o.pao, '--pao');
+  if (o.paoCase !== undefined) {
+    if (o.pao === undefined)
+      throw usageError('--pao-case names why the --pao player is liable; give --pao too');
+    req.liableReason = o.paoCase;
+  }
   return req;
 }
 
@@ -128,7 +135,11 @@ export function registerScoreCommand(program: Command, io: Io): void {
     .option('--seat <wind>', "the winner's seat wind", 'S')
     .option('--round <wind>', 'the round (prevalent) wind', 'E')
     .option('--from <wind>', 'seat wind of the discarder on a ron (default: the seat before the winner)')
-    .option('--pao <wind>', 'seat wind of a player liable (pao) for the hand');
+    .option('--pao <wind>', 'seat wind of a player liable (pao) for the hand')
+    .option(
+      '--pao-case <case>',
+      `Singapore, with --pao: the bao case that made the player liable (section 7), so that the rules judge it: ${BAO_REASONS.join(', ')}`,
+    );
   for (const [flag, help] of FLAG_OPTIONS) cmd.option(`--${flag}`, help);
   cmd
     .option('--dora <tiles>', 'dora indicators in mpsz, kan dora included (e.g. 3m7z)')

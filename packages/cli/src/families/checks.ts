@@ -4,7 +4,7 @@
 import { usageError } from '../errors.ts';
 import type { ScoreRequest, SituationFlag } from './types.ts';
 
-type Extra = 'dora' | 'ura' | 'honba' | 'sticks' | 'streak' | 'pao' | 'flower-replacement';
+type Extra = 'dora' | 'ura' | 'honba' | 'sticks' | 'streak' | 'pao' | 'pao-case' | 'flower-replacement';
 
 /** Throws a usage error naming the first flag or option `family` does not play. */
 export function rejectUnusedOptions(
@@ -26,6 +26,7 @@ export function rejectUnusedOptions(
     sticks: req.sticks > 0,
     streak: req.streak > 0,
     pao: req.liableWind !== undefined,
+    'pao-case': req.liableReason !== undefined,
     'flower-replacement': req.flowerReplacement > 0,
   };
   for (const key of Object.keys(given) as Extra[]) {

@@ -3,6 +3,7 @@
 // limit; then the payments in currency units, MONEY_UNIT).
 
 import {
+  type BaoReason,
   type Hand,
   resolveSingaporeRules,
   type Seat,
@@ -10,6 +11,7 @@ import {
   type SingaporeSituation,
   type SingaporeWinInput,
   scoreSingaporeHand,
+  whyBaoNotApplied,
 } from '@mahjong-ledger/core';
 import { WIND_NAMES } from '../args.ts';
 import { coreErrorJson, describeIssues, scoreError, usageError } from '../errors.ts';
@@ -22,6 +24,13 @@ import { parseHandOrThrow } from './riichi.ts';
 import type { FamilyFrontEnd, Report, ScoreRequest } from './types.ts';
 
 type Wind = SingaporeSituation['seatWind'];
+
+/** The liable player and, when given, the bao case (core names a case that is none of section 7's). */
+function baoOf(req: ScoreRequest): SingaporeSituation['bao'] {
+  if (req.liableWind === undefined) return null;
+  const seat = (req.liableWind - 1) as Seat;
+  return req.liableReason === undefined ? { seat } : { seat, reason: req.liableReason as BaoReason };
+}
 
 /** The request as core's Singapore input; seats are counted from the dealer (East = seat 0). */
 export function buildSingaporeInput(hand: Hand, req: ScoreRequest): SingaporeWinInput {
@@ -46,7 +55,7 @@ export function buildSingaporeInput(hand: Hand, req: ScoreRequest): SingaporeWin
       heavenlyHand: f.has('tenhou'),
       earthlyHand: f.has('chiihou'),
       humanlyHand: f.has('renhou'),
-      bao: req.liableWind === undefined ? null : { seat: (req.liableWind - 1) as Seat },
+      bao: baoOf(req),
     },
   };
 }
@@ -73,16 +82,32 @@ export const singaporeFrontEnd: FamilyFrontEnd = {
       req,
       'Singapore',
       ['haitei', 'houtei', 'rinshan', 'kong-on-kong', 'chankan', 'tenhou', 'chiihou', 'renhou'],
-      ['pao', 'flower-replacement'],
+      ['pao', 'pao-case', 'flower-replacement'],
     );
     const preset = req.preset ?? 'sg_reference';
     const rules = resolveSingaporeRules(preset, req.overrides);
     if (!rules.ok)
       throw usageError(describeIssues(rules.issues).join('; '), coreErrorJson(rules, 'singapore'));
     const hand = parseHandOrThrow(req.handText, req.win);
-    const r = scoreSingaporeHand(buildSingaporeInput(hand, req), rules.value);
+    const input = buildSingaporeInput(hand, req);
+    const r = scoreSingaporeHand(input, rules.value);
     if (!r.ok) throw scoreError('singapore', r.error, r.issues);
     const s = r.value;
+    // The scorer leaves out a bao its rules do not apply; the command line was told of it, so it
+    // says why rather than print a payment the player did not expect.
+    const why = whyBaoNotApplied(
+      {
+        winner: s.winner,
+        discarder: input.situation.discarder,
+        tsumo: req.tsumo,
+        taiRaw: s.taiRaw,
+        limitHand: s.limitHand !== null,
+        thirteenWonders: s.elements.some((e) => e.id === 'thirteen_wonders'),
+        bao: input.situation.bao ?? null,
+      },
+      rules.value,
+    );
+    if (why !== null) throw usageError(`--pao-case: ${why}`);
     const how = req.tsumo ? 'self-draw' : `discard from ${WIND_NAMES[discarderWindOf(req) - 1]}`;
     const lines = [
       `Singapore (${preset}): ${WIND_NAMES[req.seatWind - 1]} seat, ${WIND_NAMES[req.roundWind - 1]} round, ${how}`,

@@ -35,6 +35,8 @@ export interface ScoreRequest {
   fromWind?: number;
   /** Seat wind of a player liable (pao) for the hand. */
   liableWind?: number;
+  /** Singapore: the bao case that made the liable player liable (section 7). */
+  liableReason?: string;
   dora: Tile[];
   ura: Tile[];
   honba: number;

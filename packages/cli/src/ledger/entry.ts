@@ -8,6 +8,7 @@
 // event of its own. An option the game's family does not play is a usage error naming it.
 
 import {
+  type BaoReason,
   type FamilyId,
   type GameConfig,
   type GameEvent,
@@ -43,6 +44,7 @@ export interface HandOptions {
   limitHand?: boolean;
   bonus?: string;
   pao?: string;
+  paoCase?: string;
   doubleRiichi?: boolean;
   ippatsu?: boolean;
   haitei?: boolean;
@@ -95,6 +97,7 @@ const FAMILY_OPTIONS: readonly [keyof HandOptions, string, readonly FamilyId[]][
   ['nagashi', '--nagashi', ['riichi']],
   ['abortive', '--abortive', ['riichi']],
   ['tai', '--tai', ['singapore']],
+  ['paoCase', '--pao-case', ['singapore']],
   ['points', '--points', ['classical']],
   ['doubles', '--doubles', ['classical']],
   ['limitHand', '--limit-hand', ['classical']],
@@ -387,10 +390,14 @@ function buildResult(o: HandOptions, config: GameConfig): HandResult {
       throw usageError('--from is for a ron; a tsumo has no discarder');
     const from = o.from === undefined ? null : parsePlayer(o.from, config, '--from');
     const pao = splitPerWinner(o.pao);
+    const paoCase = splitPerWinner(o.paoCase);
     const wins: WinEntry[] = winners.map((winner, i) => {
       const entry: WinEntry = { winner, from, score: buildScore(o, i, winners.length, config.family) };
       const liable = itemFor(pao, i, '--pao', winners.length);
       if (liable) entry.liable = parsePlayer(liable, config, '--pao');
+      // Core names a case that is none of section 7's, or that comes without --pao.
+      const reason = itemFor(paoCase, i, '--pao-case', winners.length);
+      if (reason) entry.liableReason = reason as BaoReason;
       return entry;
     });
     const result: HandResult = { kind: 'win', wins };
@@ -478,6 +485,7 @@ function buildInstantEvent(o: HandOptions, config: GameConfig): GameEvent {
     ['win', '--win'],
     ['tai', '--tai'],
     ['pao', '--pao'],
+    ['paoCase', '--pao-case'],
     ['kongOnKong', '--kong-on-kong'],
     ['flowerReplacement', '--flower-replacement'],
     ...HAND_ONLY_OPTIONS,
@@ -525,6 +533,7 @@ function buildHandEvent(o: HandOptions, config: GameConfig): GameEvent {
     [o.limitHand, '--limit-hand'],
     [o.bonus, '--bonus'],
     [o.pao, '--pao'],
+    [o.paoCase, '--pao-case'],
     [o.loserScores, '--loser-scores'],
     [o.changeOfHeart?.length, '--change-of-heart'],
     [o.kongOnKong, '--kong-on-kong'],
@@ -568,6 +577,7 @@ const OPTION_OF_FIELD: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   ],
   [/^result\.wins\[\d+\]\.from$/, () => '--from'],
   [/^result\.wins\[\d+\]\.liable$/, () => '--pao'],
+  [/^result\.wins\[\d+\]\.liableReason$/, () => '--pao-case'],
   [/^result\.wins\[\d+\]\.winner$/, () => '--ron/--tsumo'],
   [/^result\.(tenpai|nagashi)\b/, (m) => `--${m[1]}`],
   [/^result\.changeOfHeart\b/, () => '--change-of-heart'],

@@ -104,7 +104,10 @@ export function describeHand(
         .map((w, i) => {
           const b = breakdownOf(breakdowns, w.winner, i) as Record<string, unknown> | undefined;
           const how = w.from === null ? 'tsumo' : `ron from ${names[w.from]}`;
-          const pao = w.liable != null ? `, pao ${names[w.liable]}` : '';
+          const pao =
+            w.liable != null
+              ? `, pao ${names[w.liable]}${w.liableReason ? ` (${w.liableReason.replaceAll('_', ' ')})` : ''}`
+              : '';
           const bumped = b?.bumped ? ' (head bump: no payment)' : '';
           const value = b ? describeWinValue(b) : '';
           return `${names[w.winner]} ${how}${value ? `, ${value}` : ''}${pao}${bumped}`;

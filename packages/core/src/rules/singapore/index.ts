@@ -35,6 +35,8 @@ export {
   type PaymentHundredths,
   settleFalseWin as settleSingaporeFalseWin,
   toCurrencyPayment,
+  type WinSettlement,
+  whyBaoNotApplied,
 } from './payments.ts';
 export {
   BAO_REASONS,
