@@ -1,8 +1,8 @@
 // A short Singapore game and a short Japanese Classical game played through the UI: a win on
 // a discard entered by tiles with bonus tiles, a self-draw in quick entry, an instant payout
 // (Singapore), Ready (Classical), a draw, an edit of an earlier hand, the settlement and the
-// Singapore tai chart; a Classical win with changes of heart. Every expected number is what core
-// computes for these hands.
+// Singapore tai chart; a Classical win with changes of heart; a Singapore bao with its case.
+// Every expected number is what core computes for these hands.
 
 import { expect, type Page, test } from '@playwright/test';
 import { fillNewGame, score, shot } from './support.ts';
@@ -241,4 +241,44 @@ test('a Japanese Classical win with changes of heart (§6.5)', async ({ page }, 
   await page.getByRole('link', { name: 'Table' }).click();
   await expect(score(page, 1)).toHaveText('940');
   await expect(score(page, 3)).toHaveText('400');
+});
+
+test("a Singapore bao entered with its case is judged by the rules (section 7, shooter-pays' 4.2)", async ({
+  page,
+}) => {
+  await newGame(page, 'singapore');
+  await page.locator('#opt-shooterPays').check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(score(page, 0)).toHaveText('0.00');
+
+  // Ann wins a 5-tai limit on Carol's discard: under shooter-pays Carol pays 4 x 16 alone.
+  await openWin(page, 'Ann');
+  await page.getByTestId('from').getByRole('radio', { name: 'Carol' }).click();
+  await page.getByRole('radio', { name: 'Quick (tai)' }).click();
+  await page.locator('#value-tai').fill('5');
+  await expect(page.getByTestId('delta-2')).toHaveText('−64.00');
+  // Bob liable: the case is asked only once someone is liable.
+  await page.getByText('Liability (pays for all)').click();
+  await expect(page.getByTestId('liable-case')).toHaveCount(0);
+  await page.getByTestId('liable').getByRole('radio', { name: 'Bob' }).click();
+  await expect(page.getByTestId('liable-case')).toHaveValue('');
+  await expect(page.getByTestId('delta-1')).toHaveText('−64.00');
+  // A limit bao on a discard does not apply under shooter-pays: said, and nothing is paid by Bob.
+  await page.getByTestId('liable-case').selectOption('limit');
+  await expect(page.locator('[data-code="bao_not_applied"]')).toContainText('section 4.2');
+  await page.getByTestId('liable-case').selectOption('dragons');
+  await expect(page.locator('[data-code="bao_not_applied"]')).toHaveCount(0);
+  await expect(page.getByTestId('delta-1')).toHaveText('−64.00');
+  await page.getByTestId('ok').click();
+  await expect(score(page, 1)).toHaveText('−64.00');
+  await expect(score(page, 2)).toHaveText('0.00');
+
+  // The hand opened again shows its case; no one liable takes the case away with him.
+  await editHand(page, 1);
+  if (!(await page.getByTestId('liable').isVisible()))
+    await page.getByText('Liability (pays for all)').click();
+  await expect(page.getByTestId('liable-case')).toHaveValue('dragons');
+  await page.getByTestId('liable').getByRole('radio', { name: 'Nobody' }).click();
+  await expect(page.getByTestId('liable-case')).toHaveCount(0);
+  await expect(page.getByTestId('delta-2')).toHaveText('−64.00');
 });

@@ -66,6 +66,10 @@ const ISSUE_CODES = [
   'unknown_preset',
   'bad_option',
   'no_ankan_chankan',
+  'bao_not_applied',
+  'bad_bao_case',
+  'no_liable',
+  'no_bao_case',
 ];
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -74,3 +74,55 @@ test('a count typed for a player who is then chosen as winner is cleared (he has
   const event = buildEvent({ ...withWinner(carol, 1), from: 2 }, ui);
   expect(event?.type === 'hand' && event.result.kind === 'win' && event.result.changeOfHeart).toEqual([3, 3]);
 });
+
+/** A Singapore win by its tai, Bob liable for the limit (section 7). */
+const SG_HAND: GameEvent = {
+  type: 'hand',
+  riichi: [],
+  result: {
+    kind: 'win',
+    wins: [{ winner: 0, from: null, liable: 1, liableReason: 'limit', score: { mode: 'tai', tai: 5 } }],
+  },
+};
+
+function openSingapore() {
+  const doc: GameDocument = {
+    schema: 'mahjong-ledger/game',
+    version: 1,
+    events: [
+      {
+        type: 'start',
+        config: { family: 'singapore', preset: 'sg_reference', overrides: {}, players: ['A', 'B', 'C', 'D'] },
+      },
+      SG_HAND,
+    ],
+  };
+  const state = replayGame(doc);
+  if (!state.ok) throw new Error(JSON.stringify(state.issues));
+  return { ui: familyUi(state.value.config)!, form: initialForm({ doc, riichi: [] }, 1) };
+}
+
+test("a Singapore bao's case is read into the form and saved as it was", () => {
+  const { ui, form } = openSingapore();
+  expect(form.entries[0]).toMatchObject({ liable: 1, liableReason: 'limit' });
+  expect(buildEvent(form, ui)).toEqual(SG_HAND);
+});
+
+test('a case is written only with a liable player, and not for a draft kept before the case was asked', () => {
+  const { ui, form } = openSingapore();
+  const entry = form.entries[0]!;
+  const none = buildEvent({ ...form, entries: [{ ...entry, liable: null }] }, ui);
+  expect(none?.type === 'hand' && none.result.kind === 'win' && none.result.wins[0]).toEqual({
+    winner: 0,
+    from: null,
+    score: { mode: 'tai', tai: 5 },
+  });
+  const { liableReason: _, ...older } = entry;
+  const kept = buildEvent({ ...form, entries: [older] }, ui);
+  expect(kept?.type === 'hand' && kept.result.kind === 'win' && kept.result.wins[0]).toEqual({
+    winner: 0,
+    from: null,
+    liable: 1,
+    score: { mode: 'tai', tai: 5 },
+  });
+});

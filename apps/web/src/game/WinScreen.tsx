@@ -9,11 +9,17 @@
 // an entry, each with its own hand, shown one at a time under tabs; core decides what the rules
 // allow (double, triple ron, head bump) and how the payments go.
 
-import { type ClassicalRules, handNumber, type Seat } from '@mahjong-ledger/core';
+import {
+  BAO_REASONS,
+  type BaoReason,
+  type ClassicalRules,
+  handNumber,
+  type Seat,
+} from '@mahjong-ledger/core';
 import { useMemo } from 'preact/hooks';
 import { draftHand, emptyDraft } from '../hand/draft.ts';
 import { HandEditor } from '../hand/HandEditor.tsx';
-import { t } from '../i18n/index.ts';
+import { t, tDynamic } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
@@ -38,6 +44,10 @@ import {
   type WinnerForm,
   withWinner,
 } from './winForm.ts';
+
+/** The rule option that switches a bao case on (its label names the case): all_honours → baoAllHonours. */
+const baoSwitch = (reason: BaoReason) =>
+  `bao${reason.replace(/(^|_)([a-z])/g, (_m: string, _s: string, c: string) => c.toUpperCase())}`;
 
 export function WinScreen({ edit }: { edit: number | null }) {
   const { game } = useStore();
@@ -318,9 +328,30 @@ export function WinScreen({ edit }: { edit: number | null }) {
           value={cur.liable}
           disabled={cur.winner}
           allowNone
-          onChange={(liable) => setW({ liable })}
+          onChange={(liable) => setW(liable === null ? { liable, liableReason: null } : { liable })}
           testid="liable"
         />
+        {ui.id === 'singapore' && cur.liable !== null && (
+          <div class="field">
+            <label for="liable-case">{t('win.liable_case')}</label>
+            <select
+              id="liable-case"
+              data-testid="liable-case"
+              value={cur.liableReason ?? ''}
+              onChange={(e) => {
+                const v = (e.target as HTMLSelectElement).value;
+                setW({ liableReason: v === '' ? null : (v as BaoReason) });
+              }}
+            >
+              <option value="">{t('win.liable_case_none')}</option>
+              {BAO_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {tDynamic(`option.${baoSwitch(r)}`, r)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </details>
 
       {!event && <p class="muted">{t('win.choose_players')}</p>}

@@ -2,7 +2,7 @@
 // into the form to be edited, and the form written back as an event, so that a hand opened and
 // saved without a change is saved as it was.
 
-import type { GameDocument, GameEvent, Seat, WinEntry } from '@mahjong-ledger/core';
+import type { BaoReason, GameDocument, GameEvent, Seat, WinEntry } from '@mahjong-ledger/core';
 import { draftFromScore, draftScore, emptyDraft, type HandDraft } from '../hand/draft.ts';
 import type { FamilyUi } from './families.ts';
 
@@ -12,6 +12,11 @@ export const SEATS: readonly Seat[] = [0, 1, 2, 3];
 export interface WinnerForm {
   winner: Seat | null;
   liable: Seat | null;
+  /**
+   * Singapore: the bao case that made the liable player liable (section 7), judged by the rules;
+   * null: not said. Absent in a draft kept by an earlier version of the app.
+   */
+  liableReason?: BaoReason | null;
   mode: 'hand' | 'quick';
   draft: HandDraft;
   value: { han: string; fu: string; yakuman: string };
@@ -75,6 +80,7 @@ export function emptyWinner(): WinnerForm {
   return {
     winner: null,
     liable: null,
+    liableReason: null,
     mode: 'hand',
     draft: emptyDraft(),
     value: { han: '', fu: '30', yakuman: '0' },
@@ -87,6 +93,7 @@ function winnerFromEntry(w: WinEntry): WinnerForm {
   const e = emptyWinner();
   e.winner = w.winner;
   e.liable = w.liable ?? null;
+  e.liableReason = w.liableReason ?? null;
   if (w.score.mode === 'hand') e.draft = draftFromScore(w.score);
   else if (w.score.mode === 'value') {
     e.mode = 'quick';
@@ -171,6 +178,7 @@ export function buildEvent(f: WinForm, ui: FamilyUi): GameEvent | null {
     const score = e.mode === 'hand' ? draftScore(draft) : quickScore(e, ui);
     const win: WinEntry = { winner: e.winner as Seat, from: f.tsumo ? null : f.from, score };
     if (e.liable !== null) win.liable = e.liable;
+    if (e.liable !== null && e.liableReason && ui.id === 'singapore') win.liableReason = e.liableReason;
     return win;
   });
   const first = f.entries[0]!.winner;
