@@ -549,6 +549,7 @@ export const en = {
   'box1.instant': 'Instant payout',
   'box1.each': '{n} each',
   'box1.already_paid': 'Already paid this hand: {items}',
+  'box1.instant_with_win': 'Instant payouts not yet paid, collected with the win',
   'result.discard': '{winner} won on {from}’s discard',
   'result.self_draw': '{winner} self-draw',
   'result.false_win': 'False win by {offender}',

@@ -547,6 +547,7 @@ export const ja: Record<MessageKey, string> = {
   'box1.instant': '即時払い',
   'box1.each': '各 {n}',
   'box1.already_paid': 'この局で支払済み：{items}',
+  'box1.instant_with_win': '和了で受け取る未払いの即時払い',
   'result.discard': '{winner}が{from}から和了',
   'result.self_draw': '{winner} 自摸',
   'result.false_win': '{offender}の誤和',

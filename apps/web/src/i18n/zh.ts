@@ -545,6 +545,7 @@ export const zh: Record<MessageKey, string> = {
   'box1.instant': '一次性赔付',
   'box1.each': '每家 {n}',
   'box1.already_paid': '本局已付：{items}',
+  'box1.instant_with_win': '随和牌收取的未付一次性赔付',
   'result.discard': '{winner}胡{from}的牌',
   'result.self_draw': '{winner} 自摸',
   'result.false_win': '{offender}诈胡',

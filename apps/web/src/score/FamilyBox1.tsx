@@ -6,6 +6,7 @@ import type {
   ClassicalWinBreakdown,
   FamilyId,
   Hand,
+  InstantItem,
   RiichiWinBreakdown,
   SingaporeInstantBreakdown,
   SingaporeWinBreakdown,
@@ -109,7 +110,28 @@ function SingaporeBox1({
           s?.limit && <strong class="limit"> · {t('box1.limit')}</strong>
         )}
       </p>
+      {data.instant.length > 0 && <InstantLines caption={t('box1.instant_with_win')} items={data.instant} />}
     </section>
+  );
+}
+
+/** Instant items, each with what each other player pays and the total. */
+function InstantLines({ caption, items }: { caption?: string; items: readonly InstantItem[] }) {
+  return (
+    <table class="lines" data-testid={caption ? 'box1-instant' : undefined}>
+      {caption && <caption>{caption}</caption>}
+      <tbody>
+        {items.map((it, i) => (
+          <tr key={`${it.id}-${i}`} data-element={it.id}>
+            <th scope="row">{sgName(it.id)}</th>
+            <td class="num">
+              {t('box1.each', { n: amount(it.each, 'hundredths') })}
+              <span class="muted small"> · {amount(it.total, 'hundredths')}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -205,19 +227,7 @@ export function InstantBox1({
           </span>
         </div>
       )}
-      <table class="lines">
-        <tbody>
-          {data.items.map((it, i) => (
-            <tr key={`${it.id}-${i}`} data-element={it.id}>
-              <th scope="row">{sgName(it.id)}</th>
-              <td class="num">
-                {t('box1.each', { n: amount(it.each, 'hundredths') })}
-                <span class="muted small"> · {amount(it.total, 'hundredths')}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <InstantLines items={data.items} />
       {data.alreadyPaid.length > 0 && (
         <p class="muted small">
           {t('box1.already_paid', { items: data.alreadyPaid.map(sgName).join(', ') })}

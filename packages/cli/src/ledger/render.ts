@@ -331,6 +331,12 @@ export function renderHandDetail(
       lines.push(`  ${names[w.winner]}:`);
       if (w.score.mode === 'hand') lines.push(`    ${describeEnteredTiles(w.score)}`);
       lines.push(...renderWinBreakdown(b, color));
+      // Section 6: Eight Flowers collects the instant payouts not yet paid with the win.
+      const instant = (b as { instant?: SingaporeInstantBreakdown['items'] }).instant ?? [];
+      if (instant.length) {
+        lines.push('    instant payouts not yet paid, collected with the win:');
+        lines.push(...renderInstantBreakdown({ seat: w.winner, items: instant, alreadyPaid: [] }, names));
+      }
     });
   } else if (record.result.kind === 'instant') {
     lines.push('', color.bold('Score box 1: instant payouts'), `  ${names[record.result.seat]}:`);

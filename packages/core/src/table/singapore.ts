@@ -22,6 +22,12 @@
 //   hand are counted with it, and items already paid are not paid again (a second bite after
 //   the first adds the all-animals bonus once). The winner's bonus tiles shown this way count
 //   in his winning hand.
+// - Eight Flowers (section 6: "each not-yet-paid event above, plus the limit win"): the win
+//   entered by its tiles collects the instant payouts of the winner's bonus tiles that no
+//   instant event of the hand paid; tiles the win lists are taken as not held from the deal
+//   (an instant event says so). Any other win collects none: a bonus tile first listed at the
+//   win was not shown when it came, and its payout is an event of its own. A win by its tai
+//   alone cannot say it is Eight Flowers; its payouts are entered as events.
 
 import { type PaymentLine, paymentFromLines, type Seat } from '../payment.ts';
 import { describeValue, fail, type Issue, issue, ok, type Result } from '../result.ts';
@@ -79,6 +85,11 @@ export interface SingaporeWinBreakdown {
   taiRaw: number;
   /** The scorer's full result when the hand was entered tile by tile. */
   score: SingaporeScore | null;
+  /**
+   * Instant payouts collected with the win (section 6: Eight Flowers collects each one of its
+   * bonus tiles not yet paid this hand); empty for any other win (amounts in hundredths).
+   */
+  instant: InstantItem[];
 }
 
 /** Score box 1 of an instant payout event: the items paid (amounts in hundredths). */
@@ -200,7 +211,10 @@ function scoreWin(
     if (notApplied) return fail('invalid', [notApplied]);
     const lines = settleWin(settlement, rules);
     const tai = rules.limit === null ? s.tai : Math.min(s.tai, rules.limit);
-    return ok({ lines, breakdown: { winner, from, liable, liableReason, tai, taiRaw: s.tai, score: null } });
+    return ok({
+      lines,
+      breakdown: { winner, from, liable, liableReason, tai, taiRaw: s.tai, score: null, instant: [] },
+    });
   }
   if (s.mode !== 'hand') {
     return fail('invalid', [
@@ -278,10 +292,68 @@ function scoreWin(
     path,
   );
   if (notApplied) return fail('invalid', [notApplied]);
+  // Section 6: Eight Flowers collects, with the limit win, each instant payout of its bonus tiles
+  // not yet paid this hand (those shown through instant events were paid then).
+  const instant = v.elements.some((e) => e.id === 'eight_flowers')
+    ? unpaidInstants(state, rules, winner, hand.value.bonus, `${path}.score.bonus`)
+    : ok([]);
+  if (!instant.ok) return instant;
   return ok({
-    lines: v.paymentHundredths.lines,
-    breakdown: { winner, from, liable, liableReason, tai: v.tai, taiRaw: v.taiRaw, score: v },
+    lines: [...v.paymentHundredths.lines, ...instantLines(instant.value, winner)],
+    breakdown: {
+      winner,
+      from,
+      liable,
+      liableReason,
+      tai: v.tai,
+      taiRaw: v.taiRaw,
+      score: v,
+      instant: instant.value,
+    },
   });
+}
+
+/** The instant items of a seat's bonus tiles (those shown this hand and `bonus`) not paid yet. */
+function unpaidInstants(
+  state: GameState,
+  rules: SingaporeRules,
+  seat: Seat,
+  bonus: readonly Tile[],
+  path: string,
+): Result<InstantItem[], 'invalid'> {
+  const before = shownBonus(state, seat);
+  const r = settleSingaporeInstant(
+    {
+      seat,
+      seatWind: seatWindOf(seat, state.dealer) as 1 | 2 | 3 | 4,
+      bonus: [...new Set([...before.bonus, ...bonus])],
+      dealtBonus: before.dealt,
+      kongs: [],
+    },
+    rules,
+  );
+  if (!r.ok)
+    return fail(
+      'invalid',
+      r.issues.map((i) => ({ ...i, path })),
+    );
+  return ok(r.value.items.filter((it) => !before.paid.has(it.id)));
+}
+
+/** The payment lines of instant items collected by `seat`. */
+function instantLines(items: readonly InstantItem[], seat: Seat): PaymentLine[] {
+  return items.flatMap((it) =>
+    it.payers.map(
+      (p): PaymentLine => ({
+        from: p,
+        to: seat,
+        amount: it.each,
+        reason: 'instant',
+        note: it.id,
+        noteKey: { id: it.id },
+      }),
+    ),
+  );
 }
 
 /** A bao case that is none of section 7's, or given without the liable player. */
@@ -464,18 +536,7 @@ export function applySingaporeInstant(
   const isKong = (it: InstantItem) => it.id === 'exposed_kong' || it.id === 'concealed_kong';
   const items = r.value.items.filter((it) => isKong(it) || !before.paid.has(it.id));
   const alreadyPaid = r.value.items.filter((it) => !isKong(it) && before.paid.has(it.id)).map((it) => it.id);
-  const lines: PaymentLine[] = items.flatMap((it) =>
-    it.payers.map(
-      (p): PaymentLine => ({
-        from: p,
-        to: seat,
-        amount: it.each,
-        reason: 'instant',
-        note: it.id,
-        noteKey: { id: it.id },
-      }),
-    ),
-  );
+  const lines = instantLines(items, seat);
   const payment = paymentFromLines(lines);
   const scores = state.scores.map((v, i) => v + payment.deltas[i]!) as [number, number, number, number];
   const result: InstantResult = {
