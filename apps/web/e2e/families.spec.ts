@@ -251,8 +251,8 @@ test("a Singapore bao entered with its case is judged by the rules (section 7, s
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(score(page, 0)).toHaveText('0.00');
 
-  // Ann wins a 5-tai limit on Carol's discard: under shooter-pays Carol pays 4 x 16 alone.
-  await openWin(page, 'Ann');
+  // Alice wins a 5-tai limit on Carol's discard: under shooter-pays Carol pays 4 x 16 alone.
+  await openWin(page, 'Alice');
   await page.getByTestId('from').getByRole('radio', { name: 'Carol' }).click();
   await page.getByRole('radio', { name: 'Quick (tai)' }).click();
   await page.locator('#value-tai').fill('5');
@@ -281,4 +281,26 @@ test("a Singapore bao entered with its case is judged by the rules (section 7, s
   await page.getByTestId('liable').getByRole('radio', { name: 'Nobody' }).click();
   await expect(page.getByTestId('liable-case')).toHaveCount(0);
   await expect(page.getByTestId('delta-2')).toHaveText('−64.00');
+});
+
+test('Eight Flowers collects the instant payouts not yet paid with the limit win (section 6)', async ({
+  page,
+}) => {
+  await newGame(page, 'singapore');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await openWin(page, 'Alice');
+  await page.getByRole('radio', { name: 'Self-draw' }).click();
+  // 1357m 2468p 13579s 1z, the eight flowers and seasons.
+  for (const id of [0, 2, 4, 6, 10, 12, 14, 16, 18, 20, 22, 24, 26, 27]) await tile(page, id).click();
+  for (let id = 37; id <= 44; id++) await tile(page, id).click();
+  await expect(page.getByTestId('bonus-tiles').locator('.hand-tile')).toHaveCount(8);
+  await expect(page.getByTestId('box1').locator('[data-element="eight_flowers"]')).toBeVisible();
+  const instant = page.getByTestId('box1-instant');
+  await expect(instant.locator('tr')).toHaveCount(3);
+  await expect(instant.locator('[data-element="seat_flower_pair"]')).toContainText('2.00');
+  await expect(instant.locator('[data-element="complete_season_group"]')).toContainText('4.00');
+  // 2 x 16 for the limit and 2 + 4 + 4 of instant payouts, from each.
+  await expect(page.getByTestId('delta-1')).toHaveText('−42.00');
+  await page.getByTestId('ok').click();
+  await expect(score(page, 0)).toHaveText('126.00');
 });
