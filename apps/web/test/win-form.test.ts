@@ -19,24 +19,19 @@ const HAND: GameEvent = {
   },
 };
 
-const DOC: GameDocument = {
-  schema: 'mahjong-ledger/game',
-  version: 1,
-  events: [
-    {
-      type: 'start',
-      config: { family: 'classical', preset: 'jc_reference', overrides: {}, players: ['A', 'B', 'C', 'D'] },
-    },
-    HAND,
-  ],
-};
-
-function open() {
-  const state = replayGame(DOC);
+/** A game of `family` whose one hand is `hand`, opened in the win form to be edited. */
+function openHand(config: { family: 'classical' | 'singapore'; preset: string }, hand: GameEvent) {
+  const doc: GameDocument = {
+    schema: 'mahjong-ledger/game',
+    version: 1,
+    events: [{ type: 'start', config: { ...config, overrides: {}, players: ['A', 'B', 'C', 'D'] } }, hand],
+  };
+  const state = replayGame(doc);
   if (!state.ok) throw new Error(JSON.stringify(state.issues));
-  const ui = familyUi(state.value.config)!;
-  return { ui, form: initialForm({ doc: DOC, riichi: [] }, 1) };
+  return { ui: familyUi(state.value.config)!, form: initialForm({ doc, riichi: [] }, 1) };
 }
+
+const open = () => openHand({ family: 'classical', preset: 'jc_reference' }, HAND);
 
 test('a hand listing the winner among the changes of heart is saved as it was when untouched', () => {
   const { ui, form } = open();
@@ -85,22 +80,7 @@ const SG_HAND: GameEvent = {
   },
 };
 
-function openSingapore() {
-  const doc: GameDocument = {
-    schema: 'mahjong-ledger/game',
-    version: 1,
-    events: [
-      {
-        type: 'start',
-        config: { family: 'singapore', preset: 'sg_reference', overrides: {}, players: ['A', 'B', 'C', 'D'] },
-      },
-      SG_HAND,
-    ],
-  };
-  const state = replayGame(doc);
-  if (!state.ok) throw new Error(JSON.stringify(state.issues));
-  return { ui: familyUi(state.value.config)!, form: initialForm({ doc, riichi: [] }, 1) };
-}
+const openSingapore = () => openHand({ family: 'singapore', preset: 'sg_reference' }, SG_HAND);
 
 test("a Singapore bao's case is read into the form and saved as it was", () => {
   const { ui, form } = openSingapore();

@@ -15,6 +15,9 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-pao-case-'));
 });
 
+/** `game add <file>` with the options written as one line (no option value holds a space). */
+const add = (file: string, options: string) => runCli(['game', 'add', file, ...options.split(' ')]);
+
 async function newGame(name: string, args: string[]): Promise<string> {
   const file = join(dir, name);
   const r = await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di', ...args]);
@@ -26,40 +29,14 @@ describe('game add --pao-case', () => {
   test('under shooter-pays a limit bao on a discard is refused, named; on a self-draw it is paid', async () => {
     const file = await newGame('shooter.json', ['--family', 'singapore', '--set', 'shooterPays=true']);
     const before = readFileSync(file, 'utf8');
-    const refused = await runCli([
-      'game',
-      'add',
-      file,
-      '--ron',
-      'Ann',
-      '--from',
-      'Cy',
-      '--tai',
-      '5',
-      '--pao',
-      'Bo',
-      '--pao-case',
-      'limit',
-    ]);
+    const refused = await add(file, '--ron Ann --from Cy --tai 5 --pao Bo --pao-case limit');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(
       'error: under shooter-pays, limit bao does not apply to a win by discard (section 4.2): the discarder pays (--pao-case)\n',
     );
     expect(readFileSync(file, 'utf8')).toBe(before);
 
-    const paid = await runCli([
-      'game',
-      'add',
-      file,
-      '--tsumo',
-      'Ann',
-      '--tai',
-      '5',
-      '--pao',
-      'Bo',
-      '--pao-case',
-      'limit',
-    ]);
+    const paid = await add(file, '--tsumo Ann --tai 5 --pao Bo --pao-case limit');
     expect(paid.stderr).toBe('');
     expect(paid.stdout).toContain('Added hand #1: Ann tsumo, 5 tai, pao Bo (limit)');
     const doc = JSON.parse(readFileSync(file, 'utf8')) as { events: { result?: { wins: unknown[] } }[] };
@@ -77,56 +54,20 @@ describe('game add --pao-case', () => {
 
   test('a case that is none of section 7, and a case without --pao', async () => {
     const file = await newGame('bad.json', ['--family', 'singapore']);
-    const unknown = await runCli([
-      'game',
-      'add',
-      file,
-      '--tsumo',
-      'Ann',
-      '--tai',
-      '5',
-      '--pao',
-      'Bo',
-      '--pao-case',
-      'seven',
-    ]);
+    const unknown = await add(file, '--tsumo Ann --tai 5 --pao Bo --pao-case seven');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain(
       'error: "seven" is not a bao case (dragons, winds, limit, flush, all_honours,',
     );
     expect(unknown.stderr).toContain('(--pao-case)\n');
-    const alone = await runCli([
-      'game',
-      'add',
-      file,
-      '--tsumo',
-      'Ann',
-      '--tai',
-      '5',
-      '--pao-case',
-      'dragons',
-    ]);
+    const alone = await add(file, '--tsumo Ann --tai 5 --pao-case dragons');
     expect(alone.code).toBe(1);
     expect(alone.stderr).toContain('error: a bao case needs the liable player (liable) (--pao-case)\n');
   });
 
   test('a riichi game refuses the option by name', async () => {
     const file = await newGame('riichi.json', ['--rules', 'tenhou']);
-    const r = await runCli([
-      'game',
-      'add',
-      file,
-      '--ron',
-      'Ann',
-      '--from',
-      'Cy',
-      '--yakuman',
-      '1',
-      '--pao',
-      'Bo',
-      '--pao-case',
-      'dragons',
-    ]);
+    const r = await add(file, '--ron Ann --from Cy --yakuman 1 --pao Bo --pao-case dragons');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--pao-case is for Singapore games; this is a riichi game');
   });
