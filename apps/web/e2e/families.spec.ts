@@ -273,13 +273,13 @@ test("a Singapore bao entered with its case is judged by the rules (section 7, s
   await expect(score(page, 1)).toHaveText('−64.00');
   await expect(score(page, 2)).toHaveText('0.00');
 
-  // The hand opened again shows its case; no one liable takes the case away with him.
+  // The hand opened again shows its liability open, with its case; no one liable takes the case
+  // away with him, the liability left open.
   await editHand(page, 1);
-  if (!(await page.getByTestId('liable').isVisible()))
-    await page.getByText('Liability (pays for all)').click();
   await expect(page.getByTestId('liable-case')).toHaveValue('dragons');
   await page.getByTestId('liable').getByRole('radio', { name: 'Nobody' }).click();
   await expect(page.getByTestId('liable-case')).toHaveCount(0);
+  await expect(page.getByTestId('liable')).toBeVisible();
   await expect(page.getByTestId('delta-2')).toHaveText('−64.00');
 });
 

@@ -16,7 +16,7 @@ import {
   handNumber,
   type Seat,
 } from '@mahjong-ledger/core';
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { draftHand, emptyDraft } from '../hand/draft.ts';
 import { HandEditor } from '../hand/HandEditor.tsx';
 import { t, tDynamic } from '../i18n/index.ts';
@@ -64,6 +64,9 @@ export function WinScreen({ edit }: { edit: number | null }) {
   const event = form && ui ? buildEvent(form, ui) : null;
   const preview = useEntryPreview(game, event, edit, draft);
   const { liveIssues, record } = preview;
+  // The liability is shown open while someone is liable (an edited hand's pao is in view) until
+  // the user opens or closes it; then it stays as he left it.
+  const [paoOpen, setPaoOpen] = useState<boolean | null>(null);
   if (!game || !form || !ui) return null;
   const riichiFamily = ui.id === 'riichi';
   const names = game.state.config.players;
@@ -320,7 +323,11 @@ export function WinScreen({ edit }: { edit: number | null }) {
           ))}
         </fieldset>
       )}
-      <details class="pao">
+      <details
+        class="pao"
+        open={paoOpen ?? cur.liable !== null}
+        onToggle={(e) => setPaoOpen((e.currentTarget as HTMLDetailsElement).open)}
+      >
         <summary>{riichiFamily ? t('win.liable') : t('win.liable_other')}</summary>
         <SeatPicker
           label={t('win.liable_player')}
