@@ -97,6 +97,11 @@ describe('score --pao-case', () => {
     const out = parseJsonOutput(r) as { score: { payment: { deltas: number[] } } };
     expect(out.score.payment.deltas).toEqual([96, 0, -96, 0]);
   });
+  test('a case that is none of section 7 is refused by the scorer, named', async () => {
+    const r = await runCli([...thirteenWonders, '--pao-case', 'seven']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('"seven" is not a bao case (dragons, winds, limit,');
+  });
   test('--pao-case needs --pao', async () => {
     const r = await runCli(['score', '19m19p19s12345677z', '--family', 'singapore', '--pao-case', 'flush']);
     expect(r.code).toBe(2);

@@ -2,7 +2,7 @@
 // 9 example 16). Lines are built in exact hundredths; `toCurrencyPayment` converts at the edge.
 
 import { type Payment, type PaymentLine, type Seat, TABLE } from '../../payment.ts';
-import { fail, issue, ok, type Result } from '../../result.ts';
+import { describeValue, fail, issue, ok, type Result } from '../../result.ts';
 import type { InstantId } from './instant.ts';
 import type { BaoReason, SingaporeRules } from './rules.ts';
 import { fromHundredths, type Hundredths, type Share, sharesForTai, stakeCell } from './stakes.ts';
@@ -119,6 +119,8 @@ export const BAO_CASE_WORDS: Readonly<Record<BaoReason, string>> = {
 export function whyBaoNotApplied(s: WinSettlement, rules: SingaporeRules): string | null {
   const reason = s.bao?.reason;
   if (reason === undefined) return null;
+  // A caller's data may name a case section 7 does not have: no switch applies it.
+  if (!Object.hasOwn(BAO_SWITCH, reason)) return `${describeValue(reason)} is not a bao case`;
   const words = BAO_CASE_WORDS[reason];
   if (!rules[BAO_SWITCH[reason]])
     return `${words} bao is not played under these rules (${BAO_SWITCH[reason]} is off)`;

@@ -10,6 +10,7 @@ import {
   type SingaporeWinInput,
   scoreSingaporeHand,
   settleSingaporeInstant,
+  whyBaoNotApplied,
 } from '../../../src/rules/singapore/index.ts';
 import { ANIMAL_CAT, FLOWER_1, SEASON_1 } from '../../../src/tiles/tile.ts';
 import { REF, rules, tiles, type WinSpec, win } from './helpers.ts';
@@ -296,6 +297,22 @@ describe('section 7: when the liable player pays for all', () => {
     ],
   ] as const)('%s', (_what, s, overrides, applied) => {
     expect(isBaoApplied(s as never, rules(overrides))).toBe(applied);
+    // Applied exactly when there is no reason not to; a reason in words otherwise.
+    const why = whyBaoNotApplied(s as never, rules(overrides));
+    expect(why === null).toBe(applied || s.bao === null);
+    if (why !== null) expect(why).toMatch(/bao/);
+  });
+
+  test('a case section 7 does not have: never applied, said as such; the scorer refuses it', () => {
+    const s = settlement({ seat: 2, reason: 'seven' as never });
+    expect(isBaoApplied(s, REF)).toBe(false);
+    expect(whyBaoNotApplied(s, REF)).toBe('"seven" is not a bao case');
+    const input = win(H1);
+    const r = scoreSingaporeHand(
+      { ...input, situation: { ...input.situation, bao: { seat: 2, reason: 'seven' as never } } },
+      REF,
+    );
+    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path])).toEqual([['bad_bao_case', 'bao_reason']]);
   });
 
   test.each([
