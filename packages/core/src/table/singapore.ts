@@ -30,7 +30,7 @@
 //   alone cannot say it is Eight Flowers; its payouts are entered as events.
 
 import { type PaymentLine, paymentFromLines, type Seat } from '../payment.ts';
-import { describeValue, fail, type Issue, issue, ok, type Result } from '../result.ts';
+import { fail, type Issue, issue, ok, type Result } from '../result.ts';
 import type { SingaporeSituation, Wind } from '../rules/singapore/hand.ts';
 import { type InstantId, type InstantItem, settleSingaporeInstant } from '../rules/singapore/instant.ts';
 import {
@@ -42,8 +42,8 @@ import {
   whyBaoNotApplied,
 } from '../rules/singapore/payments.ts';
 import {
-  BAO_REASONS,
   type BaoReason,
+  badBaoCase,
   MAX_TAI,
   resolveSingaporeRules,
   type SingaporeRules,
@@ -359,14 +359,8 @@ function instantLines(items: readonly InstantItem[], seat: Seat): PaymentLine[] 
 /** A bao case that is none of section 7's, or given without the liable player. */
 function checkBaoCase(reason: unknown, liable: Seat | null, path: string): Issue[] {
   if (reason === undefined) return [];
-  if (!BAO_REASONS.includes(reason as BaoReason))
-    return [
-      issue(
-        'bad_bao_case',
-        `${describeValue(reason)} is not a bao case (${BAO_REASONS.join(', ')})`,
-        `${path}.liableReason`,
-      ),
-    ];
+  const badCase = badBaoCase(reason, `${path}.liableReason`);
+  if (badCase) return [badCase];
   if (liable === null)
     return [issue('no_liable', 'a bao case needs the liable player (liable)', `${path}.liableReason`)];
   return [];

@@ -23,7 +23,7 @@ import {
   KINDS,
   type Tile,
 } from '../../tiles/tile.ts';
-import { BAO_REASONS, type BaoReason, type SingaporeRules } from './rules.ts';
+import { type BaoReason, badBaoCase, type SingaporeRules } from './rules.ts';
 
 export type SingaporeMeldKind = 'chi' | 'pon' | 'kan' | 'ankan';
 
@@ -237,15 +237,8 @@ export function validateSingaporeWin(input: SingaporeWinInput): Issue[] {
   if (s.bao) {
     if (!isSeat(s.bao.seat)) issues.push(issue('bad_seat', 'bao seat must be 0..3', 'bao_seat'));
     else if (s.bao.seat === winner) issues.push(issue('bad_seat', 'the winner cannot be liable', 'bao_seat'));
-    const reason: unknown = s.bao.reason;
-    if (reason !== undefined && !BAO_REASONS.includes(reason as BaoReason))
-      issues.push(
-        issue(
-          'bad_bao_case',
-          `${describeValue(reason)} is not a bao case (${BAO_REASONS.join(', ')})`,
-          'bao_reason',
-        ),
-      );
+    const badCase = badBaoCase(s.bao.reason, 'bao_reason');
+    if (badCase) issues.push(badCase);
   }
   const fr = s.flowerReplacement ?? 0;
   if (!Number.isInteger(fr) || fr < 0) {

@@ -5,7 +5,7 @@
 // Every house variant and open point of rules/singapore.md is a key here; the defaults are
 // the spec's reference profile (README.md beside this file lists them).
 
-import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
+import { describeValue, fail, type Issue, issue, ok, type Result } from '../../result.ts';
 import { presetName, quotePreset } from '../preset-name.ts';
 
 /** Which bao (pay-for-all) case made a player liable (rules/singapore.md section 7). */
@@ -33,6 +33,16 @@ export const BAO_REASONS: readonly BaoReason[] = [
   'fresh_tile_kong',
   'fresh_tile',
 ];
+
+/** A bao case that is none of section 7's (input from files and JavaScript callers), as an issue at `path`. */
+export function badBaoCase(reason: unknown, path: string): Issue | null {
+  if (reason === undefined || BAO_REASONS.includes(reason as BaoReason)) return null;
+  return issue(
+    'bad_bao_case',
+    `${describeValue(reason)} is not a bao case (${BAO_REASONS.join(', ')})`,
+    path,
+  );
+}
 
 export interface SingaporeRules {
   /** Tai cap (section 2, S2: typically 5 or 6); `null` = unlimited play. */
