@@ -11,7 +11,6 @@ import {
   type SingaporeSituation,
   type SingaporeWinInput,
   scoreSingaporeHand,
-  whyBaoNotApplied,
 } from '@mahjong-ledger/core';
 import { WIND_NAMES } from '../args.ts';
 import { coreErrorJson, describeIssues, scoreError, usageError } from '../errors.ts';
@@ -89,25 +88,12 @@ export const singaporeFrontEnd: FamilyFrontEnd = {
     if (!rules.ok)
       throw usageError(describeIssues(rules.issues).join('; '), coreErrorJson(rules, 'singapore'));
     const hand = parseHandOrThrow(req.handText, req.win);
-    const input = buildSingaporeInput(hand, req);
-    const r = scoreSingaporeHand(input, rules.value);
+    const r = scoreSingaporeHand(buildSingaporeInput(hand, req), rules.value);
     if (!r.ok) throw scoreError('singapore', r.error, r.issues);
     const s = r.value;
     // The scorer leaves out a bao its rules do not apply; the command line was told of it, so it
     // says why rather than print a payment the player did not expect.
-    const why = whyBaoNotApplied(
-      {
-        winner: s.winner,
-        discarder: input.situation.discarder,
-        tsumo: req.tsumo,
-        taiRaw: s.taiRaw,
-        limitHand: s.limitHand !== null,
-        thirteenWonders: s.elements.some((e) => e.id === 'thirteen_wonders'),
-        bao: input.situation.bao ?? null,
-      },
-      rules.value,
-    );
-    if (why !== null) throw usageError(`--pao-case: ${why}`);
+    if (s.baoNotApplied !== null) throw usageError(`--pao-case: ${s.baoNotApplied}`);
     const how = req.tsumo ? 'self-draw' : `discard from ${WIND_NAMES[discarderWindOf(req) - 1]}`;
     const lines = [
       `Singapore (${preset}): ${WIND_NAMES[req.seatWind - 1]} seat, ${WIND_NAMES[req.roundWind - 1]} round, ${how}`,

@@ -207,8 +207,9 @@ function scoreWin(
       thirteenWonders: false,
       bao,
     };
-    const notApplied = refusedBao(settlement, rules, path);
-    if (notApplied) return fail('invalid', [notApplied]);
+    const notApplied = whyBaoNotApplied(settlement, rules);
+    if (notApplied !== null)
+      return fail('invalid', [issue('bao_not_applied', notApplied, `${path}.liableReason`)]);
     const lines = settleWin(settlement, rules);
     const tai = rules.limit === null ? s.tai : Math.min(s.tai, rules.limit);
     return ok({
@@ -278,20 +279,8 @@ function scoreWin(
     });
   const v = r.value;
   // The scorer leaves out a bao its rules do not apply; the entry named it, so it is refused.
-  const notApplied = refusedBao(
-    {
-      winner,
-      discarder: from,
-      tsumo: from === null,
-      taiRaw: v.taiRaw,
-      limitHand: v.limitHand !== null,
-      thirteenWonders: v.elements.some((e) => e.id === 'thirteen_wonders'),
-      bao,
-    },
-    rules,
-    path,
-  );
-  if (notApplied) return fail('invalid', [notApplied]);
+  if (v.baoNotApplied !== null)
+    return fail('invalid', [issue('bao_not_applied', v.baoNotApplied, `${path}.liableReason`)]);
   // Section 6: Eight Flowers collects, with the limit win, each instant payout of its bonus tiles
   // not yet paid this hand (those shown through instant events were paid then).
   const instant = v.elements.some((e) => e.id === 'eight_flowers')
@@ -364,12 +353,6 @@ function checkBaoCase(reason: unknown, liable: Seat | null, path: string): Issue
   if (liable === null)
     return [issue('no_liable', 'a bao case needs the liable player (liable)', `${path}.liableReason`)];
   return [];
-}
-
-/** The entry's bao, when these rules do not apply it (section 7's switches, 4.2 and 7's exceptions). */
-function refusedBao(settlement: WinSettlement, rules: SingaporeRules, path: string): Issue | null {
-  const why = whyBaoNotApplied(settlement, rules);
-  return why === null ? null : issue('bao_not_applied', why, `${path}.liableReason`);
 }
 
 /** Applies a Singapore hand. Every problem with the entry is reported at once. */

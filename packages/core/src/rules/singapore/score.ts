@@ -23,6 +23,7 @@ import {
   settleWin,
   toCurrencyPayment,
   type WinSettlement,
+  whyBaoNotApplied,
 } from './payments.ts';
 import {
   resolveSingaporeRules,
@@ -46,6 +47,11 @@ export interface SingaporeAssessment {
   winner: Seat;
   /** Exact payment in hundredths of the currency unit. */
   paymentHundredths: PaymentHundredths;
+  /**
+   * Why the situation's bao was not applied (its case switched off, or an exception of sections
+   * 4.2 and 7), in words; null when it was, or when none was given.
+   */
+  baoNotApplied: string | null;
 }
 
 export interface SingaporeScore extends ScoreSummary, SingaporeAssessment {
@@ -144,6 +150,7 @@ export function assessSingaporeHand(
         reading,
         winner,
         paymentHundredths: payment,
+        baoNotApplied: situation.bao ? whyBaoNotApplied({ ...settlement, bao: situation.bao }, rules) : null,
       };
       if (
         !best ||

@@ -303,6 +303,26 @@ describe('section 7: when the liable player pays for all', () => {
     if (why !== null) expect(why).toMatch(/bao/);
   });
 
+  test("the score says why the situation's bao was not applied, and pays without it", () => {
+    const input = win(H1);
+    const scored = (reason: 'limit' | 'dragons') => {
+      const r = scoreSingaporeHand(
+        { ...input, situation: { ...input.situation, bao: { seat: 2, reason } } },
+        rules({ shooterPays: true }),
+      );
+      if (!r.ok) throw new Error(JSON.stringify(r.issues));
+      return r.value;
+    };
+    const limit = scored('limit');
+    expect(limit.baoNotApplied).toBe(
+      'under shooter-pays, limit bao does not apply to a win by discard (section 4.2): the discarder pays',
+    );
+    expect(limit.paymentHundredths.lines.some((l) => l.reason === 'pao')).toBe(false);
+    const dragons = scored('dragons');
+    expect(dragons.baoNotApplied).toBe(null);
+    expect(dragons.paymentHundredths.lines.every((l) => l.reason === 'pao' && l.from === 2)).toBe(true);
+  });
+
   test('a case section 7 does not have: never applied, said as such; the scorer refuses it', () => {
     const s = settlement({ seat: 2, reason: 'seven' as never });
     expect(isBaoApplied(s, REF)).toBe(false);
