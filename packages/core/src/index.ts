@@ -98,7 +98,9 @@ export { LOCAL_YAKU, YAKU, YAKUMAN, type Yaku, type Yakuman } from './rules/riic
 export {
   assessSingaporeHand,
   BAO_REASONS,
+  BAO_SWITCHES,
   type BaoReason,
+  type BaoSwitch,
   fromHundredths,
   type InstantId,
   type InstantItem,

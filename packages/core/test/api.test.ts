@@ -7,6 +7,7 @@ import * as api from '../src/index.ts';
 const EXPORTS = [
   'ANIMAL_NAMES',
   'BAO_REASONS',
+  'BAO_SWITCHES',
   'CLASSICAL_PRESETS',
   'DEFAULT_CLASSICAL_PRESET',
   'DOUBLES_ITEMS',

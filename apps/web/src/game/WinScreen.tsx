@@ -11,6 +11,7 @@
 
 import {
   BAO_REASONS,
+  BAO_SWITCHES,
   type BaoReason,
   type ClassicalRules,
   handNumber,
@@ -44,10 +45,6 @@ import {
   type WinnerForm,
   withWinner,
 } from './winForm.ts';
-
-/** The rule option that switches a bao case on (its label names the case): all_honours → baoAllHonours. */
-const baoSwitch = (reason: BaoReason) =>
-  `bao${reason.replace(/(^|_)([a-z])/g, (_m: string, _s: string, c: string) => c.toUpperCase())}`;
 
 export function WinScreen({ edit }: { edit: number | null }) {
   const { game } = useStore();
@@ -353,7 +350,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
               <option value="">{t('win.liable_case_none')}</option>
               {BAO_REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {tDynamic(`option.${baoSwitch(r)}`, r)}
+                  {tDynamic(`option.${BAO_SWITCHES[r]}`, r)}
                 </option>
               ))}
             </select>

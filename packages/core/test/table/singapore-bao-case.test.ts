@@ -8,7 +8,12 @@
 
 import { describe, expect, test } from 'vitest';
 import type { Seat } from '../../src/payment.ts';
-import type { BaoReason } from '../../src/rules/singapore/rules.ts';
+import {
+  BAO_REASONS,
+  BAO_SWITCHES,
+  type BaoReason,
+  resolveSingaporeRules,
+} from '../../src/rules/singapore/rules.ts';
 import { appendEvent, createGame, replayGame } from '../../src/table/ledger.ts';
 import type { SingaporeWinBreakdown } from '../../src/table/singapore.ts';
 import type { GameDocument, GameEvent, WinEntry } from '../../src/table/types.ts';
@@ -85,6 +90,25 @@ describe("section 7: each case is the rules' switch", () => {
         'dragons bao is not played under these rules (baoDragons is off)',
       ],
     ]);
+  });
+  test.each(BAO_REASONS.map((r) => [r, BAO_SWITCHES[r]]))(
+    'the %s case is played only with %s on (a self-draw, Bob liable)',
+    (reason, option) => {
+      expect(refused(game({ [option]: false }), limitWin(null, reason))[0]?.[2]).toMatch(
+        `bao is not played under these rules (${option} is off)`,
+      );
+      // Switched on, Bob pays the three shares of the limit self-draw, 3 x 32.
+      expect(deltas(game({ [option]: true }), limitWin(null, reason))).toEqual([9600, -9600, 0, 0]);
+    },
+  );
+  test("the switches are the rules' bao options, one a case", () => {
+    const rules = resolveSingaporeRules('sg_reference');
+    if (!rules.ok) throw new Error('no preset');
+    const options = Object.keys(rules.value)
+      .filter((k) => k.startsWith('bao'))
+      .sort();
+    expect(Object.values(BAO_SWITCHES).sort()).toEqual(options);
+    expect(Object.keys(BAO_SWITCHES).sort()).toEqual([...BAO_REASONS].sort());
   });
   test('under the standard payment the limit bao on a discard is applied: 2 x 16 + 2 x 16 by Bob', () => {
     expect(deltas(game(), limitWin(2, 'limit'))).toEqual([6400, -6400, 0, 0]);

@@ -40,7 +40,9 @@ export {
 } from './payments.ts';
 export {
   BAO_REASONS,
+  BAO_SWITCHES,
   type BaoReason,
+  type BaoSwitch,
   resolveSingaporeRules,
   SINGAPORE_DEFAULT_PRESET,
   SINGAPORE_PRESETS,

@@ -4,7 +4,7 @@
 import { type Payment, type PaymentLine, type Seat, TABLE } from '../../payment.ts';
 import { describeValue, fail, issue, ok, type Result } from '../../result.ts';
 import type { InstantId } from './instant.ts';
-import type { BaoReason, SingaporeRules } from './rules.ts';
+import { BAO_SWITCHES, type BaoReason, type SingaporeRules } from './rules.ts';
 import { fromHundredths, type Hundredths, type Share, sharesForTai, stakeCell } from './stakes.ts';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -84,19 +84,6 @@ function shareLines(
   return lines;
 }
 
-const BAO_SWITCH: Record<BaoReason, keyof SingaporeRules> = {
-  dragons: 'baoDragons',
-  winds: 'baoWinds',
-  limit: 'baoLimit',
-  flush: 'baoFlush',
-  all_honours: 'baoAllHonours',
-  pure_green: 'baoPureGreen',
-  terminals: 'baoTerminals',
-  eighteen_arhats: 'baoEighteenArhats',
-  fresh_tile_kong: 'baoFreshTileKong',
-  fresh_tile: 'baoFreshTile',
-};
-
 /** Each bao case in words, as a message names it. */
 export const BAO_CASE_WORDS: Readonly<Record<BaoReason, string>> = {
   dragons: 'dragons',
@@ -120,10 +107,10 @@ export function whyBaoNotApplied(s: WinSettlement, rules: SingaporeRules): strin
   const reason = s.bao?.reason;
   if (reason === undefined) return null;
   // A caller's data may name a case section 7 does not have: no switch applies it.
-  if (!Object.hasOwn(BAO_SWITCH, reason)) return `${describeValue(reason)} is not a bao case`;
+  if (!Object.hasOwn(BAO_SWITCHES, reason)) return `${describeValue(reason)} is not a bao case`;
   const words = BAO_CASE_WORDS[reason];
-  if (!rules[BAO_SWITCH[reason]])
-    return `${words} bao is not played under these rules (${BAO_SWITCH[reason]} is off)`;
+  if (!rules[BAO_SWITCHES[reason]])
+    return `${words} bao is not played under these rules (${BAO_SWITCHES[reason]} is off)`;
   if (rules.shooterPays && !s.tsumo && (reason === 'fresh_tile' || reason === 'limit'))
     return `under shooter-pays, ${words} bao does not apply to a win by discard (section 4.2): the discarder pays`;
   if (reason === 'fresh_tile' && s.thirteenWonders)

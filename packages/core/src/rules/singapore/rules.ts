@@ -34,6 +34,32 @@ export const BAO_REASONS: readonly BaoReason[] = [
   'fresh_tile',
 ];
 
+/**
+ * The rule option that switches each bao case on (section 7): a case whose switch is off is not
+ * played, and the liable player then pays as any other player would.
+ */
+export const BAO_SWITCHES: Readonly<Record<BaoReason, BaoSwitch>> = {
+  dragons: 'baoDragons',
+  winds: 'baoWinds',
+  limit: 'baoLimit',
+  flush: 'baoFlush',
+  all_honours: 'baoAllHonours',
+  pure_green: 'baoPureGreen',
+  terminals: 'baoTerminals',
+  eighteen_arhats: 'baoEighteenArhats',
+  fresh_tile_kong: 'baoFreshTileKong',
+  fresh_tile: 'baoFreshTile',
+};
+
+/** The rule options that switch a bao case on. */
+export type BaoSwitch = {
+  [K in keyof SingaporeRules]: K extends `bao${string}`
+    ? SingaporeRules[K] extends boolean
+      ? K
+      : never
+    : never;
+}[keyof SingaporeRules];
+
 /** A bao case that is none of section 7's (input from files and JavaScript callers), as an issue at `path`. */
 export function badBaoCase(reason: unknown, path: string): Issue | null {
   if (reason === undefined || BAO_REASONS.includes(reason as BaoReason)) return null;
