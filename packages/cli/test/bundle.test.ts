@@ -156,17 +156,8 @@ describe('scripts/build.mjs', () => {
   });
   test('is fresh as built, and gives what the sources give', async () => {
     expect(isBundleFresh(pathToFileURL(bundle))).toBe(true);
-    const args = [
-      'score',
-      '234567m345p67899s',
-      '--win',
-      '5p',
-      '--tsumo',
-      '--riichi',
-      '--dora',
-      '4m',
-      '--json',
-    ];
+    // An open hand under another preset, with its fu lines and the payments.
+    const args = '--json score 123m456p789s11z+pon:555z --win 1z --rules tenhou --honba 2'.split(' ');
     const runner = join(out, 'run.mjs');
     writeFileSync(
       runner,
