@@ -89,33 +89,41 @@ export function handFromAllTiles(
         shape.push(
           issue('bad_meld', `meld ${i + 1} must be an object with a kind and a list of tiles`, `melds[${i}]`),
         );
+      // Checked before its tiles are looked for: a list of thousands would be searched and
+      // written out (in its issue) for nothing.
+      else if (m.tiles.length < 3 || m.tiles.length > 4)
+        shape.push(
+          issue(
+            'bad_meld',
+            `meld ${i + 1} has ${m.tiles.length} tiles: a chi or a pon has 3, a kan 4`,
+            `melds[${i}]`,
+          ),
+        );
     }
   if (shape.length) return fail('invalid', shape);
   const rest = [...all];
   const issues: Issue[] = [];
   melds.forEach((m, i) => {
-    // The meld written out once, not once a missing tile: a meld of thousands of tiles would
-    // have it written thousands of times.
-    let text: string | undefined;
-    const meldText = () => {
-      text ??= safeFormat(m.tiles);
-      return text;
-    };
+    const missing: Tile[] = [];
     for (const t of m.tiles) {
       let at = rest.indexOf(t);
       // A meld written with a plain five may take a red five of the hand and vice versa only
       // when the exact tile is missing.
       if (at < 0) at = rest.findIndex((x) => kindOf(x) === kindOf(t));
-      if (at < 0) {
-        issues.push(
-          issue(
-            'meld_tile_missing',
-            `meld ${i + 1} (${meldText()}) uses ${safeFormat([t])}, which is not in the hand`,
-            `melds[${i}]`,
-          ),
-        );
-      } else rest.splice(at, 1);
+      if (at < 0) missing.push(t);
+      else rest.splice(at, 1);
     }
+    // One issue a meld, naming every tile the hand lacks, as the player would say it.
+    if (missing.length)
+      issues.push(
+        issue(
+          'meld_tile_missing',
+          `meld ${i + 1} (${safeFormat(m.tiles)}) uses ${listWords(missing.map((t) => safeFormat([t])))}, which ${
+            missing.length === 1 ? 'is' : 'are'
+          } not in the hand`,
+          `melds[${i}]`,
+        ),
+      );
   });
   if (issues.length) return fail('invalid', issues);
   // The melds copied into one shape of object in one kind of array, whatever the caller's were
@@ -313,6 +321,11 @@ function meldsNeed(melds: number, kans: number): string {
   const kan =
     kans === 0 ? '' : melds === 1 ? ' (a kan)' : ` (${kans} of them ${kans === 1 ? 'a kan' : 'kans'})`;
   return `with ${melds} ${melds === 1 ? 'meld' : 'melds'}${kan} it needs`;
+}
+
+/** A list in words: "7z", "7z and 7z", "1s, 2s and 3s". */
+function listWords(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 function safeFormat(tiles: readonly Tile[]): string {

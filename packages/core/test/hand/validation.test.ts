@@ -221,14 +221,36 @@ describe('handFromAllTiles (corpus form)', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error).toBe('invalid');
-    expect(codesOf(r.issues)).toEqual([
-      'meld_tile_missing',
-      'meld_tile_missing',
-      'meld_tile_missing',
-      'meld_tile_missing',
-      'meld_tile_missing',
+    // One issue a meld, each missing tile named in it.
+    expect(r.issues).toEqual([
+      {
+        code: 'meld_tile_missing',
+        message: 'meld 1 (777z) uses 7z and 7z, which are not in the hand',
+        path: 'melds[0]',
+      },
+      {
+        code: 'meld_tile_missing',
+        message: 'meld 2 (123s) uses 1s, 2s and 3s, which are not in the hand',
+        path: 'melds[1]',
+      },
     ]);
-    expect(pathsOf(r.issues)).toEqual(['melds[0]', 'melds[0]', 'melds[1]', 'melds[1]', 'melds[1]']);
+    const one = handFromAllTiles(tilesOf('234m567p789s55m77z'), [{ kind: 'pon', tiles: tilesOf('777z') }], 4);
+    expect(!one.ok && one.issues.map((i) => i.message)).toEqual([
+      'meld 1 (777z) uses 7z, which is not in the hand',
+    ]);
+  });
+  test('a meld of fewer than 3 or more than 4 tiles is refused by its count, its tiles not looked for', () => {
+    const all = tilesOf('234567m345p777z99s');
+    for (const n of [0, 2, 5, 5000]) {
+      const r = handFromAllTiles(all, [{ kind: 'pon', tiles: new Array(n).fill(1) }], 5);
+      expect(!r.ok && r.issues, String(n)).toEqual([
+        {
+          code: 'bad_meld',
+          message: `meld 1 has ${n} tiles: a chi or a pon has 3, a kan 4`,
+          path: 'melds[0]',
+        },
+      ]);
+    }
   });
   test('copies the melds (a seat they were called from kept) without sharing them', () => {
     const melds: Meld[] = [{ kind: 'pon', tiles: tilesOf('777z'), from: 2 }];
