@@ -19,7 +19,38 @@ export function ok<T>(value: T): { ok: true; value: T } {
 }
 
 export function fail<E extends string>(error: E, issues: Issue[]): { ok: false; error: E; issues: Issue[] } {
-  return { ok: false, error, issues };
+  return { ok: false, error, issues: issues.length > SAME_ISSUES_LISTED ? boundIssues(issues) : issues };
+}
+
+/**
+ * How many issues of one code at one path (its list indices aside: `bonus[3]` and `bonus[7]` are
+ * one place) are listed; the rest are counted in one more issue, at the place of the first of
+ * them, which it quotes. A list of thousands of bad tiles (a file, a caller's bug) would
+ * otherwise be refused with thousands of issues, megabytes to send and screens to show, where a
+ * player needs the first few and how many more there are.
+ */
+export const SAME_ISSUES_LISTED = 10;
+
+function boundIssues(issues: Issue[]): Issue[] {
+  const counts = new Map<string, number>();
+  const more = new Map<string, { issue: Issue; first: string }>();
+  const out: Issue[] = [];
+  for (const i of issues) {
+    const key = `${i.code}\u0000${(i.path ?? '').replace(/\[\d+\]/g, '[]')}`;
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    if (n <= SAME_ISSUES_LISTED) out.push(i);
+    else if (n === SAME_ISSUES_LISTED + 1) {
+      const extra = issue(i.code, '', i.path);
+      more.set(key, { issue: extra, first: i.message });
+      out.push(extra);
+    }
+  }
+  for (const [key, { issue: extra, first }] of more) {
+    const n = counts.get(key)! - SAME_ISSUES_LISTED;
+    extra.message = n === 1 ? first : `${n} more like this one: ${first}`;
+  }
+  return out;
 }
 
 export function issue(code: string, message: string, path?: string): Issue {

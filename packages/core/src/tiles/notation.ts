@@ -42,30 +42,27 @@ export function parseTiles(text: string, path = 'tiles'): Result<Tile[], 'invali
             if (typeof text !== 'string') return notText(text, path);
             const tiles: Tile[] = [];
             const issues: Issue[] = [];
-            let pending: { digit: number; at: number }[] = [];
+            // Positions as a reader counts characters (an emoji is one), kept as the loop goes:
+            // counted from the start for each issue, text of thousands of bad characters took
+            // seconds.
+            let pending: { digit: number; at: number; position: number }[] = [];
+            let position = 0;
             for (let i = 0; i < text.length; i++) {
+              position++;
               const ch = text[i]!;
               if (ch >= '0' && ch <= '9') {
-                pending.push({ digit: ch.charCodeAt(0) - 48, at: i });
+                pending.push({ digit: ch.charCodeAt(0) - 48, at: i, position });
               } else if (SUIT_LETTERS.includes(ch)) {
                 if (pending.length === 0) {
                   issues.push(
-                    issue(
-                      'bad_notation',
-                      `"${ch}" at position ${positionOf(text, i)} has no digits before it`,
-                      path,
-                    ),
+                    issue('bad_notation', `"${ch}" at position ${position} has no digits before it`, path),
                   );
                 }
                 for (const p of pending) {
                   const t = tileFromDigit(p.digit, ch);
                   if (t === undefined) {
                     issues.push(
-                      issue(
-                        'bad_notation',
-                        `"${p.digit}${ch}" is not a tile (position ${positionOf(text, p.at)})`,
-                        path,
-                      ),
+                      issue('bad_notation', `"${p.digit}${ch}" is not a tile (position ${p.position})`, path),
                     );
                   } else tiles.push(t);
                 }
@@ -75,18 +72,22 @@ export function parseTiles(text: string, path = 'tiles'): Result<Tile[], 'invali
                   issues.push(
                     issue(
                       'bad_notation',
-                      `digits before position ${positionOf(text, i)} have no suit letter (m, p, s, z, f or a)`,
+                      `digits before position ${position} have no suit letter (m, p, s, z, f or a)`,
                       path,
                     ),
                   );
                   pending = [];
                 }
               } else {
-                issues.push(unexpectedCharacter(text, i, path));
+                issues.push(unexpectedCharacter(text, i, position, path));
                 // A character beyond the first 65,536 (a tile picture, an emoji) is two code
-                // units: one issue for it, and a variation selector after it is part of it.
+                // units: one issue for it, and a variation selector after it is part of it (a
+                // character of its own to a reader's count).
                 if (text.codePointAt(i)! > 0xffff) i++;
-                if (text[i + 1] === '\ufe0f' || text[i + 1] === '\ufe0e') i++;
+                if (text[i + 1] === '\ufe0f' || text[i + 1] === '\ufe0e') {
+                  i++;
+                  position++;
+                }
               }
             }
             if (pending.length) {
@@ -113,21 +114,19 @@ function mpszOfTilePicture(cp: number): string | undefined {
   return `${at - 33}f`;
 }
 
-/** The position of code unit `i` as a reader counts characters (from 1; an emoji is one). */
-function positionOf(text: string, i: number): number {
-  return [...text.slice(0, i)].length + 1;
-}
-
-/** A character mpsz has no place for, and for a tile picture the mpsz to write instead. */
-function unexpectedCharacter(text: string, i: number, path: string): Issue {
+/**
+ * A character mpsz has no place for (code unit `i`, at `position` as a reader counts characters:
+ * from 1, an emoji one), and for a tile picture the mpsz to write instead.
+ */
+function unexpectedCharacter(text: string, i: number, position: number, path: string): Issue {
   const cp = text.codePointAt(i)!;
   const char = String.fromCodePoint(cp);
   const tile = mpszOfTilePicture(cp);
   return issue(
     'bad_notation',
     tile
-      ? `"${char}" at position ${positionOf(text, i)} is a tile picture: write it as ${tile} (mpsz)`
-      : `unexpected character "${char}" at position ${positionOf(text, i)}`,
+      ? `"${char}" at position ${position} is a tile picture: write it as ${tile} (mpsz)`
+      : `unexpected character "${char}" at position ${position}`,
     path,
   );
 }
