@@ -19,7 +19,7 @@ export function ok<T>(value: T): { ok: true; value: T } {
 }
 
 export function fail<E extends string>(error: E, issues: Issue[]): { ok: false; error: E; issues: Issue[] } {
-  return { ok: false, error, issues: issues.length > SAME_ISSUES_LISTED ? boundIssues(issues) : issues };
+  return { ok: false, error, issues: listIssues(issues) };
 }
 
 /**
@@ -31,11 +31,21 @@ export function fail<E extends string>(error: E, issues: Issue[]): { ok: false; 
  */
 export const SAME_ISSUES_LISTED = 10;
 
-function boundIssues(issues: Issue[]): Issue[] {
+/**
+ * Issues as a refusal lists them (`fail`, and the exported checks that return a list): without
+ * repeats (the same code, message and place twice says nothing more), and at most
+ * `SAME_ISSUES_LISTED` of one kind at one place, then a count of the rest.
+ */
+export function listIssues(issues: Issue[]): Issue[] {
+  if (issues.length < 2) return issues;
   const counts = new Map<string, number>();
   const more = new Map<string, { issue: Issue; first: string }>();
+  const seen = new Set<string>();
   const out: Issue[] = [];
   for (const i of issues) {
+    const whole = `${i.code}\u0000${i.path ?? ''}\u0000${i.message}`;
+    if (seen.has(whole)) continue;
+    seen.add(whole);
     const key = `${i.code}\u0000${(i.path ?? '').replace(/\[\d+\]/g, '[]')}`;
     const n = (counts.get(key) ?? 0) + 1;
     counts.set(key, n);

@@ -11,6 +11,7 @@ import { JC_REFERENCE, scoreClassicalHand } from '../src/rules/classical/index.t
 import { resolveRiichiRules } from '../src/rules/riichi/options.ts';
 import { scoreRiichiHand } from '../src/rules/riichi/score.ts';
 import { scoreSingaporeHand, sgReference } from '../src/rules/singapore/index.ts';
+import { appendEvent, createGame } from '../src/table/ledger.ts';
 import { parseTiles } from '../src/tiles/notation.ts';
 
 const issuesOf = (r: { ok: boolean; issues?: Issue[] }) => (r.ok ? [] : r.issues!);
@@ -26,6 +27,11 @@ describe('fail: ten issues of a kind and place, then their count', () => {
       ...many(10),
       issue('bad_bonus', '4990 more like this one: tile 10 is not a bonus tile', 'bonus[10]'),
     ]);
+  });
+  test('an issue repeated word for word is listed once', () => {
+    const same = issue('duplicate_riichi', 'Bo declared riichi twice', 'events[1].riichi');
+    const other = issue('bad_seat', 'the riichi seats are seats 0..3', 'events[1].riichi');
+    expect(fail('invalid', [same, same, other, same]).issues).toEqual([same, other]);
   });
   test('eleven are all listed as they are', () => {
     expect(fail('invalid', many(11)).issues).toEqual(many(11));
@@ -46,6 +52,22 @@ describe('fail: ten issues of a kind and place, then their count', () => {
     ]);
     expect(r.issues[20]!.message).toBe('2 more like this one: tile 10 is not a bonus tile');
   });
+});
+
+test('the ledger: a riichi list of 5,000 of one seat, one issue', () => {
+  const game = createGame({
+    family: 'riichi',
+    preset: 'tenhou',
+    overrides: {},
+    players: ['Ann', 'Bo', 'Cy', 'Di'],
+  });
+  if (!game.ok) throw new Error('game');
+  const r = appendEvent(game.value, {
+    type: 'hand',
+    riichi: new Array(5000).fill(1),
+    result: { kind: 'exhaustive_draw', tenpai: [1] },
+  });
+  expect(issuesOf(r)).toEqual([issue('duplicate_riichi', 'Bo declared riichi twice', 'events[1].riichi')]);
 });
 
 describe('the notation', () => {

@@ -1,7 +1,7 @@
 // The Hand: concealed tiles, declared melds and the winning tile, as plain data, and the
 // family-neutral checks that a hand can exist (every problem reported at once).
 
-import { describeValue, fail, type Issue, issue, ok, type Result } from '../result.ts';
+import { describeValue, fail, type Issue, issue, listIssues, ok, type Result } from '../result.ts';
 import { formatTile, formatTiles } from '../tiles/notation.ts';
 import { HONOR, isBonus, isRedFive, KINDS, kindOf, RED_MAN, type Tile } from '../tiles/tile.ts';
 
@@ -222,7 +222,7 @@ export function checkInputShape(input: unknown): Issue[] {
  */
 export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
   const shape = checkHandShape(hand);
-  if (shape.length) return shape;
+  if (shape.length) return listIssues(shape);
   const issues: Issue[] = [];
   const counts = scratch;
   const reds = scratchReds;
@@ -313,7 +313,7 @@ export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
       seenBonus.add(b);
     }
   }
-  return issues;
+  return listIssues(issues);
 }
 
 /** What the tile count follows from: "it needs", "with 1 meld (a kan) it needs", "with 3 melds (2 of them kans) it needs". */
@@ -324,8 +324,8 @@ function meldsNeed(melds: number, kans: number): string {
   return `with ${melds} ${melds === 1 ? 'meld' : 'melds'}${kan} it needs`;
 }
 
-/** A list in words: "7z", "7z and 7z", "1s, 2s and 3s". */
-function listWords(items: readonly string[]): string {
+/** A list in words: "7z", "7z and 7z", "1s, 2s and 3s". Internal (not exported by the package). */
+export function listWords(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 

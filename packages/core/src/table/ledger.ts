@@ -3,7 +3,7 @@
 // negative, a valid round and dealer). Editing hand k is changing the log and replaying, so
 // every later score follows and nothing else is lost.
 
-import { describeValue, fail, type Issue, issue, ok, type Result } from '../result.ts';
+import { describeValue, fail, type Issue, issue, listIssues, ok, type Result } from '../result.ts';
 import type { ClassicalRules } from '../rules/classical/options.ts';
 import type { FamilyId } from '../rules/family.ts';
 import { type RiichiRules, resolveRiichiRules } from '../rules/riichi/options.ts';
@@ -205,7 +205,7 @@ export function checkState(state: GameState, rules?: GameRules): Issue[] {
   }
   if (state.dealer !== number - 1)
     issues.push(issue('bad_dealer', 'the dealer does not match the round', 'state.dealer'));
-  return issues;
+  return listIssues(issues);
 }
 
 /**

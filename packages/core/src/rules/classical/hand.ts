@@ -2,9 +2,10 @@
 // japanese-classical.md), reading it from mpsz text, and checking it: every problem is
 // reported at once, nothing throws.
 
+import { listWords } from '../../hand/hand.ts';
 import type { Seat } from '../../payment.ts';
-import { describeValue, fail, type Issue, issue, ok, type Result } from '../../result.ts';
-import { formatTile, parseTile, parseTiles } from '../../tiles/notation.ts';
+import { describeValue, fail, type Issue, issue, listIssues, ok, type Result } from '../../result.ts';
+import { formatTile, formatTiles, parseTile, parseTiles } from '../../tiles/notation.ts';
 import {
   FLOWER_1,
   HONOR,
@@ -135,11 +136,22 @@ export function parseClassicalHand(text: ClassicalHandText): Result<ClassicalHan
 
   const concealed = [...all.value];
   melds.forEach((m, i) => {
+    const missing: Tile[] = [];
     for (const t of m.tiles) {
       const at = concealed.indexOf(t);
       if (at >= 0) concealed.splice(at, 1);
-      else issues.push(issue('meld_not_in_hand', `meld tile is not in the hand`, `melds[${i}]`));
+      else missing.push(t);
     }
+    // One issue a meld, naming the tiles the hand lacks (the same tile twice said once a tile
+    // "meld tile is not in the hand").
+    if (missing.length)
+      issues.push(
+        issue(
+          'meld_not_in_hand',
+          `meld ${i + 1} (${formatTiles(m.tiles)}) uses ${listWords(missing.map((t) => formatTile(t)))}, which ${missing.length === 1 ? 'is' : 'are'} not in the hand`,
+          `melds[${i}]`,
+        ),
+      );
   });
   if (issues.length) return fail('invalid', issues);
   return ok({ concealed, melds, winTile: win.value, bonus });
@@ -304,7 +316,7 @@ export function findClassicalInputIssues(input: ClassicalInput): Issue[] {
   if (s.dealerSeat !== undefined && !isSeat(s.dealerSeat)) {
     issues.push(issue('bad_seat', 'dealer seat must be 0-3', 'dealer_seat'));
   }
-  if (issues.length) return issues;
+  if (issues.length) return listIssues(issues);
 
   const winner = winnerSeat(s);
   if (!s.tsumo && s.discarder !== undefined && s.discarder !== null) {
@@ -320,7 +332,7 @@ export function findClassicalInputIssues(input: ClassicalInput): Issue[] {
     issues.push(issue('bad_streak', 'dealer streak must be a whole number', 'dealer_streak'));
   }
   if (s.furiten && !s.tsumo) issues.push(issue('furiten', 'sacred discard: no win on a discard', 'furiten'));
-  return issues;
+  return listIssues(issues);
 }
 
 /**

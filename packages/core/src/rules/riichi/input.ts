@@ -4,7 +4,7 @@
 
 import { isThirteenOrphans } from '../../hand/decompose.ts';
 import { checkHand, checkInputShape, type Hand, isKanKind, isOpenMeld } from '../../hand/hand.ts';
-import { type Issue, issue } from '../../result.ts';
+import { type Issue, issue, listIssues } from '../../result.ts';
 import { isBonus, KINDS, kindOf, type Tile } from '../../tiles/tile.ts';
 import { type RiichiRules, redFivesPerSuit } from './options.ts';
 
@@ -104,7 +104,7 @@ export function checkSituationNumbers(
 /** Every way the input cannot describe a real win (contradicting flags, impossible tiles). */
 export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): Issue[] {
   const shape = checkRiichiInputShape(input);
-  if (shape.length) return shape;
+  if (shape.length) return listIssues(shape);
   const { hand, situation: s } = input;
   const issues = checkHand(hand, {
     redPerSuit: redFivesPerSuit(rules),
@@ -220,7 +220,7 @@ export function checkRiichiInput(input: RiichiScoreInput, rules: RiichiRules): I
       );
     }
   }
-  return issues;
+  return listIssues(issues);
 }
 
 /** Whether a valid hand is thirteen orphans: no meld, and the concealed tiles' counts (decompose.ts). */

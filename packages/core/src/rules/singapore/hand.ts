@@ -11,7 +11,7 @@ import {
 } from '../../hand/decompose.ts';
 import { checkInputShape } from '../../hand/hand.ts';
 import type { Seat } from '../../payment.ts';
-import { describeValue, type Issue, issue } from '../../result.ts';
+import { describeValue, type Issue, issue, listIssues } from '../../result.ts';
 import { formatTile } from '../../tiles/notation.ts';
 import {
   ANIMAL_CAT,
@@ -156,7 +156,7 @@ function checkMeld(m: SingaporeMeld, path: string, issues: Issue[]) {
 export function validateSingaporeWin(input: SingaporeWinInput): Issue[] {
   // The parts the checks below read, first: missing or of the wrong kind, they are the problem.
   const shape = checkInputShape(input);
-  if (shape.length) return shape;
+  if (shape.length) return listIssues(shape);
   const issues: Issue[] = [];
   const { hand, situation: s } = input;
   const bonusWin = isBonusTileWin(input);
@@ -317,7 +317,7 @@ export function validateSingaporeWin(input: SingaporeWinInput): Issue[] {
         issue('bad_flag', 'robbing the eighth is won on another player’s draw', 'robbing_the_eighth'),
       );
   }
-  return issues;
+  return listIssues(issues);
 }
 
 /** Counts of the 34 kinds over the given tiles. */

@@ -27,7 +27,14 @@ describe('parseClassicalHand', () => {
       win: '1z',
       melds: [{ kind: 'pon', tiles: '777z' }],
     });
-    expect(codes(r)).toEqual(['meld_not_in_hand', 'meld_not_in_hand', 'meld_not_in_hand']);
+    // One issue for the meld, each missing tile named.
+    expect(!r.ok && r.issues).toEqual([
+      {
+        code: 'meld_not_in_hand',
+        message: 'meld 1 (777z) uses 7z, 7z and 7z, which are not in the hand',
+        path: 'melds[0]',
+      },
+    ]);
   });
 
   test('bad meld kind and bonus numbers', () => {
