@@ -11,8 +11,9 @@ import { JC_REFERENCE, scoreClassicalHand } from '../src/rules/classical/index.t
 import { resolveRiichiRules } from '../src/rules/riichi/options.ts';
 import { scoreRiichiHand } from '../src/rules/riichi/score.ts';
 import { scoreSingaporeHand, sgReference } from '../src/rules/singapore/index.ts';
-import { appendEvent, createGame } from '../src/table/ledger.ts';
+import { appendEvent } from '../src/table/ledger.ts';
 import { parseTiles } from '../src/tiles/notation.ts';
+import { draw, newGame } from './table/helpers.ts';
 
 const issuesOf = (r: { ok: boolean; issues?: Issue[] }) => (r.ok ? [] : r.issues!);
 
@@ -55,19 +56,8 @@ describe('fail: ten issues of a kind and place, then their count', () => {
 });
 
 test('the ledger: a riichi list of 5,000 of one seat, one issue', () => {
-  const game = createGame({
-    family: 'riichi',
-    preset: 'tenhou',
-    overrides: {},
-    players: ['Ann', 'Bo', 'Cy', 'Di'],
-  });
-  if (!game.ok) throw new Error('game');
-  const r = appendEvent(game.value, {
-    type: 'hand',
-    riichi: new Array(5000).fill(1),
-    result: { kind: 'exhaustive_draw', tenpai: [1] },
-  });
-  expect(issuesOf(r)).toEqual([issue('duplicate_riichi', 'Bo declared riichi twice', 'events[1].riichi')]);
+  const r = appendEvent(newGame('tenhou'), draw([1], new Array(5000).fill(1)));
+  expect(issuesOf(r)).toEqual([issue('duplicate_riichi', 'Bob declared riichi twice', 'events[1].riichi')]);
 });
 
 describe('the notation', () => {
