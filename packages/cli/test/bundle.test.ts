@@ -170,6 +170,17 @@ describe('scripts/build.mjs', () => {
     expect(JSON.parse(fromBundle.stdout)).toEqual(JSON.parse(fromSource.stdout));
     expect(JSON.parse(fromBundle.stdout)).toMatchObject({ ok: true });
   });
+  test('without esbuild (an install without dev dependencies) it builds nothing, says so and succeeds', () => {
+    // A copy of the script where no node_modules can be found: its import of esbuild fails.
+    const alone = mkdtempSync(join(tmpdir(), 'mahjong-ledger-no-esbuild-'));
+    made.push(alone);
+    mkdirSync(join(alone, 'scripts'));
+    copyFileSync(BUILD, join(alone, 'scripts/build.mjs'));
+    const r = spawnSync(process.execPath, [join(alone, 'scripts/build.mjs')], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/esbuild is not installed, so the executable is not bundled/);
+    expect(existsSync(join(alone, 'dist'))).toBe(false);
+  });
   test('refuses arguments it does not take', () => {
     const r = spawnSync(process.execPath, [BUILD, '--out', out], { encoding: 'utf8' });
     expect(r.status).toBe(2);
