@@ -152,6 +152,8 @@ export {
   applyEvent,
   checkState,
   createGame,
+  findInstantBreakdown,
+  findWinBreakdown,
   type GameRules,
   insertEvent,
   type LedgerError,
@@ -186,6 +188,7 @@ export type {
   GameDocument,
   GameEvent,
   GameState,
+  HandBreakdown,
   HandRecord,
   HandResult,
   HandWinScore,
@@ -194,6 +197,7 @@ export type {
   RoundState,
   TaiWinScore,
   ValueWinScore,
+  WinBreakdown,
   WinEntry,
 } from './table/types.ts';
 export {

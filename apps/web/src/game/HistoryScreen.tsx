@@ -5,8 +5,8 @@
 // note and the scores it set, and can be deleted too. A delete core refuses (a later hand would
 // break) is said in the entry itself, naming that hand, and takes the focus.
 
-import type { HandRecord, Seat, SingaporeInstantBreakdown } from '@mahjong-ledger/core';
-import { parseTiles } from '@mahjong-ledger/core';
+import type { HandRecord, Seat } from '@mahjong-ledger/core';
+import { findInstantBreakdown, parseTiles } from '@mahjong-ledger/core';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { handOfScore } from '../hand/draft.ts';
@@ -194,6 +194,7 @@ function HistoryItem({ record, number, ui, names, event, onDelete, refusal }: Hi
   const isWin = record.result.kind === 'win';
   const instant = record.result.kind === 'instant' ? record.result : null;
   const instantTiles = instant ? parseTiles(instant.bonus) : null;
+  const instantBox = findInstantBreakdown(record);
   return (
     <li class="history-item" data-testid={`hand-${record.eventIndex}`}>
       <details>
@@ -205,21 +206,21 @@ function HistoryItem({ record, number, ui, names, event, onDelete, refusal }: Hi
           <span class="what">{resultLabel(record.result, names, ui.id)}</span>
         </summary>
         {isWin &&
-          (record.breakdowns as { winner: Seat; from: Seat | null }[]).map((b, i) => (
-            <WinBox1
-              key={i}
-              family={ui.id}
-              title={winTitle(ui, names, b)}
-              hand={handOfScore(
-                (ev.result?.wins?.find((w) => w.winner === b.winner) ?? ev.result?.wins?.[i])?.score,
-              )}
-              breakdown={b}
-            />
-          ))}
-        {instant && (
+          record.breakdowns.map(
+            (b) =>
+              'winner' in b && (
+                <WinBox1
+                  key={b.winner}
+                  title={winTitle(ui, names, b)}
+                  hand={handOfScore(ev.result?.wins?.find((w) => w.winner === b.winner)?.score)}
+                  breakdown={b}
+                />
+              ),
+          )}
+        {instant && instantBox && (
           <InstantBox1
             title={`${names[instant.seat]} · ${t('box1.instant')}`}
-            data={record.breakdowns[0] as SingaporeInstantBreakdown}
+            data={instantBox}
             bonus={instantTiles?.ok ? instantTiles.value : []}
           />
         )}

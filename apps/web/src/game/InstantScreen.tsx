@@ -4,12 +4,12 @@
 // is kept as a draft over a reload until OK or Cancel (entryDraft.ts).
 
 import {
+  findInstantBreakdown,
   formatTiles,
   type GameEvent,
   handNumber,
   parseTiles,
   type Seat,
-  type SingaporeInstantBreakdown,
 } from '@mahjong-ledger/core';
 import { TilePicker } from '../hand/TilePicker.tsx';
 import { t, tileName } from '../i18n/index.ts';
@@ -74,7 +74,7 @@ export function InstantScreen({ edit }: { edit: number | null }) {
   const { liveIssues, record } = preview;
   if (!game) return null;
   const names = game.state.config.players;
-  const breakdown = record?.breakdowns[0] as SingaporeInstantBreakdown | undefined;
+  const breakdown = record ? findInstantBreakdown(record) : undefined;
   const pick = (tile: number) => {
     if (!bonus.includes(tile)) set({ bonus: [...bonus, tile] });
   };

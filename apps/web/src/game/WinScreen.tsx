@@ -72,7 +72,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
   const setW = (patch: Partial<WinnerForm>) =>
     set({ entries: form.entries.map((e, i) => (i === form.active ? { ...e, ...patch } : e)) });
   const multi = form.entries.length > 1;
-  const breakdowns = (record?.breakdowns ?? []) as { winner: Seat; from: Seat | null }[];
+  const breakdowns = (record?.breakdowns ?? []).filter((b) => 'winner' in b);
   const handOf = (seat: Seat) => {
     const e = form.entries.find((x) => x.winner === seat);
     return e?.mode === 'hand' ? draftHand(e.draft) : null;
@@ -364,7 +364,6 @@ export function WinScreen({ edit }: { edit: number | null }) {
         <div class="boxes">
           {breakdowns.length === 1 ? (
             <WinBox1
-              family={ui.id}
               title={winTitle(ui, names, breakdowns[0]!)}
               hand={handOf(breakdowns[0]!.winner)}
               breakdown={breakdowns[0]}
@@ -373,12 +372,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
             <div class="box1-stack">
               {breakdowns.map((b) => (
                 <div key={b.winner} data-testid={`box1-winner-${b.winner}`}>
-                  <WinBox1
-                    family={ui.id}
-                    title={winTitle(ui, names, b)}
-                    hand={handOf(b.winner)}
-                    breakdown={b}
-                  />
+                  <WinBox1 title={winTitle(ui, names, b)} hand={handOf(b.winner)} breakdown={b} />
                 </div>
               ))}
             </div>

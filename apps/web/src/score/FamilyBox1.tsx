@@ -4,12 +4,11 @@
 
 import type {
   ClassicalWinBreakdown,
-  FamilyId,
   Hand,
   InstantItem,
-  RiichiWinBreakdown,
   SingaporeInstantBreakdown,
   SingaporeWinBreakdown,
+  WinBreakdown,
 } from '@mahjong-ledger/core';
 import { jcName, sgName, t, tCount } from '../i18n/index.ts';
 import { Tile } from '../tiles/Tile.tsx';
@@ -17,19 +16,16 @@ import { amount, points } from '../ui/format.ts';
 import { HandTiles, ScoreBox1 } from './ScoreBox1.tsx';
 
 export interface WinBox1Props {
-  family: FamilyId;
   title: string;
   /** The hand as entered (tiles), or null for a quick entry. */
   hand: Hand | null;
-  breakdown: unknown;
+  /** The win's breakdown from the ledger: its family says which box it is. */
+  breakdown: WinBreakdown;
 }
 
-export function WinBox1({ family, title, hand, breakdown }: WinBox1Props) {
-  if (family === 'singapore')
-    return <SingaporeBox1 title={title} hand={hand} data={breakdown as SingaporeWinBreakdown} />;
-  if (family === 'classical')
-    return <ClassicalBox1 title={title} hand={hand} data={breakdown as ClassicalWinBreakdown} />;
-  const b = breakdown as RiichiWinBreakdown;
+export function WinBox1({ title, hand, breakdown: b }: WinBox1Props) {
+  if (b.family === 'singapore') return <SingaporeBox1 title={title} hand={hand} data={b} />;
+  if (b.family === 'classical') return <ClassicalBox1 title={title} hand={hand} data={b} />;
   return (
     <ScoreBox1
       title={title}

@@ -225,7 +225,7 @@ function refuseToReplaceGame(out: string, gamePath: string): void {
 function describeChange(verb: string, state: GameState, index: number): string {
   const record = state.history.find((h) => h.eventIndex === index);
   return record
-    ? `${verb} ${record.result.kind === 'instant' ? 'event' : 'hand'} #${index}: ${describeHand(record.result, record.breakdowns, state.config.players, unitsOf(state.config))}`
+    ? `${verb} ${record.result.kind === 'instant' ? 'event' : 'hand'} #${index}: ${describeHand(record, state.config.players, unitsOf(state.config))}`
     : `${verb} event #${index}`;
 }
 

@@ -3,20 +3,17 @@
 // Every number is the ledger's (GameState, HandRecord, Settlement).
 
 import {
-  type ClassicalScore,
   type ClassicalSettlement,
+  findInstantBreakdown,
+  findWinBreakdown,
   type GameDocument,
   type GameState,
   type HandRecord,
-  type HandResult,
   type HandWinScore,
   handNumber,
-  type InstantResult,
-  type RiichiScore,
-  type RiichiWinBreakdown,
-  type ScoreSummary,
   type Settlement,
   type SingaporeInstantBreakdown,
+  type WinBreakdown,
 } from '@mahjong-ledger/core';
 import { WIND_NAMES } from '../args.ts';
 import { renderClassicalBreakdown } from '../families/classical.ts';
@@ -56,20 +53,20 @@ function windLetter(seat: number, dealer: number): string {
 }
 
 /** The value of one win from its family's breakdown (riichi han/fu, classical points, Singapore tai). */
-function describeWinValue(b: Record<string, unknown>): string {
-  if (typeof b.tai === 'number')
-    return `${b.tai} tai${typeof b.taiRaw === 'number' && b.taiRaw > b.tai ? ` (${b.taiRaw} counted)` : ''}`;
-  if (typeof b.doubles === 'number' || (typeof b.value === 'number' && typeof b.limit === 'boolean')) {
-    const limit = b.limit === true ? ', limit' : '';
-    return b.points === null
-      ? `limit hand, ${b.value}`
-      : `${b.points} points × 2^${b.doubles} = ${b.value}${limit}`;
+function describeWinValue(b: WinBreakdown): string {
+  switch (b.family) {
+    case 'singapore':
+      return `${b.tai} tai${b.taiRaw > b.tai ? ` (${b.taiRaw} counted)` : ''}`;
+    case 'classical':
+      return b.points === null
+        ? `limit hand, ${b.value}`
+        : `${b.points} points × 2^${b.doubles} = ${b.value}${b.limit ? ', limit' : ''}`;
+    case 'riichi': {
+      if (b.yakuman > 0) return b.yakuman === 1 ? 'yakuman' : `${b.yakuman}x yakuman`;
+      const limit = b.limit ? `, ${formatId(b.limit)}` : '';
+      return `${b.han} han${b.fu === null ? '' : ` ${b.fu} fu`}${limit}`;
+    }
   }
-  const r = b as unknown as RiichiWinBreakdown;
-  if (typeof r.han !== 'number') return '';
-  if (r.yakuman > 0) return r.yakuman === 1 ? 'yakuman' : `${r.yakuman}x yakuman`;
-  const limit = r.limit ? `, ${formatId(r.limit)}` : '';
-  return `${r.han} han${r.fu === null ? '' : ` ${r.fu} fu`}${limit}`;
 }
 
 /** Japanese Classical's changes of heart, one per offence, in seat order: "; change of heart: Bo ×2, Cy". */
@@ -82,33 +79,25 @@ function describeChangeOfHeart(seats: readonly number[] | undefined, names: read
   return `; change of heart: ${offenders.join(', ')}`;
 }
 
-/**
- * The score box 1 of the win of `winner`: core lists a multiple ron's breakdowns in turn order
- * from the discarder (who is paid first), not in the order the wins were entered, so each is
- * found by its winner (by position only for a breakdown that does not name one).
- */
-export function breakdownOf(breakdowns: readonly unknown[], winner: number, i: number): unknown {
-  return breakdowns.find((b) => (b as { winner?: unknown } | undefined)?.winner === winner) ?? breakdowns[i];
-}
-
 /** One hand's result in words: "Ann ron from Bo, 3 han 30 fu", "draw, tenpai: Ann, Cy". */
 export function describeHand(
-  result: HandResult | InstantResult,
-  breakdowns: readonly unknown[],
+  record: Pick<HandRecord, 'result' | 'breakdowns'>,
   names: readonly string[],
   units: LedgerUnits = unitsOf({ family: 'riichi' }),
 ): string {
+  const { result } = record;
   switch (result.kind) {
     case 'win':
       return `${result.wins
-        .map((w, i) => {
-          const b = breakdownOf(breakdowns, w.winner, i) as Record<string, unknown> | undefined;
+        .map((w) => {
+          // Paired by winner: a multiple ron's breakdowns come in turn order from the discarder.
+          const b = findWinBreakdown(record, w.winner);
           const how = w.from === null ? 'tsumo' : `ron from ${names[w.from]}`;
           const pao =
             w.liable != null
               ? `, pao ${names[w.liable]}${w.liableReason ? ` (${w.liableReason.replaceAll('_', ' ')})` : ''}`
               : '';
-          const bumped = b?.bumped ? ' (head bump: no payment)' : '';
+          const bumped = b?.family === 'riichi' && b.bumped ? ' (head bump: no payment)' : '';
           const value = b ? describeWinValue(b) : '';
           return `${names[w.winner]} ${how}${value ? `, ${value}` : ''}${pao}${bumped}`;
         })
@@ -234,7 +223,7 @@ export function renderHistory(state: GameState, color: Colors, notes: EventNotes
         `#${h.eventIndex}`,
         String(handNumber(state.history, h.eventIndex)),
         roundOf(h),
-        noted(describeHand(h.result, h.breakdowns, names, units), h.eventIndex),
+        noted(describeHand(h, names, units), h.eventIndex),
         ...changes(h),
       ],
     })),
@@ -261,46 +250,46 @@ export function renderHistory(state: GameState, color: Colors, notes: EventNotes
 }
 
 /** Score box 1 of one win: the family's elements, then the value and what came with it. */
-function renderWinBreakdown(
-  b: Record<string, unknown> & { score?: ScoreSummary | null },
-  color: Colors,
-): string[] {
+function renderWinBreakdown(b: WinBreakdown, color: Colors): string[] {
   const lines: string[] = [];
-  if (b.score?.family === 'classical') {
-    lines.push(...renderClassicalBreakdown(b.score as ClassicalScore, color).map((l) => `  ${l}`));
+  if (b.family === 'classical' && b.score) {
+    lines.push(...renderClassicalBreakdown(b.score, color).map((l) => `  ${l}`));
   } else if (b.score) {
     const rows = b.score.lines.map((l) => [formatId(l.id), `${l.value} ${l.unit}`]);
-    const fuLines = (b.score as Partial<RiichiScore>).fuLines ?? [];
+    const fuLines = b.family === 'riichi' ? b.score.fuLines : [];
     rows.push(...fuLines.map((f) => [`fu: ${formatId(f.id)}`, `${f.fu} fu`]));
     lines.push(...layoutColumns(rows, ['l', 'r'], 4));
   }
-  const r = b as unknown as Partial<RiichiWinBreakdown> & { dealerStreak?: number };
   const extra = [
-    r.honba ? `${r.honba} honba` : '',
-    r.dealerStreak ? `dealer's win #${r.dealerStreak + 1} in a row` : '',
-    r.sticks ? `${countOf(r.sticks, 'stick')} collected` : '',
+    b.family === 'riichi' && b.honba ? `${b.honba} honba` : '',
+    b.family === 'classical' && b.dealerStreak ? `dealer's win #${b.dealerStreak + 1} in a row` : '',
+    b.family !== 'singapore' && b.sticks ? `${countOf(b.sticks, 'stick')} collected` : '',
   ]
     .filter(Boolean)
     .join(', ');
-  const base = typeof r.basePoints === 'number' ? `: base ${r.basePoints}` : '';
+  const base = b.family === 'riichi' ? `: base ${b.basePoints}` : '';
   // A Classical hand entered by its tiles already ends its box with the value.
-  if (b.score?.family !== 'classical' || extra) {
-    const value = b.score?.family === 'classical' ? '' : `${describeWinValue(b)}${base}`;
+  const tilesClassical = b.family === 'classical' && b.score !== null;
+  if (!tilesClassical || extra) {
+    const value = tilesClassical ? '' : `${describeWinValue(b)}${base}`;
     lines.push(`    ${[value, extra].filter(Boolean).join('; ')}`);
   }
   return lines;
 }
 
 /** Score box 1 of a Singapore instant payout: each item and what each payer pays. */
-function renderInstantBreakdown(b: SingaporeInstantBreakdown, names: readonly string[]): string[] {
-  const rows = b.items.map((it) => [
+function renderInstantLines(
+  items: SingaporeInstantBreakdown['items'],
+  alreadyPaid: readonly string[],
+  names: readonly string[],
+): string[] {
+  const rows = items.map((it) => [
     formatId(it.id),
     `${formatCents(it.each)} from ${it.payers.length === 3 ? 'each other player' : it.payers.map((p) => names[p]).join(', ')}`,
     `= ${formatCents(it.total)}`,
   ]);
   const lines = rows.length ? layoutColumns(rows, ['l', 'l', 'r'], 4) : ['    nothing to pay yet'];
-  if (b.alreadyPaid.length)
-    lines.push(`    already paid this hand: ${b.alreadyPaid.map(formatId).join(', ')}`);
+  if (alreadyPaid.length) lines.push(`    already paid this hand: ${alreadyPaid.map(formatId).join(', ')}`);
   return lines;
 }
 
@@ -318,30 +307,27 @@ export function renderHandDetail(
     color.bold(
       `${what} #${record.eventIndex}: ${formatRound(record.round)}, ${units.repeats} ${record.round.honba}, dealer ${names[record.dealer]}`,
     ),
-    `  ${describeHand(record.result, record.breakdowns, names, units)}`,
+    `  ${describeHand(record, names, units)}`,
     ...(note ? [`  note: ${note}`] : []),
   ];
   if (record.result.kind === 'win') {
     lines.push('', color.bold('Score box 1: breakdown'));
-    record.result.wins.forEach((w, i) => {
-      const b = breakdownOf(record.breakdowns, w.winner, i) as
-        | (Record<string, unknown> & { score?: ScoreSummary | null })
-        | undefined;
-      if (!b) return;
+    for (const w of record.result.wins) {
+      const b = findWinBreakdown(record, w.winner);
+      if (!b) continue;
       lines.push(`  ${names[w.winner]}:`);
       if (w.score.mode === 'hand') lines.push(`    ${describeEnteredTiles(w.score)}`);
       lines.push(...renderWinBreakdown(b, color));
       // Section 6: Eight Flowers collects the instant payouts not yet paid with the win.
-      const instant = (b as { instant?: SingaporeInstantBreakdown['items'] }).instant ?? [];
-      if (instant.length) {
+      if (b.family === 'singapore' && b.instant.length) {
         lines.push('    instant payouts not yet paid, collected with the win:');
-        lines.push(...renderInstantBreakdown({ seat: w.winner, items: instant, alreadyPaid: [] }, names));
+        lines.push(...renderInstantLines(b.instant, [], names));
       }
-    });
+    }
   } else if (record.result.kind === 'instant') {
     lines.push('', color.bold('Score box 1: instant payouts'), `  ${names[record.result.seat]}:`);
-    for (const b of record.breakdowns as SingaporeInstantBreakdown[])
-      lines.push(...renderInstantBreakdown(b, names));
+    const b = findInstantBreakdown(record);
+    if (b) lines.push(...renderInstantLines(b.items, b.alreadyPaid, names));
   }
   const winners = record.result.kind === 'win' ? record.result.wins.map((w) => w.winner) : [];
   const payments =

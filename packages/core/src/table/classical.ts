@@ -60,6 +60,8 @@ const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
 /** Score box 1 of a Japanese Classical win entered through the ledger. */
 export interface ClassicalWinBreakdown {
+  /** The game's family: what the rest of the breakdown holds. */
+  family: 'classical';
   winner: Seat;
   from: Seat | null;
   liable: Seat | null;
@@ -175,6 +177,7 @@ function scoreWin(
     return ok({
       lines: payment.lines,
       breakdown: {
+        family: 'classical',
         winner,
         from,
         liable,
@@ -253,6 +256,7 @@ function scoreWin(
   return ok({
     lines: v.payment.lines,
     breakdown: {
+      family: 'classical',
       winner,
       from,
       liable: v.liable,

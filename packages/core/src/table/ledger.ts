@@ -3,6 +3,7 @@
 // negative, a valid round and dealer). Editing hand k is changing the log and replaying, so
 // every later score follows and nothing else is lost.
 
+import type { Seat } from '../payment.ts';
 import { describeValue, fail, type Issue, issue, listIssues, ok, type Result } from '../result.ts';
 import type { ClassicalRules } from '../rules/classical/options.ts';
 import type { FamilyId } from '../rules/family.ts';
@@ -14,8 +15,8 @@ import type { FamilyTable } from './family-table.ts';
 import { holesInEvent, unknownConfigFields, unknownEventFields } from './fields.ts';
 import { applyRiichiHand } from './riichi.ts';
 import { type Settlement, settleRiichi } from './settle.ts';
-import { singaporeTable } from './singapore.ts';
-import type { GameConfig, GameDocument, GameEvent, GameState } from './types.ts';
+import { type SingaporeInstantBreakdown, singaporeTable } from './singapore.ts';
+import type { GameConfig, GameDocument, GameEvent, GameState, HandRecord, WinBreakdown } from './types.ts';
 
 export type LedgerError = 'invalid';
 
@@ -447,4 +448,27 @@ export function settleGame(state: GameState): Settlement {
   const rules = table?.resolve(state.config);
   if (!table || !rules?.ok) throw new Error('settleGame: the state was not built by the ledger');
   return table.settle(state, rules.value);
+}
+
+/**
+ * Score box 1 of `winner`'s win in a history record (undefined when the record has none). A
+ * riichi multiple ron lists its breakdowns in turn order from the discarder (§5.6), which may
+ * differ from the order the wins were entered in: a breakdown is paired with its win by its
+ * winner, never by its place.
+ */
+export function findWinBreakdown(
+  record: Pick<HandRecord, 'breakdowns'>,
+  winner: Seat,
+): WinBreakdown | undefined {
+  for (const b of record.breakdowns) if ('winner' in b && b.winner === winner) return b;
+  return undefined;
+}
+
+/** Score box 1 of a Singapore instant payout event (undefined for any other record). */
+export function findInstantBreakdown(
+  record: Pick<HandRecord, 'result' | 'breakdowns'>,
+): SingaporeInstantBreakdown | undefined {
+  if (record.result.kind !== 'instant') return undefined;
+  for (const b of record.breakdowns) if ('items' in b) return b;
+  return undefined;
 }

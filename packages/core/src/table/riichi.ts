@@ -27,6 +27,8 @@ const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
 /** Score box 1 of a win entered through the ledger. */
 export interface RiichiWinBreakdown {
+  /** The game's family: what the rest of the breakdown holds. */
+  family: 'riichi';
   winner: Seat;
   from: Seat | null;
   liable: Seat | null;
@@ -543,6 +545,7 @@ export function applyRiichiHand(
           lines.push(...p.lines);
         }
         breakdowns.push({
+          family: 'riichi',
           winner: sw.entry.winner,
           from: sw.entry.from,
           liable: sw.entry.liable ?? null,

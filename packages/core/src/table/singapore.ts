@@ -75,6 +75,8 @@ type InstantEvent = Extract<GameEvent, { type: 'instant' }>;
 
 /** Score box 1 of a Singapore win entered through the ledger (amounts in hundredths). */
 export interface SingaporeWinBreakdown {
+  /** The game's family: what the rest of the breakdown holds. */
+  family: 'singapore';
   winner: Seat;
   from: Seat | null;
   liable: Seat | null;
@@ -94,6 +96,7 @@ export interface SingaporeWinBreakdown {
 
 /** Score box 1 of an instant payout event: the items paid (amounts in hundredths). */
 export interface SingaporeInstantBreakdown {
+  family: 'singapore';
   seat: Seat;
   items: InstantItem[];
   /** Items the seat had already been paid for this hand (not paid again). */
@@ -214,7 +217,17 @@ function scoreWin(
     const tai = rules.limit === null ? s.tai : Math.min(s.tai, rules.limit);
     return ok({
       lines,
-      breakdown: { winner, from, liable, liableReason, tai, taiRaw: s.tai, score: null, instant: [] },
+      breakdown: {
+        family: 'singapore',
+        winner,
+        from,
+        liable,
+        liableReason,
+        tai,
+        taiRaw: s.tai,
+        score: null,
+        instant: [],
+      },
     });
   }
   if (s.mode !== 'hand') {
@@ -290,6 +303,7 @@ function scoreWin(
   return ok({
     lines: [...v.paymentHundredths.lines, ...instantLines(instant.value, winner)],
     breakdown: {
+      family: 'singapore',
       winner,
       from,
       liable,
@@ -523,7 +537,7 @@ export function applySingaporeInstant(
     dealtBonus: formatTiles(dealt.value),
     kongs: [...kongs],
   };
-  const breakdown: SingaporeInstantBreakdown = { seat, items, alreadyPaid };
+  const breakdown: SingaporeInstantBreakdown = { family: 'singapore', seat, items, alreadyPaid };
   return ok({
     record: {
       round: state.round,

@@ -5,6 +5,9 @@ import type { Payment, Seat } from '../payment.ts';
 import type { FamilyId } from '../rules/family.ts';
 import type { AbortiveDraw } from '../rules/riichi/options.ts';
 import type { BaoReason } from '../rules/singapore/rules.ts';
+import type { ClassicalWinBreakdown } from './classical.ts';
+import type { RiichiWinBreakdown } from './riichi.ts';
+import type { SingaporeInstantBreakdown, SingaporeWinBreakdown } from './singapore.ts';
 
 /** A win entered with the whole hand, scored by the engine. Tiles in the readable hand syntax. */
 export interface HandWinScore {
@@ -169,6 +172,12 @@ export interface RoundState {
   sticks: number;
 }
 
+/** Score box 1 of one win, as the game's family gives it. */
+export type WinBreakdown = RiichiWinBreakdown | ClassicalWinBreakdown | SingaporeWinBreakdown;
+
+/** A history record's score box 1: one per win, or the items of a Singapore instant payout. */
+export type HandBreakdown = WinBreakdown | SingaporeInstantBreakdown;
+
 /** One entry of the game's history: a hand as played, with both score boxes. */
 export interface HandRecord {
   /** Index of the event in the log. */
@@ -185,7 +194,7 @@ export interface HandRecord {
    * order from the discarder (§5.6), which may differ from the entry's order of wins: pair a
    * breakdown with its win by its winner, not by its place.
    */
-  breakdowns: unknown[];
+  breakdowns: HandBreakdown[];
   /** How the hand ended; for an instant payout event (Singapore), what was shown. */
   result: HandResult | InstantResult;
 }

@@ -3,7 +3,13 @@
 // nagashi mangan (W27), chombo, abortive draws, riichi sticks and the riichi minimum.
 
 import { describe, expect, test } from 'vitest';
-import { appendEvent, createGame, settleGame } from '../../src/table/ledger.ts';
+import {
+  appendEvent,
+  createGame,
+  findInstantBreakdown,
+  findWinBreakdown,
+  settleGame,
+} from '../../src/table/ledger.ts';
 import type { GameEvent } from '../../src/table/types.ts';
 import {
   abort,
@@ -134,10 +140,16 @@ describe('W20 multiple ron with honba and sticks (§5.5)', () => {
   test.each(ALL)('%s (hands scored by the engine)', (preset) => {
     const { state } = play(position(preset, { honba: 2, sticks: 1 }).doc, w20Hand);
     expect(deltas(state)).toEqual(expected[preset]);
-    const b = state.history.at(-1)!.breakdowns as { winner: number; bumped: boolean; han: number }[];
+    const record = state.history.at(-1)!;
+    const b = record.breakdowns.flatMap((x) => (x.family === 'riichi' ? [x] : []));
     expect(b.map((x) => x.winner)).toEqual([0, 2]); // turn order from the discarder
     expect(b.map((x) => x.han)).toEqual([1, 3]);
     expect(b[1]!.bumped).toBe(KIRIAGE.has(preset) && preset !== 'ema2016');
+    // Paired by winner, not by place: the first win entered (West's) is the second breakdown.
+    expect(findWinBreakdown(record, 2)).toBe(b[1]);
+    expect(findWinBreakdown(record, 0)).toBe(b[0]);
+    expect(findWinBreakdown(record, 1)).toBeUndefined();
+    expect(findInstantBreakdown(record)).toBeUndefined();
   });
 
   test('head bump: a bumped dealer does not keep the deal', () => {

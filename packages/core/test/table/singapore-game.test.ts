@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { paymentBalance, type Seat } from '../../src/payment.ts';
 import type { SingaporeRules } from '../../src/rules/singapore/rules.ts';
+import { findInstantBreakdown, findWinBreakdown } from '../../src/table/ledger.ts';
 import type { HandOutcome } from '../../src/table/riichi.ts';
 import { singaporeTable } from '../../src/table/singapore.ts';
 import type { GameConfig, GameEvent, GameState, HandResult } from '../../src/table/types.ts';
@@ -105,12 +106,14 @@ describe('a Singapore game, sg_reference (base 0.5/1, limit 5), in hundredths', 
     // Then rooster + centipede: the second bite (u) and all four animals (2u); the first bite is not paid again.
     o = t.instant({ seat: 3, bonus: '3a4a' });
     expect(o.record.payment.deltas).toEqual([-600, -600, -600, 1800]);
-    expect(o.record.breakdowns[0]).toMatchObject({ alreadyPaid: ['bite_cat_rat'] });
+    expect(findInstantBreakdown(o.record)).toMatchObject({ seat: 3, alreadyPaid: ['bite_cat_rat'] });
+    expect(findWinBreakdown(o.record, 3)).toBeUndefined();
     expect(t.where()).toEqual({ wind: 1, number: 1, dealer: 0 });
     // Ex. 1: Bob (seat 1) wins on Cy's (seat 2) discard with a red dragon pung: Cy 2, others 1.
     o = t.hand(handWin(1, 2, '234m567p345s99s + pon:777z', '9s'));
     expect(o.record.payment.deltas).toEqual([-100, 400, -200, -100]);
-    expect(o.record.breakdowns[0]).toMatchObject({ tai: 1, taiRaw: 1 });
+    expect(findWinBreakdown(o.record, 1)).toMatchObject({ family: 'singapore', tai: 1, taiRaw: 1 });
+    expect(findInstantBreakdown(o.record)).toBeUndefined();
     expect(t.state.scores).toEqual([-900, -400, -1000, 2300]);
     // A non-dealer win passes the deal.
     expect(t.where()).toEqual({ wind: 1, number: 2, dealer: 1 });
