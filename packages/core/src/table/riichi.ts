@@ -105,8 +105,9 @@ function scoreWin(
         issue('bad_value', 'yakuman must be a whole multiple from 0 to 6', `${path}.score.yakuman`),
       );
     } else {
-      // §6 yakumanStacking off (ema2016, shanghai2): one yakuman at most (two only where a double pattern counts).
-      const most = rules.yakumanStacking ? 6 : rules.doubleYakuman.length ? 2 : 1;
+      // §3.4: with yakumanStacking off (ema2016, shanghai2) the hand is worth exactly 1 yakuman,
+      // a double pattern included, as the scorer counts a hand entered by its tiles.
+      const most = rules.yakumanStacking ? 6 : 1;
       if (yakuman > most) {
         issues.push(
           issue(

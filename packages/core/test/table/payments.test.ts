@@ -485,6 +485,14 @@ test('value entries: 13 han without a yakuman is kazoe per preset; yakuman multi
   expect(refusal(newGame('shanghai2'), double)).toEqual(['yakuman_cap']);
   expect(deltas(play(newGame('tenhou'), double).state)).toEqual([0, 64000, -64000, 0]);
   expect(deltas(play(newGame('wrc2025'), double).state)).toEqual([0, 64000, -64000, 0]);
+  // §3.4 "exactly 1 yakuman" holds with double patterns on too: a value entry may not claim
+  // what the same hand entered by its tiles (suuankou tanki) is not paid.
+  const ema2x = newGame('ema2016', { doubleYakuman: ['suuankou_tanki'] });
+  expect(refusal(ema2x, double)).toEqual(['yakuman_cap']);
+  const tanki = wins([
+    { winner: 1, from: 2, score: { mode: 'hand', hand: '111m333p555s777z99m', win: '9m' } },
+  ]);
+  expect(deltas(play(ema2x, tanki).state)).toEqual([0, 32000, -32000, 0]);
 });
 
 test('hand-mode ippatsu without a riichi declaration is refused', () => {
