@@ -93,7 +93,10 @@ export function scoreClassicalHand(
   if (readings.length === 0) {
     return fail('not_agari', [issue('not_agari', 'the tiles do not form a winning hand', 'hand')]);
   }
+  // §2 step 1 keeps the reading of the highest value among those that may go out: the minimum
+  // is a filter on readings, so a hand with one reading that meets it is never refused.
   let best: Evaluated | null = null;
+  let mostDoubles = 0;
   for (const reading of readings) {
     const ctx = buildContext(hand, situation, reading, rules, discarder !== null && discarder === dealer);
     const limitHands = listLimitHands(ctx);
@@ -130,18 +133,22 @@ export function scoreClassicalHand(
         value: Math.min(rawValue, rules.limit),
       };
     }
+    if (e.limitHands.length === 0 && e.doubles! < rules.minDoubles) {
+      mostDoubles = Math.max(mostDoubles, e.doubles!);
+      continue;
+    }
     if (best === null || isBetter(e, best)) best = e;
   }
-  const chosen = best!;
-  if (chosen.limitHands.length === 0 && (chosen.doubles ?? 0) < rules.minDoubles) {
+  if (best === null) {
     return fail('below_minimum', [
       issue(
         'below_minimum',
-        `${chosen.doubles} doubles; the rules need ${rules.minDoubles} to go out`,
+        `${mostDoubles} doubles; the rules need ${rules.minDoubles} to go out`,
         'hand',
       ),
     ]);
   }
+  const chosen = best;
 
   const liableHand = chosen.limitHands.some((id) => LIABILITY_HANDS.includes(id));
   const named = situation.liable ?? null;

@@ -208,6 +208,21 @@ describe('option effects', () => {
     expect(score(E7, { tsumo: true, seatWind: 4 }, { minDoubles: 1 }).ok).toBe(true);
   });
 
+  test('minDoubles filters readings (§2 step 1): the best reading that may go out is kept', () => {
+    // Seven pairs at 200 (0 doubles) outvalues the sets reading (32 points, 2 doubles: 128).
+    const pairs = { hand: '112233m445566p77s', win: '7s' };
+    const rules = { sevenPairs: true, sevenPairsPoints: 200 };
+    expect(scoreOk(pairs, RON, rules).value).toBe(200);
+    const s = scoreOk(pairs, RON, { ...rules, minDoubles: 1 });
+    expect([s.points, s.doubles, s.value]).toEqual([32, 2, 128]);
+    // With no reading that meets it, the refusal counts the most doubles any reading has.
+    const r = score(pairs, RON, { ...rules, minDoubles: 3 });
+    expect(r.ok ? null : [r.error, r.issues[0]!.message]).toEqual([
+      'below_minimum',
+      '2 doubles; the rules need 3 to go out',
+    ]);
+  });
+
   test('ready off: the Ready flag scores nothing', () => {
     const s = scoreOk(E7, { ...RON, ready: true }, { ready: false });
     expect(doublesOf(s)).toEqual([]);
