@@ -567,8 +567,8 @@ const LIMITS_NOT_OF_THE_TILES: ReadonlySet<SingaporeElementId> = new Set([
 
 /**
  * The elements that apply to one reading, after the inclusions: an item included in another
- * (`replaces`) is dropped, and a limit hand drops every honour and pattern item (non-stacking,
- * section 3.6). One line per occurrence (two animals are two `animal` lines).
+ * (`replaces`) is dropped, and a limit hand of the tiles drops every honour and pattern item
+ * (non-stacking, section 3.6). One line per occurrence (two animals are two `animal` lines).
  *
  * Several limit hands of the same tiles (hidden treasure, all honours and four great blessings
  * in one hand) are one award, the highest (the first listed on a tie): a limit hand scores "the
@@ -581,7 +581,13 @@ export function countElements(ctx: ElementContext): SingaporeElementLine[] {
   const applying = SINGAPORE_ELEMENTS.map((e) => ({ e, n: e.test(ctx) })).filter((x) => x.n > 0);
   const replaced = new Set<SingaporeElementId>();
   for (const { e } of applying) for (const r of e.replaces ?? []) replaced.add(r);
-  const limitHand = applying.some(({ e }) => categoryOf(e, ctx.rules) === 'limit');
+  // Only a limit hand of the tiles replaces the tiles' items: one of the situation or of the
+  // bonus tiles is itself "winning-situation" or "bonus-tile" tai, which the rule keeps, so a
+  // heavenly hand adds to a full flush as it adds to hidden treasure (a better way to win the
+  // same tiles never pays less).
+  const limitHand = applying.some(
+    ({ e }) => categoryOf(e, ctx.rules) === 'limit' && !LIMITS_NOT_OF_THE_TILES.has(e.id),
+  );
   const lines: SingaporeElementLine[] = [];
   let tilesLimit: SingaporeElementLine | null = null;
   let tilesLimitAt = 0;

@@ -395,4 +395,20 @@ describe('§2, §3.6 several limit hands of the same tiles are one award', () =>
     expect(elementIds(s)).toEqual(['heavenly_hand:5', 'hidden_treasure:5']);
     expect(s.taiRaw).toBe(10);
   });
+
+  test('a limit hand of the situation replaces none of the tiles’ items: a heavenly full flush never pays less than the same hand won later', () => {
+    // Dealer, concealed full flush of sequences, self-drawn: 10 (nominal) + 1 fully concealed.
+    const flush: WinSpec = { hand: '123456789m23455m', win: '3m', tsumo: true, seat: 1 };
+    const over = rules({ bonus_over_limit: 10 });
+    expect(scored(flush, over).payment.deltas).toEqual([276, -92, -92, -92]);
+    const heavenly = scored({ ...flush, heavenlyHand: true }, over);
+    expect(elementIds(heavenly)).toEqual(['full_flush_sequence:5', 'fully_concealed:1', 'heavenly_hand:5']);
+    expect(heavenly.taiRaw).toBe(16);
+    expect(heavenly.payment.deltas).toEqual([426, -142, -142, -142]);
+    // Unlimited: 11 tai against 21, where the heavenly hand alone (10) paid half of the later win.
+    expect(scored(flush, rules({ limit: null })).tai).toBe(11);
+    expect(scored({ ...flush, heavenlyHand: true }, rules({ limit: null })).tai).toBe(21);
+    // Capped play: the limit either way.
+    expect(scored({ ...flush, heavenlyHand: true }).payment.deltas).toEqual([96, -32, -32, -32]);
+  });
 });
