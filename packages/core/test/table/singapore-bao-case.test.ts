@@ -28,7 +28,10 @@ function game(overrides: Record<string, unknown> = {}, family = 'singapore', pre
 const win = (entry: Partial<WinEntry> & Pick<WinEntry, 'winner' | 'from'>): GameEvent =>
   hand({ kind: 'win', wins: [{ score: { mode: 'tai', tai: 5 }, ...entry }] });
 
-/** Ann (0) wins a 5-tai limit on Cy's (2) discard, or by self-draw; Bob (1) liable. */
+/** The cases whose trigger is a discard the winner wins on (section 7): "B discards ... and A wins on it". */
+const ON_DISCARD: BaoReason[] = ['flush', 'all_honours', 'pure_green', 'terminals', 'fresh_tile'];
+
+/** Ann (0) wins a 5-tai limit on a discard (Cy's, 2, unless said), or by self-draw; Bob (1) liable. */
 const limitWin = (from: Seat | null, liableReason?: BaoReason): GameEvent =>
   win({ winner: 0, from, liable: 1, ...(liableReason ? { liableReason } : {}) });
 
@@ -91,7 +94,7 @@ describe("section 7: each case is the rules' switch", () => {
       ],
     ]);
   });
-  test.each(BAO_REASONS.map((r) => [r, BAO_SWITCHES[r]]))(
+  test.each(BAO_REASONS.filter((r) => !ON_DISCARD.includes(r)).map((r) => [r, BAO_SWITCHES[r]]))(
     'the %s case is played only with %s on (a self-draw, Bob liable)',
     (reason, option) => {
       expect(refused(game({ [option]: false }), limitWin(null, reason))[0]?.[2]).toMatch(
@@ -99,6 +102,32 @@ describe("section 7: each case is the rules' switch", () => {
       );
       // Switched on, Bob pays the three shares of the limit self-draw, 3 x 32.
       expect(deltas(game({ [option]: true }), limitWin(null, reason))).toEqual([9600, -9600, 0, 0]);
+    },
+  );
+  test.each(ON_DISCARD.map((r) => [r, BAO_SWITCHES[r]]))(
+    'the %s case is played only with %s on (a win on Bob’s discard, Bob liable)',
+    (reason, option) => {
+      expect(refused(game({ [option]: false }), limitWin(1, reason))[0]?.[2]).toMatch(
+        `bao is not played under these rules (${option} is off)`,
+      );
+      // Switched on, Bob pays the whole 4 x S(5) of the win by discard.
+      expect(deltas(game({ [option]: true }), limitWin(1, reason))).toEqual([6400, -6400, 0, 0]);
+    },
+  );
+  test.each(ON_DISCARD)(
+    'the %s case makes liable only the player whose discard the hand wins on (section 7)',
+    (reason) => {
+      const words = reason.replace('_', reason === 'fresh_tile' ? '-' : ' ');
+      expect(refused(game(), limitWin(null, reason))).toEqual([
+        [
+          'bao_not_applied',
+          'events[1].result.wins[0].liableReason',
+          `${words} bao makes liable the player whose discard the hand wins on (section 7): a self-drawn win has none`,
+        ],
+      ]);
+      expect(refused(game(), limitWin(2, reason))[0]?.[2]).toBe(
+        `${words} bao makes liable the player whose discard the hand wins on (section 7): the winning tile was another player’s`,
+      );
     },
   );
   test("the switches are the rules' bao options, one a case", () => {
@@ -114,10 +143,10 @@ describe("section 7: each case is the rules' switch", () => {
     expect(deltas(game(), limitWin(2, 'limit'))).toEqual([6400, -6400, 0, 0]);
   });
   test('pure green bao only where Pure Green is scored above the half flush', () => {
-    expect(refused(game({ pureGreen: false }), limitWin(2, 'pure_green'))[0]?.[2]).toBe(
+    expect(refused(game({ pureGreen: false }), limitWin(1, 'pure_green'))[0]?.[2]).toBe(
       'pure green bao applies only where Pure Green scores above the half flush (pureGreen is off; section 7)',
     );
-    expect(deltas(game(), limitWin(2, 'pure_green'))).toEqual([6400, -6400, 0, 0]);
+    expect(deltas(game(), limitWin(1, 'pure_green'))).toEqual([6400, -6400, 0, 0]);
   });
 });
 

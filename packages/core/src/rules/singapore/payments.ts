@@ -98,6 +98,15 @@ export const BAO_CASE_WORDS: Readonly<Record<BaoReason, string>> = {
   fresh_tile: 'fresh-tile',
 };
 
+/** The bao cases whose liable player is the one who discards the winning tile (section 7). */
+const ON_LIABLE_DISCARD: ReadonlySet<BaoReason> = new Set([
+  'flush',
+  'all_honours',
+  'pure_green',
+  'terminals',
+  'fresh_tile',
+]);
+
 /**
  * Why the liable player does not pay for all under these rules (section 7's switches and the
  * exceptions of sections 4.2 and 7), in words; null when the bao applies, or when there is none.
@@ -113,6 +122,12 @@ export function whyBaoNotApplied(s: WinSettlement, rules: SingaporeRules): strin
     return `${words} bao is not played under these rules (${BAO_SWITCHES[reason]} is off)`;
   if (rules.shooterPays && !s.tsumo && (reason === 'fresh_tile' || reason === 'limit'))
     return `under shooter-pays, ${words} bao does not apply to a win by discard (section 4.2): the discarder pays`;
+  // Section 7's "B discards a tile of that suit / a terminal / a fresh tile and A wins on it":
+  // in these cases B is liable for the tile A wins on, so the win is on B's discard.
+  if (ON_LIABLE_DISCARD.has(reason) && (s.tsumo || s.discarder !== s.bao!.seat))
+    return `${words} bao makes liable the player whose discard the hand wins on (section 7): ${
+      s.tsumo || s.discarder === null ? 'a self-drawn win has none' : 'the winning tile was another player’s'
+    }`;
   if (reason === 'fresh_tile' && s.thirteenWonders)
     return 'fresh-tile bao does not apply to Thirteen Wonders (section 7)';
   if (reason === 'pure_green' && !rules.pureGreen)

@@ -81,9 +81,17 @@ describe('win payments', () => {
   test('under shooter-pays the fresh-tile and limit bao do not apply to discard wins', () => {
     const r = rules({ shooter_pays: true });
     for (const reason of ['fresh_tile', 'limit'] as const) {
+      expect(paid(win({ ...H1, from: 0, bao: { seat: 0, reason } }), r).deltas).toEqual([-4, 4, 0, 0]);
       expect(paid(win({ ...H1, from: 0, bao: { seat: 3, reason } }), r).deltas).toEqual([-4, 4, 0, 0]);
-      expect(paid(win({ ...H1, tsumo: true, bao: { seat: 3, reason } }), r).deltas).toEqual([0, 6, 0, -6]);
     }
+    // A self-draw: the limit bao applies; the fresh-tile bao has no discard to make anyone liable
+    // (section 7: "B discards a fresh tile and A wins on it"), so everyone pays as usual.
+    expect(paid(win({ ...H1, tsumo: true, bao: { seat: 3, reason: 'limit' } }), r).deltas).toEqual([
+      0, 6, 0, -6,
+    ]);
+    expect(paid(win({ ...H1, tsumo: true, bao: { seat: 3, reason: 'fresh_tile' } }), r).deltas).toEqual([
+      -2, 6, -2, -2,
+    ]);
     expect(paid(win({ ...H1, from: 0, bao: { seat: 3, reason: 'dragons' } }), r).deltas).toEqual([
       0, 4, 0, -4,
     ]);
