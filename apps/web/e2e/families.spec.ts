@@ -283,6 +283,38 @@ test("a Singapore bao entered with its case is judged by the rules (section 7, s
   await expect(page.getByTestId('delta-2')).toHaveText('−64.00');
 });
 
+test('a fresh-tile kong bao: the discarder of the fresh tile pays all of the exposed kong (section 7)', async ({
+  page,
+}) => {
+  await newGame(page, 'singapore');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByTestId('instant').click();
+  await page.getByTestId('instant-seat').getByRole('radio', { name: 'Alice' }).click();
+  // Asked only for one exposed kong.
+  await page.getByTestId('add-ankan').click();
+  await expect(page.getByTestId('instant-liable')).toHaveCount(0);
+  await page.getByTestId('add-kan').click();
+  // Alice herself cannot be the liable player.
+  await expect(page.getByTestId('instant-liable').getByRole('radio', { name: 'Alice' })).toBeDisabled();
+  await expect(page.getByTestId('after-2')).toHaveText('−6.00');
+  await page.getByTestId('instant-liable').getByRole('radio', { name: 'Carol' }).click();
+  // The concealed kong 4.00 from each; the exposed kong's 6.00 from Carol alone.
+  await expect(page.getByTestId('box1').locator('[data-element="exposed_kong"]')).toContainText(
+    'Carol pays 6.00 (bao)',
+  );
+  await expect(page.getByTestId('after-0')).toHaveText('18.00');
+  await expect(page.getByTestId('after-1')).toHaveText('−4.00');
+  await expect(page.getByTestId('after-2')).toHaveText('−10.00');
+  await page.getByTestId('ok').click();
+  await expect(score(page, 2)).toHaveText('−10.00');
+  // Opened again, the liable player is read back.
+  await editHand(page, 1);
+  await expect(page.getByTestId('instant-liable').getByRole('radio', { name: 'Carol' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});
+
 test('Eight Flowers collects the instant payouts not yet paid with the limit win (section 6)', async ({
   page,
 }) => {

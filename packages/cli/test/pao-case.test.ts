@@ -25,6 +25,43 @@ async function newGame(name: string, args: string[]): Promise<string> {
   return file;
 }
 
+describe('game add --instant --kong kan --pao: the fresh-tile kong bao (section 7)', () => {
+  test('Bo, whose fresh discard Ann konged, pays all of the kong; shown in both boxes', async () => {
+    const file = await newGame('kong-bao.json', ['--family', 'singapore']);
+    const paid = await add(file, '--instant Ann --kong kan --pao Bo');
+    expect(paid.stderr).toBe('');
+    expect(paid.stdout).toContain(
+      'Added event #1: Ann shows exposed kong: instant payout, bao Bo (fresh-tile kong)',
+    );
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as { events: unknown[] };
+    expect(doc.events[1]).toEqual({ type: 'instant', seat: 0, kongs: ['kan'], liable: 1 });
+    const shown = await runCli(['game', 'show', file, '--hand', '1']);
+    expect(shown.stdout).toMatch(/exposed kong\s+6\.00 from Bo \(bao\)\s+= 6\.00/);
+    const state = parseJsonOutput(await runCli(['game', 'show', file, '--json'])) as { scores: number[] };
+    expect(state.scores).toEqual([600, -600, 0, 0]);
+  });
+  test('without an exposed kong, or with the case switched off, refused by --pao; the file kept', async () => {
+    const file = await newGame('kong-bao-refused.json', ['--family', 'singapore']);
+    const before = readFileSync(file, 'utf8');
+    const concealed = await add(file, '--instant Ann --kong ankan --pao Bo');
+    expect(concealed.code).toBe(1);
+    expect(concealed.stderr).toContain(
+      "error: a fresh-tile kong bao is for one exposed kong claimed from the liable player's discard; this payout shows 0 (--pao)",
+    );
+    const off = await newGame('kong-bao-off.json', [
+      '--family',
+      'singapore',
+      '--set',
+      'baoFreshTileKong=false',
+    ]);
+    const offRefused = await add(off, '--instant Ann --kong kan --pao Bo');
+    expect(offRefused.stderr).toContain(
+      'fresh-tile kong bao is not played under these rules (baoFreshTileKong is off) (--pao)',
+    );
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+});
+
 describe('game add --pao-case', () => {
   test('under shooter-pays a limit bao on a discard is refused, named; on a self-draw it is paid', async () => {
     const file = await newGame('shooter.json', ['--family', 'singapore', '--set', 'shooterPays=true']);

@@ -221,6 +221,7 @@ function HistoryItem({ record, number, ui, names, event, onDelete, refusal }: Hi
           <InstantBox1
             title={`${names[instant.seat]} · ${t('box1.instant')}`}
             data={instantBox}
+            names={names}
             bonus={instantTiles?.ok ? instantTiles.value : []}
           />
         )}

@@ -1,5 +1,7 @@
 // Recording a Singapore instant payout during a hand: who collects, the bonus tiles shown
-// (and which were held from the deal, which doubles a bite or a pair) and the kongs made.
+// (and which were held from the deal, which doubles a bite or a pair) and the kongs made, with
+// the fresh-tile kong bao (section 7: the player whose fresh discard an exposed kong was claimed
+// from pays all of it) where the rules play it.
 // Core prices every item; score box 1 lists them and score box 2 shows who pays whom. The form
 // is kept as a draft over a reload until OK or Cancel (entryDraft.ts).
 
@@ -10,6 +12,7 @@ import {
   handNumber,
   parseTiles,
   type Seat,
+  type SingaporeRules,
 } from '@mahjong-ledger/core';
 import { TilePicker } from '../hand/TilePicker.tsx';
 import { t, tileName } from '../i18n/index.ts';
@@ -20,6 +23,7 @@ import { DraftRestored, EditedRound, EntryIssues, EntryPreviewActions } from '..
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { useEntryPreview } from './entryPreview.ts';
+import { familyUi } from './families.ts';
 import { useStore } from './store.ts';
 
 type Kong = 'kan' | 'ankan';
@@ -30,6 +34,8 @@ interface InstantForm {
   bonus: number[];
   dealt: number[];
   kongs: Kong[];
+  /** Fresh-tile kong bao: who pays all of the exposed kong's payout. */
+  liable: Seat | null;
 }
 
 const tilesOf = (text: string | undefined): number[] => {
@@ -51,14 +57,21 @@ export function InstantScreen({ edit }: { edit: number | null }) {
       bonus: tilesOf(prior?.bonus),
       dealt: tilesOf(prior?.dealtBonus),
       kongs: [...(prior?.kongs ?? [])],
+      liable: prior?.liable ?? null,
     }),
     (f) => Array.isArray(f.bonus) && Array.isArray(f.dealt) && Array.isArray(f.kongs),
   );
   const { seat, bonus, dealt, kongs } = draft.form;
+  // A draft saved before the form had the field has none.
+  const liable = draft.form.liable ?? null;
+  const rules = game ? (familyUi(game.state.config)?.rules as SingaporeRules | undefined) : undefined;
+  // Asked only where it can apply: one exposed kong, under rules that play the case.
+  const askBao = rules?.baoFreshTileKong === true && kongs.filter((k) => k === 'kan').length === 1;
   const set = (patch: Partial<InstantForm>) => draft.setForm({ ...draft.form, ...patch });
   const setSeat = (s: Seat | null) => set({ seat: s });
   const setDealt = (d: number[]) => set({ dealt: d });
   const setKongs = (k: Kong[]) => set({ kongs: k });
+  const setLiable = (s: Seat | null) => set({ liable: s });
 
   const event: GameEvent | null =
     seat === null
@@ -69,6 +82,7 @@ export function InstantScreen({ edit }: { edit: number | null }) {
           ...(bonus.length ? { bonus: formatTiles(bonus) } : {}),
           ...(dealt.length ? { dealtBonus: formatTiles(dealt.filter((x) => bonus.includes(x))) } : {}),
           ...(kongs.length ? { kongs } : {}),
+          ...(askBao && liable !== null ? { liable } : {}),
         };
   const preview = useEntryPreview(game, event, edit, draft);
   const { liveIssues, record } = preview;
@@ -162,6 +176,17 @@ export function InstantScreen({ edit }: { edit: number | null }) {
             ))}
           </ul>
         )}
+        {askBao && (
+          <SeatPicker
+            label={t('instant.fresh_kong_bao')}
+            names={names}
+            value={liable}
+            onChange={setLiable}
+            disabled={seat}
+            allowNone
+            testid="instant-liable"
+          />
+        )}
       </fieldset>
       <EntryIssues issues={liveIssues} />
       {record && breakdown && (
@@ -170,6 +195,7 @@ export function InstantScreen({ edit }: { edit: number | null }) {
             title={`${names[breakdown.seat]} · ${t('box1.instant')}`}
             data={breakdown}
             bonus={bonus}
+            names={names}
           />
           <ScoreBox2
             family="singapore"

@@ -112,7 +112,16 @@ function SingaporeBox1({
 }
 
 /** Instant items, each with what each other player pays and the total. */
-function InstantLines({ caption, items }: { caption?: string; items: readonly InstantItem[] }) {
+function InstantLines({
+  caption,
+  items,
+  names,
+}: {
+  caption?: string;
+  items: readonly InstantItem[];
+  /** The players' names: a fresh-tile kong bao is paid by one of them. */
+  names?: readonly string[];
+}) {
   return (
     <table class="lines" data-testid={caption ? 'box1-instant' : undefined}>
       {caption && <caption>{caption}</caption>}
@@ -121,8 +130,17 @@ function InstantLines({ caption, items }: { caption?: string; items: readonly In
           <tr key={`${it.id}-${i}`} data-element={it.id}>
             <th scope="row">{sgName(it.id)}</th>
             <td class="num">
-              {t('box1.each', { n: amount(it.each, 'hundredths') })}
-              <span class="muted small"> · {amount(it.total, 'hundredths')}</span>
+              {it.payers.length === 1 ? (
+                t('box1.bao_pays', {
+                  name: names?.[it.payers[0]!] ?? '',
+                  n: amount(it.total, 'hundredths'),
+                })
+              ) : (
+                <>
+                  {t('box1.each', { n: amount(it.each, 'hundredths') })}
+                  <span class="muted small"> · {amount(it.total, 'hundredths')}</span>
+                </>
+              )}
             </td>
           </tr>
         ))}
@@ -206,10 +224,12 @@ export function InstantBox1({
   title,
   data,
   bonus,
+  names,
 }: {
   title: string;
   data: SingaporeInstantBreakdown;
   bonus: readonly number[];
+  names: readonly string[];
 }) {
   return (
     <section class="box box1" aria-label={t('box1.title')} data-testid="box1">
@@ -223,7 +243,7 @@ export function InstantBox1({
           </span>
         </div>
       )}
-      <InstantLines items={data.items} />
+      <InstantLines items={data.items} names={names} />
       {data.alreadyPaid.length > 0 && (
         <p class="muted small">
           {t('box1.already_paid', { items: data.alreadyPaid.map(sgName).join(', ') })}

@@ -160,7 +160,7 @@ function addHandOptions(cmd: Command): Command {
     )
     .option(
       '--pao <player>',
-      'the player liable (pao) for the win (comma list per winner, a place left empty for none: --pao ,Cy)',
+      'the player liable (pao) for the win (comma list per winner, a place left empty for none: --pao ,Cy); with --instant and one exposed --kong, Singapore: the fresh-tile kong bao, the player whose fresh discard the kong was claimed from',
     )
     .option(
       '--pao-case <case>',
@@ -189,7 +189,8 @@ A win is entered by its tiles (--hand, scored by the ledger) or by its value: --
 --yakuman (riichi), --tai (Singapore), --points/--doubles or --limit-hand (Japanese Classical).
 A Japanese Classical win may carry changes of heart: --change-of-heart <players>.
 Singapore instant payouts (animals, flower sets, kongs) are events of their own:
-  --instant <player> --bonus <tiles> [--dealt <tiles>] and/or --kong kan|ankan.`;
+  --instant <player> --bonus <tiles> [--dealt <tiles>] and/or --kong kan|ankan;
+  --instant Ann --kong kan --pao Bo: Bo pays all of the kong, claimed from his fresh discard.`;
 
 /** What a write did, then the new table (or, with --json, the new state). */
 function printChange(

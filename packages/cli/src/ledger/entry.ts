@@ -484,7 +484,6 @@ function buildInstantEvent(o: HandOptions, config: GameConfig): GameEvent {
     ['hand', '--hand'],
     ['win', '--win'],
     ['tai', '--tai'],
-    ['pao', '--pao'],
     ['paoCase', '--pao-case'],
     ['kongOnKong', '--kong-on-kong'],
     ['flowerReplacement', '--flower-replacement'],
@@ -506,6 +505,8 @@ function buildInstantEvent(o: HandOptions, config: GameConfig): GameEvent {
   if (o.bonus) event.bonus = o.bonus;
   if (o.dealt) event.dealtBonus = o.dealt;
   if (kongs.length) event.kongs = kongs;
+  // Section 7, fresh-tile kong bao: core checks that there is one exposed kong to pay for.
+  if (o.pao !== undefined) event.liable = parsePlayer(o.pao, config, '--pao');
   if (o.note) event.note = o.note;
   return event;
 }
@@ -587,6 +588,7 @@ const OPTION_OF_FIELD: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^bonus$/, () => '--bonus'],
   [/^dealtBonus$/, () => '--dealt'],
   [/^kongs\b/, () => '--kong'],
+  [/^liable$/, () => '--pao'],
   [/^seat$/, () => '--instant'],
 ];
 

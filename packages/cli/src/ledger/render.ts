@@ -125,7 +125,8 @@ export function describeHand(
         n === 0 ? '' : n === 1 ? `${what} kong` : `${n} ${what} kongs`;
       const shown = [result.bonus, kongs(exposed, 'exposed'), kongs(concealed, 'concealed')].filter(Boolean);
       const dealt = result.dealtBonus ? ` (${result.dealtBonus} from the deal)` : '';
-      return `${names[result.seat]} shows ${shown.join(', ')}${dealt}: instant payout`;
+      const bao = result.liable !== null ? `, bao ${names[result.liable]} (fresh-tile kong)` : '';
+      return `${names[result.seat]} shows ${shown.join(', ')}${dealt}: instant payout${bao}`;
     }
   }
 }
@@ -283,9 +284,12 @@ function renderInstantLines(
   alreadyPaid: readonly string[],
   names: readonly string[],
 ): string[] {
+  // A fresh-tile kong bao's one payer pays the whole item.
   const rows = items.map((it) => [
     formatId(it.id),
-    `${formatCents(it.each)} from ${it.payers.length === 3 ? 'each other player' : it.payers.map((p) => names[p]).join(', ')}`,
+    it.payers.length === 1
+      ? `${formatCents(it.total)} from ${names[it.payers[0]!]} (bao)`
+      : `${formatCents(it.each)} from ${it.payers.length === 3 ? 'each other player' : it.payers.map((p) => names[p]).join(', ')}`,
     `= ${formatCents(it.total)}`,
   ]);
   const lines = rows.length ? layoutColumns(rows, ['l', 'l', 'r'], 4) : ['    nothing to pay yet'];

@@ -13,7 +13,7 @@ const CONFIG_FIELDS: Fields = ['family', 'preset', 'overrides', 'players', 'rate
 const EVENT_FIELDS: Readonly<Record<string, Fields>> = {
   start: ['type', 'config'],
   hand: ['type', 'riichi', 'result', 'note'],
-  instant: ['type', 'seat', 'bonus', 'dealtBonus', 'kongs', 'note'],
+  instant: ['type', 'seat', 'bonus', 'dealtBonus', 'kongs', 'liable', 'note'],
   adjust: ['type', 'scores', 'sticks', 'note'],
 };
 

@@ -343,14 +343,14 @@ function unpaidInstants(
   return ok(r.value.items.filter((it) => !before.paid.has(it.id)));
 }
 
-/** The payment lines of instant items collected by `seat`. */
+/** The payment lines of instant items collected by `seat` (a liable payer pays the item's total). */
 function instantLines(items: readonly InstantItem[], seat: Seat): PaymentLine[] {
   return items.flatMap((it) =>
     it.payers.map(
       (p): PaymentLine => ({
         from: p,
         to: seat,
-        amount: it.each,
+        amount: it.payers.length === 1 ? it.total : it.each,
         reason: 'instant',
         note: it.id,
         noteKey: { id: it.id },
@@ -470,6 +470,35 @@ export function applySingaporeHand(
   });
 }
 
+/**
+ * Why an instant event's liable player cannot be: the fresh-tile kong bao (section 7: "B
+ * discards a fresh tile and A kongs it") is another player, for the event's one exposed kong,
+ * under rules that play it. How many live tiles were left is the table's to judge, as for the
+ * fresh-tile win's bao.
+ */
+function freshTileKongIssues(event: InstantEvent, liable: Seat, rules: SingaporeRules): Issue[] {
+  if (!isSeat(liable) || liable === event.seat)
+    return [issue('bad_seat', 'the liable player is another seat 0..3', 'event.liable')];
+  if (!rules.baoFreshTileKong)
+    return [
+      issue(
+        'bao_not_applied',
+        'fresh-tile kong bao is not played under these rules (baoFreshTileKong is off)',
+        'event.liable',
+      ),
+    ];
+  const exposed = (event.kongs ?? []).filter((k) => k === 'kan').length;
+  if (exposed !== 1)
+    return [
+      issue(
+        'bao_needs_kong',
+        `a fresh-tile kong bao is for one exposed kong claimed from the liable player's discard; this payout shows ${exposed}`,
+        'event.liable',
+      ),
+    ];
+  return [];
+}
+
 /** An instant payout (section 6): the seat collects at once for what it newly shows. */
 export function applySingaporeInstant(
   state: GameState,
@@ -507,6 +536,8 @@ export function applySingaporeInstant(
   }
   if (bonus.value.length === 0 && kongs.length === 0)
     issues.push(issue('nothing_shown', 'an instant payout shows bonus tiles or kongs', 'event'));
+  const liable = event.liable ?? null;
+  if (liable !== null) issues.push(...freshTileKongIssues(event, liable, rules));
   if (issues.length) return fail('invalid', issues);
   const r = settleSingaporeInstant(
     {
@@ -514,7 +545,7 @@ export function applySingaporeInstant(
       seatWind: seatWindOf(seat, state.dealer) as 1 | 2 | 3 | 4,
       bonus: [...before.bonus, ...bonus.value],
       dealtBonus: [...new Set([...before.dealt, ...dealt.value])],
-      kongs: kongs.map((kind) => ({ kind })),
+      kongs: kongs.map((kind) => (kind === 'kan' && liable !== null ? { kind, baoSeat: liable } : { kind })),
     },
     rules,
   );
@@ -536,6 +567,7 @@ export function applySingaporeInstant(
     bonus: formatTiles(bonus.value),
     dealtBonus: formatTiles(dealt.value),
     kongs: [...kongs],
+    liable,
   };
   const breakdown: SingaporeInstantBreakdown = { family: 'singapore', seat, items, alreadyPaid };
   return ok({

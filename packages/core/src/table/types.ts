@@ -129,6 +129,8 @@ export interface InstantResult {
   bonus: string;
   dealtBonus: string;
   kongs: ('kan' | 'ankan')[];
+  /** Fresh-tile kong bao (section 7): who pays the whole of the exposed kong's payout. */
+  liable: Seat | null;
 }
 
 export interface GameConfig {
@@ -157,6 +159,11 @@ export type GameEvent =
       bonus?: string;
       dealtBonus?: string;
       kongs?: ('kan' | 'ankan')[];
+      /**
+       * Fresh-tile kong bao (包杠, section 7): the player whose fresh discard the event's one
+       * exposed kong was claimed from, late in the wall; he pays all of that kong's payout.
+       */
+      liable?: Seat;
       note?: string;
     }
   /** A referee's correction: sets scores and sticks outright (e.g. after a reconnect). */

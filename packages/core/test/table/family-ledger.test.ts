@@ -199,6 +199,7 @@ function singaporeGame(): { log: Log; marks: Record<string, number> } {
     bonus: '1a',
     dealtBonus: '',
     kongs: [],
+    liable: null,
   });
   marks.rat = t.doc.events.length;
   expect(t.deltas(instant(3, { bonus: '2a' }))).toEqual([-200, -200, -200, 600]);

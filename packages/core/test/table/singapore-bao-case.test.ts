@@ -14,7 +14,7 @@ import {
   type BaoReason,
   resolveSingaporeRules,
 } from '../../src/rules/singapore/rules.ts';
-import { appendEvent, createGame, replayGame } from '../../src/table/ledger.ts';
+import { appendEvent, createGame, findInstantBreakdown, replayGame } from '../../src/table/ledger.ts';
 import type { SingaporeWinBreakdown } from '../../src/table/singapore.ts';
 import type { GameDocument, GameEvent, WinEntry } from '../../src/table/types.ts';
 import { hand, PLAYERS } from './helpers.ts';
@@ -232,4 +232,49 @@ test('the case is kept in the log and in score box 1, and replays', () => {
   expect(none.ok && (none.value.state.history[0]!.breakdowns[0] as SingaporeWinBreakdown).liableReason).toBe(
     null,
   );
+});
+
+describe('section 7, fresh-tile kong bao (包杠): an instant payout of an exposed kong, the discarder liable', () => {
+  const kong = (extra: Partial<Extract<GameEvent, { type: 'instant' }>> = {}): GameEvent => ({
+    type: 'instant',
+    seat: 0,
+    kongs: ['kan'],
+    ...extra,
+  });
+  test('Bob, whose fresh discard Ann konged, pays all of the kong: 3 x u (u = 2)', () => {
+    expect(deltas(game(), kong())).toEqual([600, -200, -200, -200]);
+    const r = appendEvent(game(), kong({ liable: 1 }));
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    const record = r.value.state.history.at(-1)!;
+    expect(record.payment.deltas).toEqual([600, -600, 0, 0]);
+    expect(record.result).toMatchObject({ kind: 'instant', kongs: ['kan'], liable: 1 });
+    expect(findInstantBreakdown(record)?.items).toEqual([
+      { id: 'exposed_kong', each: 200, total: 600, payers: [1] },
+    ]);
+    // Replayed from the saved log, the same.
+    const again = replayGame(r.value.doc);
+    expect(again.ok && again.value.history.at(-1)!.payment.deltas).toEqual([600, -600, 0, 0]);
+  });
+  test('with a concealed kong beside it, only the exposed kong is the liable player’s', () => {
+    expect(deltas(game(), kong({ kongs: ['ankan', 'kan'], liable: 3 }))).toEqual([1800, -400, -400, -1000]);
+  });
+  test('refused: no exposed kong or two of them, the collector himself, the case switched off', () => {
+    expect(refused(game(), kong({ kongs: ['ankan'], liable: 1 }))).toEqual([
+      [
+        'bao_needs_kong',
+        'events[1].liable',
+        "a fresh-tile kong bao is for one exposed kong claimed from the liable player's discard; this payout shows 0",
+      ],
+    ]);
+    expect(refused(game(), kong({ kongs: ['kan', 'kan'], liable: 1 }))[0]?.[0]).toBe('bao_needs_kong');
+    expect(refused(game(), kong({ liable: 0 }))[0]?.[0]).toBe('bad_seat');
+    expect(refused(game(), kong({ liable: 7 as Seat }))[0]?.[0]).toBe('bad_seat');
+    expect(refused(game({ baoFreshTileKong: false }), kong({ liable: 1 }))).toEqual([
+      [
+        'bao_not_applied',
+        'events[1].liable',
+        'fresh-tile kong bao is not played under these rules (baoFreshTileKong is off)',
+      ],
+    ]);
+  });
 });

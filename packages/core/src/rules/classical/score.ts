@@ -141,11 +141,7 @@ export function scoreClassicalHand(
   }
   if (best === null) {
     return fail('below_minimum', [
-      issue(
-        'below_minimum',
-        `${mostDoubles} doubles; the rules need ${rules.minDoubles} to go out`,
-        'hand',
-      ),
+      issue('below_minimum', `${mostDoubles} doubles; the rules need ${rules.minDoubles} to go out`, 'hand'),
     ]);
   }
   const chosen = best;
