@@ -638,7 +638,7 @@ export function applyRiichiHand(
       issues.push(...refuseClaimedDiscard(result, 'riichi'));
       if (issues.length || !isSeat(result.offender)) return fail('invalid', issues);
       chomboSeat = result.offender;
-      if (rules.chomboTablePayment || rules.chomboPoints === 0) {
+      if (rules.chomboTablePayment) {
         // A mangan paid in reverse: the offender pays each other player a mangan-tsumo share.
         for (const s of SEATS) {
           if (s === result.offender) continue;

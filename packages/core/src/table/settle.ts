@@ -223,7 +223,9 @@ export function settleRiichi(input: SettleInput): Settlement {
       points[s] = tenth(rounded[s]! + uma[s]!);
     }
   }
-  const penalty = SEATS.map((s) => -(input.chombo[s] ?? 0) * rules.chomboPoints);
+  // A chombo is paid one way: at the table (chomboTablePayment) or in final points after uma.
+  const perChombo = rules.chomboTablePayment ? 0 : rules.chomboPoints;
+  const penalty = SEATS.map((s) => -(input.chombo[s] ?? 0) * perChombo);
   const rows: SettlementRow[] = SEATS.map((s) => {
     const p = tenth(points[s]! + penalty[s]!);
     return {

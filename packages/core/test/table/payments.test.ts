@@ -434,6 +434,20 @@ describe('chombo (§5.7, §5.9)', () => {
       expect(deltas(state)).toEqual([-12000, 4000, 4000, 4000]);
     },
   );
+  test('the two options choose one way to pay: at the table instead of the points, or neither', () => {
+    // ema2016 with the table payment: the reverse mangan, and not the -20 as well.
+    let { state } = play(newGame('ema2016', { chomboTablePayment: true }), chombo(2));
+    expect(deltas(state)).toEqual([4000, 2000, -8000, 2000]);
+    expect(settleGame(state).rows[2]!.penalty).toBe(0);
+    // ema2016 with no penalty points and no table payment: the hand is replayed, nothing paid.
+    ({ state } = play(newGame('ema2016', { chomboPoints: 0 }), chombo(2)));
+    expect(deltas(state)).toEqual([0, 0, 0, 0]);
+    expect(settleGame(state).rows[2]!.penalty).toBe(0);
+    // tenhou switched to penalty points: -20 after uma, nothing at the table.
+    ({ state } = play(newGame('tenhou', { chomboTablePayment: false, chomboPoints: 20 }), chombo(2)));
+    expect(deltas(state)).toEqual([0, 0, 0, 0]);
+    expect(settleGame(state).rows[2]!.penalty).toBe(-20);
+  });
 });
 
 describe('abortive draws (§5.6)', () => {

@@ -85,7 +85,11 @@ export interface RiichiRules {
   leftoverSticks: 'top' | 'lost';
   /** Chombo penalty in final points (thousands) applied after uma; 0 = none. */
   chomboPoints: number;
-  /** Chombo paid in table points instead (mangan reverse), used where `chomboPoints` is 0. */
+  /**
+   * Chombo paid at the table instead (a mangan in reverse), as in the presets with no penalty
+   * points; when on, `chomboPoints` is not applied. Both off: a chombo costs nothing but the
+   * hand, which is replayed.
+   */
   chomboTablePayment: boolean;
 
   // Local yaku (§3.6): off in every preset
