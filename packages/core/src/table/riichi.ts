@@ -2,15 +2,17 @@
 // multiple ron, head bump, pao), exhaustive draws with noten payments and nagashi mangan,
 // abortive draws, chombo; then who deals next, honba, and whether the game is over.
 
+import type { Hand } from '../hand/hand.ts';
 import { parseHand } from '../hand/parse.ts';
 import { type PaymentLine, paymentFromLines, type Seat, TABLE } from '../payment.ts';
 import { describeValue, fail, type Issue, issue, ok, type Result } from '../result.ts';
-import type { RiichiRules } from '../rules/riichi/options.ts';
+import { type RiichiRules, redFivesPerSuit } from '../rules/riichi/options.ts';
 import { riichiWinPayment } from '../rules/riichi/payments.ts';
 import { basePoints, type LimitName } from '../rules/riichi/points.ts';
 import type { RiichiScore } from '../rules/riichi/result.ts';
 import { scoreRiichiHand } from '../rules/riichi/score.ts';
-import { parseTiles } from '../tiles/notation.ts';
+import { formatTiles, parseTiles } from '../tiles/notation.ts';
+import { isRedFive, KINDS, kindOf, RED_MAN, type Tile } from '../tiles/tile.ts';
 import {
   isSeat,
   playerLabel,
@@ -75,6 +77,8 @@ interface ScoredWin {
   score: RiichiScore | null;
   /** The hand shows an open kan (daiminkan); unknown for a value entry (true). */
   openKan: boolean;
+  /** The tiles of a win entered by its tiles, with the indicators it was given (for a multiple ron's check). */
+  tiles: { hand: Hand; indicators: readonly Tile[] } | null;
 }
 
 const RIICHI_FLAGS = Object.keys(WIN_FLAGS.riichi);
@@ -185,6 +189,7 @@ function scoreWin(
       liableBase: rules.paoScope === 'whole' && covered > 0 ? bp.base : covered,
       score: null,
       openKan: true,
+      tiles: null,
     });
   }
   if (s.mode !== 'hand') {
@@ -286,7 +291,73 @@ function scoreWin(
     liableBase: rules.paoScope === 'whole' && paoValue > 0 ? v.basePoints : paoValue,
     score: v,
     openKan: hand.value.melds.some((m) => m.kind === 'kan'),
+    tiles: { hand: hand.value, indicators: [...dora.value, ...ura.value] },
   });
+}
+
+/**
+ * The hands of a multiple ron are one table's tiles: every winner wins on the one discarded tile
+ * (red or not), and the hands (that tile counted once) with the indicators (the table's, counted
+ * once: the most any entry gives of a kind) hold at most four of a kind and the set's red fives.
+ * Each hand was checked alone; this is what they cannot hold together.
+ */
+function multipleRonTileIssues(
+  scored: readonly ScoredWin[],
+  wins: readonly WinEntry[],
+  rules: RiichiRules,
+): Issue[] {
+  const entered = scored.filter((sw) => sw.tiles !== null);
+  if (entered.length < 2) return [];
+  const at = (sw: ScoredWin) => `result.wins[${wins.indexOf(sw.entry)}].score`;
+  const first = entered[0]!.tiles!.hand.winTile;
+  const other = entered.find((sw) => sw.tiles!.hand.winTile !== first);
+  if (other)
+    return [
+      issue(
+        'mixed_win_tiles',
+        `every ron of one hand is on the same discard, but the winning tiles are ${formatTiles([first])} and ${formatTiles([other.tiles!.hand.winTile])}`,
+        `${at(other)}.win`,
+      ),
+    ];
+  const held = new Array<number>(KINDS).fill(0);
+  const indicators = new Array<number>(KINDS).fill(0);
+  const reds = [0, 0, 0];
+  for (const sw of entered) {
+    const { hand, indicators: shown } = sw.tiles!;
+    for (const t of [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles)]) {
+      held[kindOf(t)]!++;
+      if (isRedFive(t)) reds[t - RED_MAN]!++;
+    }
+    const mine = new Array<number>(KINDS).fill(0);
+    for (const t of shown) mine[kindOf(t)]!++;
+    for (let k = 0; k < KINDS; k++) indicators[k] = Math.max(indicators[k]!, mine[k]!);
+  }
+  // The discard is in every winner's hand: one tile.
+  held[kindOf(first)]! -= entered.length - 1;
+  if (isRedFive(first)) reds[first - RED_MAN]! -= entered.length - 1;
+  const issues: Issue[] = [];
+  for (let k = 0; k < KINDS; k++) {
+    if (held[k]! + indicators[k]! > 4)
+      issues.push(
+        issue(
+          'too_many_copies',
+          `the winners' hands and the indicators together hold ${held[k]! + indicators[k]!} of ${formatTiles([k])}; a set has 4`,
+          'result.wins',
+        ),
+      );
+  }
+  const perSuit = redFivesPerSuit(rules);
+  for (let s = 0; s < 3; s++) {
+    if (reds[s]! > perSuit)
+      issues.push(
+        issue(
+          'too_many_red_fives',
+          `the winners' hands together hold ${reds[s]} red fives ${formatTiles([RED_MAN + s])}; the set has ${perSuit}`,
+          'result.wins',
+        ),
+      );
+  }
+  return issues;
 }
 
 function paoCovered(v: RiichiScore, rules: RiichiRules): number {
@@ -500,6 +571,7 @@ export function applyRiichiHand(
         else scored.push(r.value);
       });
       if (issues.length) return fail('invalid', issues);
+      issues.push(...multipleRonTileIssues(scored, wins, rules));
       for (const sw of scored) {
         if (sw.entry.liable != null && sw.liableBase === 0 && !daiminkanRinshan(sw, rules)) {
           issues.push(

@@ -3,6 +3,7 @@
 // nagashi mangan (W27), chombo, abortive draws, riichi sticks and the riichi minimum.
 
 import { describe, expect, test } from 'vitest';
+import type { Seat } from '../../src/payment.ts';
 import {
   appendEvent,
   createGame,
@@ -10,7 +11,7 @@ import {
   findWinBreakdown,
   settleGame,
 } from '../../src/table/ledger.ts';
-import type { GameEvent } from '../../src/table/types.ts';
+import type { GameEvent, WinEntry } from '../../src/table/types.ts';
 import {
   abort,
   chombo,
@@ -649,5 +650,53 @@ describe('entries that cannot be', () => {
       ),
     ).toContain('not_agari');
     expect(refusal(g, hand({ kind: 'nothing' } as never))).toEqual(['bad_result']);
+  });
+});
+
+describe('a multiple ron is one table: the winners win on one discard from one set of tiles', () => {
+  const ronBy = (winner: Seat, hand: string, win: string, extra: Record<string, string> = {}): WinEntry => ({
+    winner,
+    from: 0,
+    score: { mode: 'hand', hand, win, ...extra },
+  });
+  test('two hands that hold six of a tile together are refused, each alone being possible', () => {
+    const g = newGame('tenhou');
+    const alone = ronBy(1, '111m234p567s789s55z', '5z');
+    expect(refusal(g, wins([alone], [1]))).toEqual([]);
+    expect(refusal(g, wins([alone, ronBy(2, '111m234p567s789s55z', '5z')], [1, 2]))).toEqual([
+      'too_many_copies',
+    ]);
+    // The discard is in both hands once: 55z + 55z with the win on 5z is three 5z, possible.
+    expect(
+      refusal(
+        g,
+        wins([ronBy(1, '123m234p567s789s55z', '5z'), ronBy(2, '456m234p567s789s55z', '5z')], [1, 2]),
+      ),
+    ).toEqual([]);
+  });
+  test('the indicators count once, as the most any winner was given of a kind', () => {
+    const g = newGame('tenhou');
+    // Three 9m in hand 1, none in hand 2, and 9m shown as an indicator to both: 4 in all.
+    const a = ronBy(1, '999m234p567s789s55z', '5z', { dora: '9m' });
+    const b = ronBy(2, '123m234p456s789s55z', '5z', { dora: '9m' });
+    expect(refusal(g, wins([a, b], [1, 2]))).toEqual([]);
+    const twice = ronBy(2, '123m234p456s789s55z', '5z', { dora: '9m9m' });
+    expect(refusal(g, wins([b, twice].slice(1), [2]))).toEqual([]);
+    expect(refusal(g, wins([a, twice], [1, 2]))).toEqual(['too_many_copies']);
+  });
+  test('winning tiles that differ are refused: one discard, one tile (a red five is not a plain five)', () => {
+    const g = newGame('tenhou');
+    expect(
+      refusal(g, wins([ronBy(1, '234567m345p67899s', '5p'), ronBy(2, '123m456p789s99s + pon:555z', '9s')])),
+    ).toEqual(['mixed_win_tiles']);
+    expect(
+      refusal(g, wins([ronBy(1, '234567m340p67899s', '0p'), ronBy(2, '234567m345p67899s', '5p')])),
+    ).toEqual(['mixed_win_tiles']);
+  });
+  test('the red fives of the set count across the hands', () => {
+    const g = newGame('tenhou'); // one red five of each suit
+    expect(
+      refusal(g, wins([ronBy(1, '234067m345p67899s', '3p'), ronBy(2, '234067m345p67899s', '3p')])),
+    ).toEqual(['too_many_red_fives']);
   });
 });
