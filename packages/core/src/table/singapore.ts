@@ -149,8 +149,7 @@ function shownBonus(state: GameState, seat: Seat): { bonus: Tile[]; dealt: Tile[
     if (result.seat !== seat) continue;
     for (const t of tilesOf(result.bonus)) bonus.add(t);
     for (const t of tilesOf(result.dealtBonus)) dealt.add(t);
-    for (const b of record.breakdowns as SingaporeInstantBreakdown[])
-      for (const it of b.items) paid.add(it.id);
+    for (const b of record.breakdowns) if ('items' in b) for (const it of b.items) paid.add(it.id);
   }
   return { bonus: [...bonus], dealt: [...dealt], paid };
 }
@@ -536,6 +535,20 @@ export function applySingaporeInstant(
   }
   if (bonus.value.length === 0 && kongs.length === 0)
     issues.push(issue('nothing_shown', 'an instant payout shows bonus tiles or kongs', 'event'));
+  // A hand holds four sets: four kongs at most for one player in one hand.
+  const kongsBefore = currentHandInstants(state)
+    .filter(({ result }) => result.seat === event.seat)
+    .reduce((n, { result }) => n + result.kongs.length, 0);
+  if (Array.isArray(kongs) && kongsBefore + kongs.length > 4)
+    issues.push(
+      issue(
+        'too_many_kongs',
+        `a hand has four kongs at most; ${playerLabel(state, event.seat)} ${
+          kongsBefore ? `has shown ${kongsBefore} this hand and ` : ''
+        }shows ${kongs.length} here`,
+        'event.kongs',
+      ),
+    );
   const liable = event.liable ?? null;
   if (liable !== null) issues.push(...freshTileKongIssues(event, liable, rules));
   if (issues.length) return fail('invalid', issues);

@@ -187,6 +187,27 @@ describe('a Singapore game, sg_reference (base 0.5/1, limit 5), in hundredths', 
     expect(s.rows.reduce((a, r) => a + r.finalScore, 0)).toBe(0);
   });
 
+  test('four kongs at most for one player in one hand; the count starts again with the next hand', () => {
+    const t = new Table(config());
+    const kongs = (seat: Seat, k: ('kan' | 'ankan')[]) =>
+      singaporeTable.applyInstant(t.state, t.rules, { type: 'instant', seat, kongs: k });
+    const ten = kongs(0, new Array(10).fill('kan'));
+    expect(ten.ok ? [] : ten.issues.map((i) => [i.code, i.message])).toEqual([
+      ['too_many_kongs', 'a hand has four kongs at most; Ann shows 10 here'],
+    ]);
+    t.instant({ seat: 0, kongs: ['kan', 'kan', 'ankan'] });
+    const two = kongs(0, ['kan', 'ankan']);
+    expect(two.ok ? [] : two.issues.map((i) => i.message)).toEqual([
+      'a hand has four kongs at most; Ann has shown 3 this hand and shows 2 here',
+    ]);
+    // Another player's kongs are his own; the fourth of Ann's is possible.
+    expect(kongs(1, ['kan', 'kan']).ok).toBe(true);
+    t.instant({ seat: 0, kongs: ['ankan'] });
+    expect(kongs(0, ['kan']).ok).toBe(false);
+    t.hand(draw);
+    expect(kongs(0, ['kan', 'kan', 'kan', 'kan']).ok).toBe(true);
+  });
+
   test('bonus tiles shown through instants count in the winner’s hand', () => {
     const t = new Table(config());
     // Bob shows the cat alone: nothing to pay yet, but recorded.
