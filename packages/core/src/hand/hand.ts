@@ -243,14 +243,19 @@ export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
     if (isRedFive(t)) reds[t - RED_MAN]!++;
   };
   const conc = hand.concealed;
+  // The winning tile is one of the concealed tiles itself: a red five is not a plain five.
   let winFound = false;
+  let winKindFound = false;
   // Kinds of whole numbers only: kindOf compares its argument, and comparing an object converts
   // it, which may throw (an object whose toString is not a function).
   const kindOfAny = (t: unknown) => (Number.isInteger(t) ? kindOf(t as Tile) : -1);
   const winKind = kindOfAny(hand.winTile);
   for (let i = 0; i < conc.length; i++) {
     add(conc[i]!, 'hand');
-    if (winKind >= 0 && kindOfAny(conc[i]) === winKind) winFound = true;
+    if (winKind >= 0 && kindOfAny(conc[i]) === winKind) {
+      winKindFound = true;
+      if (conc[i] === hand.winTile) winFound = true;
+    }
   }
   let kans = 0;
   let meldTiles = 0;
@@ -294,10 +299,13 @@ export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
     );
   }
   if (!winFound) {
+    const red = isRedFive(hand.winTile);
     issues.push(
       issue(
         'win_tile_missing',
-        `the winning tile ${safeFormat([hand.winTile])} is not among the concealed tiles`,
+        winKindFound
+          ? `the winning tile ${safeFormat([hand.winTile])} is ${red ? 'a red five, and the hand holds only plain ones' : 'a plain five, and the hand holds only the red one'}`
+          : `the winning tile ${safeFormat([hand.winTile])} is not among the concealed tiles`,
         'win',
       ),
     );

@@ -131,6 +131,23 @@ describe('tiles', () => {
     // Not in the concealed part either when it is only in a meld.
     expect(codesOf(issuesOf(hand('234567m345p99s + pon:777z', '7z')))).toContain('win_tile_missing');
   });
+  test('a five wins as the tile it is: a red five is not a plain one, nor a plain five the red', () => {
+    expect(issuesOf(hand(GOOD, '0p'))).toEqual([
+      {
+        code: 'win_tile_missing',
+        message: 'the winning tile 0p is a red five, and the hand holds only plain ones',
+        path: 'win',
+      },
+    ]);
+    expect(issuesOf(hand('234567m340p67899s', '5p')).map((i) => i.message)).toEqual([
+      'the winning tile 5p is a plain five, and the hand holds only the red one',
+    ]);
+    // Under rules without red fives the red tile is refused as such, wherever it is.
+    expect(codesOf(issuesOf(hand(GOOD, '0p'), {}, 'ema2016'))).toContain('win_tile_missing');
+    const scores = (h: Hand) => scoreRiichiHand({ hand: h, situation: situation({}) }, rulesOf('tenhou')).ok;
+    expect(scores(hand('234567m340p67899s', '0p'))).toBe(true);
+    expect(scores(hand('234567m34055p789s', '5p'))).toBe(true);
+  });
   test('bonus tiles are not riichi tiles', () => {
     expect(codesOf(issuesOf(hand(`${GOOD}1f`, '5p')))).toEqual(['bad_bonus']);
   });

@@ -832,6 +832,9 @@ function createEngine(): Engine {
               const win = hand.winTile;
               const winKind = kindOfTile(win);
               if (winKind === undefined) return refuse(input, rules);
+              // A five wins as the tile it is: a red five is not a plain one (checkHand names it).
+              if ((winKind === 4 || winKind === 13 || winKind === 22) && conc.indexOf(win) < 0)
+                return refuse(input, rules);
               if (!countConcealed(conc)) return refuse(input, rules);
               const keyM = tileKeys[0]!;
               const keyP = tileKeys[1]!;
