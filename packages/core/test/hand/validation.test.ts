@@ -369,6 +369,10 @@ describe('situation values', () => {
     [{ honba: -1 }, 'bad_count', 'situation.honba'],
     [{ riichiSticks: 0.5 }, 'bad_count', 'situation.riichiSticks'],
     [{ dealerStreak: -2 }, 'bad_count', 'situation.dealerStreak'],
+    // Counts whose payments would no longer be exact (300 × 2^53 rounds) are refused.
+    [{ honba: Number.MAX_SAFE_INTEGER }, 'bad_count', 'situation.honba'],
+    [{ riichiSticks: 1_000_001 }, 'bad_count', 'situation.riichiSticks'],
+    [{ dealerStreak: 1e300 }, 'bad_count', 'situation.dealerStreak'],
     [{ discarderWind: 2 }, 'bad_discarder', 'situation.discarderWind'],
     [{ discarderWind: 7 }, 'bad_discarder', 'situation.discarderWind'],
     [{ tsumo: true, discarderWind: 3 }, 'bad_discarder', 'situation.discarderWind'],
@@ -376,6 +380,17 @@ describe('situation values', () => {
     [{ liableWind: 0 }, 'bad_liable', 'situation.liableWind'],
   ] as [Partial<RiichiSituationInput>, string, string][])('%j → %s', (sit, code, path) => {
     expect(issuesOf(h, sit).map((i) => [i.code, i.path])).toEqual([[code, path]]);
+  });
+  test('the largest counts accepted are paid exactly', () => {
+    const r = scoreRiichiHand(
+      { hand: h, situation: situation({ honba: 1_000_000, riichiSticks: 1_000_000 }) },
+      rulesOf('tenhou'),
+    );
+    expect(r.ok && r.value.payment.lines.map((l) => [l.reason, l.amount])).toEqual([
+      ['base', 1000],
+      ['honba', 300_000_000],
+      ['sticks', 1_000_000_000],
+    ]);
   });
   test('too many indicators', () => {
     expect(issuesOf(h, { dora: '123456z' }).map((i) => [i.code, i.path])).toEqual([

@@ -58,8 +58,16 @@ export interface RiichiScoreInput {
 
 /** A seat or round wind: 1 (East) to 4 (North). */
 export const isWindNumber = (w: unknown) => Number.isInteger(w) && (w as number) >= 1 && (w as number) <= 4;
-/** An optional count: absent, or a whole number ≥ 0. */
-const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
+/**
+ * The most honba, riichi sticks or dealer's wins a situation may count: far beyond any table,
+ * and small enough that 300 × honba and 1,000 × sticks stay exact (a count of 2^53 gave
+ * payments rounded in floating point).
+ */
+export const MAX_SITUATION_COUNT = 1_000_000;
+
+/** An optional count: absent, or a whole number from 0 to MAX_SITUATION_COUNT. */
+const isCount = (n: unknown) =>
+  n === undefined || (Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_SITUATION_COUNT);
 
 const indicatorScratch = new Uint8Array(KINDS);
 
@@ -96,9 +104,10 @@ export function checkSituationNumbers(
     issues.push(issue(code, message, `situation.${path}`));
   if (!isWindNumber(s.seatWind)) flag('bad_wind', 'seat wind must be 1 (East) to 4 (North)', 'seatWind');
   if (!isWindNumber(s.roundWind)) flag('bad_wind', 'round wind must be 1 (East) to 4 (North)', 'roundWind');
-  if (!isCount(s.honba)) flag('bad_count', 'honba must be a whole number ≥ 0', 'honba');
-  if (!isCount(s.riichiSticks)) flag('bad_count', 'riichi sticks must be a whole number ≥ 0', 'riichiSticks');
-  if (!isCount(s.dealerStreak)) flag('bad_count', 'dealer streak must be a whole number ≥ 0', 'dealerStreak');
+  const range = `a whole number from 0 to ${MAX_SITUATION_COUNT}`;
+  if (!isCount(s.honba)) flag('bad_count', `honba must be ${range}`, 'honba');
+  if (!isCount(s.riichiSticks)) flag('bad_count', `riichi sticks must be ${range}`, 'riichiSticks');
+  if (!isCount(s.dealerStreak)) flag('bad_count', `dealer streak must be ${range}`, 'dealerStreak');
 }
 
 /** Every way the input cannot describe a real win (contradicting flags, impossible tiles). */

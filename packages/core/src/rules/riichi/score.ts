@@ -47,7 +47,7 @@ import {
 } from '../../hand/decompose.ts';
 import { fail, issue, ok, type Result } from '../../result.ts';
 import { doraFromIndicator, isGreen, KINDS, kindOf } from '../../tiles/tile.ts';
-import { checkRiichiInput, type RiichiScoreInput } from './input.ts';
+import { checkRiichiInput, MAX_SITUATION_COUNT, type RiichiScoreInput } from './input.ts';
 import {
   DORAS_AKA_SHIFT,
   DORAS_URA_SHIFT,
@@ -492,7 +492,8 @@ function createEngine(): Engine {
   const SUIT_OF = fixedArray(Uint8Array, KINDS, (k) => (k < 27 ? Math.floor(k / 9) : 3));
   const NUMBER_OF = fixedArray(Uint8Array, KINDS, (k) => (k < 27 ? k % 9 : 0));
   const isWind = (w: unknown) => typeof w === 'number' && WIND[w] === 1;
-  const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
+  const isCount = (n: unknown) =>
+    n === undefined || (Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_SITUATION_COUNT);
 
   // ---- working state (the hot path allocates nothing) -----------------------------------------
 
