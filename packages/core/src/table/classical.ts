@@ -52,6 +52,7 @@ import {
 } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { WIN_FLAGS, type WinFlag, winFlagKind } from './flags.ts';
+import { shareCents } from './money.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
 import type { GameState, HandResult, WinEntry } from './types.ts';
@@ -484,6 +485,9 @@ export function settleClassical(state: GameState, rules: ClassicalRules): Classi
   const top = [...SEATS].sort((a, b) => score[b]! - score[a]! || a - b)[0]!;
   const sticks = SEATS.map((s) => (s === top ? stickPoints : 0));
   const finalScore = SEATS.map((s) => score[s]! + sticks[s]!);
+  const rate = state.config.rate;
+  const money =
+    rate === undefined ? null : shareCents(finalScore.map((f) => (f - rules.startingPoints) * rate * 100));
   const rows: SettlementRow[] = SEATS.map((s) => {
     const points = finalScore[s]! - rules.startingPoints;
     return {
@@ -499,7 +503,7 @@ export function settleClassical(state: GameState, rules: ClassicalRules): Classi
       uma: 0,
       penalty: 0,
       points,
-      money: state.config.rate === undefined ? null : Math.round(points * state.config.rate * 100) / 100 + 0,
+      money: money === null ? null : money[s]!,
     };
   });
   return {

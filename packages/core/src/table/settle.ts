@@ -4,6 +4,7 @@
 
 import type { Seat } from '../payment.ts';
 import type { RiichiRules } from '../rules/riichi/options.ts';
+import { shareCents } from './money.ts';
 
 export interface SettlementRow {
   seat: Seat;
@@ -226,8 +227,10 @@ export function settleRiichi(input: SettleInput): Settlement {
   // A chombo is paid one way: at the table (chomboTablePayment) or in final points after uma.
   const perChombo = rules.chomboTablePayment ? 0 : rules.chomboPoints;
   const penalty = SEATS.map((s) => -(input.chombo[s] ?? 0) * perChombo);
+  const finalPoints = SEATS.map((s) => tenth(points[s]! + penalty[s]!));
+  const money = input.rate === undefined ? null : shareCents(finalPoints.map((p) => p * input.rate! * 100));
   const rows: SettlementRow[] = SEATS.map((s) => {
-    const p = tenth(points[s]! + penalty[s]!);
+    const p = finalPoints[s]!;
     return {
       seat: s,
       name: input.names[s] ?? `Seat ${s + 1}`,
@@ -241,7 +244,7 @@ export function settleRiichi(input: SettleInput): Settlement {
       uma: tenth(uma[s]!),
       penalty: penalty[s]! === 0 ? 0 : penalty[s]!,
       points: p === 0 ? 0 : p,
-      money: input.rate === undefined ? null : Math.round(p * input.rate * 100) / 100,
+      money: money === null ? null : money[s]!,
     };
   });
   return { rows, rounding: rules.finalRounding, leftoverSticks: input.sticks };

@@ -65,6 +65,7 @@ import {
 } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { WIN_FLAGS, winFlagKind } from './flags.ts';
+import { shareCents } from './money.ts';
 import { type HandOutcome, seatWindOf } from './riichi.ts';
 import type { Settlement, SettlementRow } from './settle.ts';
 import type { GameEvent, GameState, HandRecord, HandResult, InstantResult, WinEntry } from './types.ts';
@@ -604,6 +605,9 @@ export function applySingaporeInstant(
 /** Final table: each player's balance; ties share the better place. */
 export function settleSingapore(state: GameState): SingaporeSettlement {
   const finalScore = [...state.scores];
+  const rate = state.config.rate;
+  // Balances are hundredths already: the money in cents is the balance times the rate.
+  const money = rate === undefined ? null : shareCents(finalScore.map((v) => v * rate));
   const rows: SettlementRow[] = SEATS.map((s) => {
     const points = finalScore[s]! / 100 + 0;
     return {
@@ -619,8 +623,7 @@ export function settleSingapore(state: GameState): SingaporeSettlement {
       uma: 0,
       penalty: 0,
       points,
-      money:
-        state.config.rate === undefined ? null : Math.round(finalScore[s]! * state.config.rate) / 100 + 0,
+      money: money === null ? null : money[s]!,
     };
   });
   return { family: 'singapore', scoreUnit: 'hundredths', rows, rounding: 'none', leftoverSticks: 0 };

@@ -1,9 +1,11 @@
 // Final settlement (spec riichi.md §5.9, §6.1, W28-W30): leftover sticks, ranking and ties,
 // return points and oka, rounding (none / tenhou1000 / shanghai1000), uma, chombo, money.
 
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { resolveRiichiRules } from '../../src/rules/riichi/options.ts';
 import { settleGame } from '../../src/table/ledger.ts';
+import { shareCents } from '../../src/table/money.ts';
 import { roundShanghai1000, roundTenhou1000, settleRiichi } from '../../src/table/settle.ts';
 import { adjust, newGame, PLAYERS, play } from './helpers.ts';
 
@@ -170,6 +172,31 @@ describe('chombo penalties and money', () => {
       null,
       null,
     ]);
+  });
+  test('money adds up to the cent: rounding each player alone could leave a cent over', () => {
+    // Final points 5, -7.3, -20, 22.3 at 0.333 a point: exact 1.665, -2.4309, -6.66, 7.4259,
+    // which round one by one to 1.67 - 2.43 - 6.66 + 7.43 = +0.01.
+    const s = settle('ema2016', [30000, 27700, 25000, 37300], { rate: 0.333 });
+    expect(s.rows.map((r) => r.points)).toEqual([5, -7.3, -20, 22.3]);
+    const money = s.rows.map((r) => r.money!);
+    // The cent comes off the amount rounding moved furthest: 1.665 (half a cent).
+    expect(money).toEqual([1.66, -2.43, -6.66, 7.43]);
+    expect(Math.round(money.reduce((a, b) => a + b, 0) * 100) + 0).toBe(0);
+  });
+  test('shareCents: within a cent of each exact amount, summing to the rounded total', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: -1e9, max: 1e9, noNaN: true }), { minLength: 1, maxLength: 6 }),
+        (xs) => {
+          const cents = shareCents(xs).map((m) => Math.round(m * 100));
+          const total = Math.round(xs.reduce((a, b) => a + b, 0));
+          expect(cents.reduce((a, b) => a + b, 0) + 0).toBe(total + 0);
+          cents.forEach((c, i) => expect(Math.abs(c - xs[i]!)).toBeLessThan(1 + 1e-6));
+        },
+      ),
+    );
+    // A tie: the first seat's amount moves.
+    expect(shareCents([1.5, 1.5, -3])).toEqual([0.01, 0.02, -0.03]);
   });
   test('settleGame: a whole game, names, chombo and rate from the game', () => {
     const g = newGame('ema2016', {}, 100);
