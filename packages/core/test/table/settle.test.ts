@@ -191,7 +191,7 @@ describe('chombo penalties and money', () => {
           const cents = shareCents(xs).map((m) => Math.round(m * 100));
           const total = Math.round(xs.reduce((a, b) => a + b, 0));
           expect(cents.reduce((a, b) => a + b, 0) + 0).toBe(total + 0);
-          cents.forEach((c, i) => expect(Math.abs(c - xs[i]!)).toBeLessThan(1 + 1e-6));
+          for (const [i, c] of cents.entries()) expect(Math.abs(c - xs[i]!)).toBeLessThan(1 + 1e-6);
         },
       ),
     );
