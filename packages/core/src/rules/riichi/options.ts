@@ -402,6 +402,14 @@ function valueProblem(key: keyof RiichiRules, v: unknown): string | null {
   ) {
     return 'should be four numbers (1st to 4th) in steps of 0.1';
   }
+  if (key === 'uma') {
+    const u = v as readonly number[];
+    // Uma moves points between the places: it mints none, and a place never gets less than the one below.
+    if (Math.round(u.reduce((a, b) => a + b, 0) * 10) !== 0)
+      return `should add up to zero (what the top places gain, the bottom ones pay): ${u.join(', ')} adds up to ${Math.round(u.reduce((a, b) => a + b, 0) * 10) / 10}`;
+    if (u.some((x, i) => i > 0 && x > u[i - 1]!))
+      return 'should go down from 1st to 4th (a place never gets more than the one above it)';
+  }
   if (typeof v === 'number' && !Number.isFinite(v)) return 'should be a finite number';
   // The tenpai players share it from the noten ones pair by pair: 1×3, 2×2 or 3×1 pairs.
   if (key === 'notenTotal' && !(isWholePoints(v) && v % 12 === 0)) {

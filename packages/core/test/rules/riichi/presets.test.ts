@@ -255,6 +255,10 @@ describe('resolveRiichiRules', () => {
     ['returnPoints', 30050],
     ['oka', 150],
     ['uma', [15.05, 5, -5, -15.05]],
+    // Uma that mints points, or pays a place more than the one above it.
+    ['uma', [1, 2, 3, 4]],
+    ['uma', [20, 10, -10, -10]],
+    ['uma', [5, 15, -5, -15]],
     ['targetPoints', 30000.5],
     ['targetPoints', -1],
     ['riichiMinPoints', -1000],
@@ -293,6 +297,21 @@ describe('resolveRiichiRules', () => {
     expect(r.ok ? [] : r.issues).toEqual([]);
     expect(resolveRiichiRules('tenhou', { notenTotal: 0 }).ok).toBe(true);
     expect(resolveRiichiRules('tenhou', { notenTotal: 12 }).ok).toBe(true);
+  });
+  test('uma is refused with what is wrong with it', () => {
+    const messages = (uma: number[]) => {
+      const r = resolveRiichiRules('tenhou', { uma });
+      return r.ok ? [] : r.issues.map((i) => i.message);
+    };
+    expect(messages([1, 2, 3, 4])).toEqual([
+      'option "uma" should add up to zero (what the top places gain, the bottom ones pay): 1, 2, 3, 4 adds up to 10',
+    ]);
+    expect(messages([5, 15, -5, -15])).toEqual([
+      'option "uma" should go down from 1st to 4th (a place never gets more than the one above it)',
+    ]);
+    // Equal places and all zero are uma too.
+    expect(messages([10, 10, -10, -10])).toEqual([]);
+    expect(messages([0.1, 0.2, -0.1, -0.2].sort((a, b) => b - a))).toEqual([]);
   });
   test('the oka is 4 × (return − start) (§5.9): follows a changed start, any other refused', () => {
     const shanghai = resolveRiichiRules('shanghai2', { startPoints: 27000 });
