@@ -129,7 +129,7 @@ describe('score --pao-case', () => {
     expect(r.stderr).toContain('--pao-case: fresh-tile bao does not apply to Thirteen Wonders (section 7)');
   });
   test('with another case West pays for all', async () => {
-    const r = await runCli([...thirteenWonders, '--pao-case', 'flush', '--json']);
+    const r = await runCli([...thirteenWonders, '--pao-case', 'limit', '--json']);
     expect(r.code).toBe(0);
     const out = parseJsonOutput(r) as { score: { payment: { deltas: number[] } } };
     expect(out.score.payment.deltas).toEqual([96, 0, -96, 0]);

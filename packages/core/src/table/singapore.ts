@@ -34,6 +34,7 @@ import { fail, type Issue, issue, ok, type Result } from '../result.ts';
 import type { SingaporeSituation, Wind } from '../rules/singapore/hand.ts';
 import { type InstantId, type InstantItem, settleSingaporeInstant } from '../rules/singapore/instant.ts';
 import {
+  BAO_CASE_WORDS,
   isDealPassingOnDraw,
   passesTheDeal,
   settleFalseWin,
@@ -210,7 +211,18 @@ function scoreWin(
       thirteenWonders: false,
       bao,
     };
-    const notApplied = whyBaoNotApplied(settlement, rules);
+    // The cases that are limit hands (section 3.6: all honours, pure terminals, eighteen arhats)
+    // and the limit case itself need the limit's tai; the others' tiles are not known here.
+    const limitCase =
+      liableReason === 'limit' ||
+      liableReason === 'all_honours' ||
+      liableReason === 'terminals' ||
+      liableReason === 'eighteen_arhats';
+    const notApplied =
+      whyBaoNotApplied(settlement, rules) ??
+      (limitCase && rules.limit !== null && s.tai < rules.limit
+        ? `${BAO_CASE_WORDS[liableReason]} bao is for a hand at the limit (${rules.limit} tai), and this one has ${s.tai}`
+        : null);
     if (notApplied !== null)
       return fail('invalid', [issue('bao_not_applied', notApplied, `${path}.liableReason`)]);
     const lines = settleWin(settlement, rules);

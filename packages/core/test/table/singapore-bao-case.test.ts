@@ -160,10 +160,15 @@ describe('section 7: no fresh-tile bao for Thirteen Wonders', () => {
       ],
     ]);
   });
-  test('every loser pays 2 x S(5) (section 4.4) once the bao is taken off; with another case the discarder pays all', () => {
+  test('every loser pays 2 x S(5) (section 4.4) once the bao is taken off; with a case that fits, the discarder pays all', () => {
     const plain = win({ winner: 0, from: 2, score: { mode: 'hand', hand: '19m19p19s12345677z', win: '7z' } });
     expect(deltas(game(), plain)).toEqual([9600, -3200, -3200, -3200]);
-    expect(deltas(game(), thirteenWonders('flush'))).toEqual([9600, 0, -9600, 0]);
+    expect(deltas(game(), thirteenWonders('limit'))).toEqual([9600, 0, -9600, 0]);
+    // A case the tiles do not fit is refused, named (Thirteen Wonders is no flush).
+    expect(refused(game(), thirteenWonders('flush'))[0]?.slice(0, 2)).toEqual([
+      'bao_not_applied',
+      'events[1].result.wins[0].liableReason',
+    ]);
   });
   test('a fresh-tile bao on a hand by its tai is applied: the tai do not say Thirteen Wonders', () => {
     expect(deltas(game(), win({ winner: 0, from: 2, liable: 2, liableReason: 'fresh_tile' }))).toEqual([
@@ -276,5 +281,46 @@ describe('section 7, fresh-tile kong bao (包杠): an instant payout of an expos
         'fresh-tile kong bao is not played under these rules (baoFreshTileKong is off)',
       ],
     ]);
+  });
+});
+
+describe('section 7: a case is judged against the hand it is entered with', () => {
+  test('by its tai: the limit cases (limit, all honours, terminals, eighteen arhats) need the limit', () => {
+    for (const reason of ['limit', 'all_honours', 'eighteen_arhats'] as const) {
+      const low = win({
+        winner: 0,
+        // All honours is won on the liable player's discard; the others by any means.
+        from: reason === 'all_honours' ? 1 : null,
+        liable: 1,
+        liableReason: reason,
+        score: { mode: 'tai', tai: 2 },
+      });
+      expect(refused(game(), low)[0]?.[2]).toBe(
+        `${reason === 'all_honours' ? 'all honours' : reason.replace('_', ' ')} bao is for a hand at the limit (5 tai), and this one has 2`,
+      );
+    }
+    // The dragons case is not a limit hand when the third dragon is the pair: 2 tai may be it.
+    expect(
+      deltas(
+        game(),
+        win({ winner: 0, from: null, liable: 1, liableReason: 'dragons', score: { mode: 'tai', tai: 2 } }),
+      ),
+    ).toEqual([1200, -1200, 0, 0]);
+  });
+  test('by its tiles: a three-suit hand is no flush, one dragon pung no dragons case', () => {
+    const entry = (liableReason: BaoReason): GameEvent =>
+      win({
+        winner: 0,
+        from: 1,
+        liable: 1,
+        liableReason,
+        score: { mode: 'hand', hand: '123m456p789s11z + pon:555z', win: '1z' },
+      });
+    expect(refused(game(), entry('flush'))[0]?.[2]).toBe(
+      'flush bao is for a hand of one suit, which this hand is not',
+    );
+    expect(refused(game(), entry('dragons'))[0]?.[2]).toBe(
+      'dragons bao is for a hand of three dragon sets, or two and the dragon pair, which this hand is not',
+    );
   });
 });

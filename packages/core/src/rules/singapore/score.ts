@@ -4,6 +4,7 @@
 
 import type { Payment, Seat } from '../../payment.ts';
 import { fail, issue, ok, type Result } from '../../result.ts';
+import { EAST, HAKU, HONOR, isGreen, isTerminal, suitOf } from '../../tiles/tile.ts';
 import type { RuleFamily, ScoreLine, ScoreSummary } from '../family.ts';
 import { countElements, isAllGreen, type SingaporeElementLine } from './elements.ts';
 import {
@@ -11,11 +12,13 @@ import {
   describeBonus,
   type Reading,
   readSingaporeHand,
+  type SingaporeHand,
   type SingaporeWinInput,
   validateSingaporeWin,
   waitsOf,
 } from './hand.ts';
 import {
+  BAO_CASE_WORDS,
   isBaoApplied,
   isFreshTileBao,
   type PaymentHundredths,
@@ -26,6 +29,7 @@ import {
   whyBaoNotApplied,
 } from './payments.ts';
 import {
+  type BaoReason,
   resolveSingaporeRules,
   SINGAPORE_DEFAULT_PRESET,
   SINGAPORE_PRESETS,
@@ -75,13 +79,78 @@ function liableSeat(
   input: SingaporeWinInput,
   rules: SingaporeRules,
   settlement: Omit<WinSettlement, 'bao'>,
+  caseFits: boolean,
 ): WinSettlement['bao'] {
   const s = input.situation;
-  if (s.bao && isBaoApplied({ ...settlement, bao: s.bao }, rules)) return s.bao;
+  if (s.bao && caseFits && isBaoApplied({ ...settlement, bao: s.bao }, rules)) return s.bao;
   if (s.tsumo || s.discarder === null || s.liveTiles === undefined || s.freshTile === undefined) return null;
   return isFreshTileBao({ liveTiles: s.liveTiles, freshTile: s.freshTile, kong: false }, rules)
     ? { seat: s.discarder, reason: 'fresh_tile' }
     : null;
+}
+
+const sets = (kinds: readonly number[], from: number, to: number) => {
+  let n = 0;
+  let pairs = 0;
+  for (let k = from; k <= to; k++) {
+    if (kinds[k]! >= 3) n++;
+    else if (kinds[k] === 2) pairs++;
+  }
+  return { n, pairs };
+};
+
+/**
+ * Why the hand does not fit the bao case it is entered with (section 7: each case is a hand its
+ * liable player's discard made: three dragon sets or two and the dragon pair, four wind sets or
+ * three and the wind pair, one suit, all honours, all green, all terminals, four kongs), or
+ * null. The limit case is judged by the tai, reading by reading; the fresh-tile cases by the table.
+ */
+function baoCaseMismatch(
+  reason: BaoReason | undefined,
+  kinds: readonly number[],
+  hand: SingaporeHand,
+): string | null {
+  const held = kinds.flatMap((n, k) => (n > 0 ? [k] : []));
+  const words = reason ? BAO_CASE_WORDS[reason] : '';
+  const unless = (fits: boolean, what: string) =>
+    fits ? null : `${words} bao is for ${what}, which this hand is not`;
+  switch (reason) {
+    case 'dragons': {
+      const d = sets(kinds, HAKU, HAKU + 2);
+      return unless(
+        d.n === 3 || (d.n === 2 && d.pairs === 1),
+        'a hand of three dragon sets, or two and the dragon pair',
+      );
+    }
+    case 'winds': {
+      const w = sets(kinds, EAST, EAST + 3);
+      return unless(
+        w.n === 4 || (w.n === 3 && w.pairs === 1),
+        'a hand of four wind sets, or three and the wind pair',
+      );
+    }
+    case 'flush':
+      return unless(
+        held.every((k) => k < HONOR && suitOf(k) === suitOf(held[0]!)),
+        'a hand of one suit',
+      );
+    case 'all_honours':
+      return unless(
+        held.every((k) => k >= HONOR),
+        'a hand of honours only',
+      );
+    case 'pure_green':
+      return unless(held.every(isGreen), 'a hand of green tiles only');
+    case 'terminals':
+      return unless(held.every(isTerminal), 'a hand of terminals only');
+    case 'eighteen_arhats':
+      return unless(
+        hand.melds.filter((m) => m.kind !== 'chi' && m.kind !== 'pon').length === 4,
+        'a hand of four kongs',
+      );
+    default:
+      return null;
+  }
 }
 
 function winnerGain(p: PaymentHundredths, winner: Seat): number {
@@ -114,6 +183,8 @@ export function assessSingaporeHand(
   // worth more still wins; on a tie Pure Green, tried first, is kept.
   const greenVariants = rules.pureGreen && isAllGreen(kinds) ? [true, false] : [false];
   const winner = winnerOf(input);
+  const baoReason = situation.bao?.reason;
+  const caseMismatch = situation.bao ? baoCaseMismatch(baoReason, kinds, hand) : null;
   let best: SingaporeAssessment | undefined;
   for (const reading of readings) {
     for (const pureGreenInPlaceOfFlush of greenVariants) {
@@ -139,8 +210,13 @@ export function assessSingaporeHand(
         limitHand: limitHand !== null,
         thirteenWonders: elements.some((e) => e.id === 'thirteen_wonders'),
       };
+      const mismatch =
+        caseMismatch ??
+        (baoReason === 'limit' && rules.limit !== null && tai < rules.limit
+          ? `limit bao is for a hand at the limit (${rules.limit} tai), and this one has ${tai}`
+          : null);
       const payment = paymentHundredths(
-        settleWin({ ...settlement, bao: liableSeat(input, rules, settlement) }, rules),
+        settleWin({ ...settlement, bao: liableSeat(input, rules, settlement, mismatch === null) }, rules),
       );
       const candidate: SingaporeAssessment = {
         tai,
@@ -150,7 +226,9 @@ export function assessSingaporeHand(
         reading,
         winner,
         paymentHundredths: payment,
-        baoNotApplied: situation.bao ? whyBaoNotApplied({ ...settlement, bao: situation.bao }, rules) : null,
+        baoNotApplied: situation.bao
+          ? (whyBaoNotApplied({ ...settlement, bao: situation.bao }, rules) ?? mismatch)
+          : null,
       };
       if (
         !best ||

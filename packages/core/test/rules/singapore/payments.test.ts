@@ -3,6 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 import {
+  type BaoReason,
   fromHundredths,
   isBaoApplied,
   isFreshTileBao,
@@ -80,21 +81,51 @@ describe('win payments', () => {
 
   test('under shooter-pays the fresh-tile and limit bao do not apply to discard wins', () => {
     const r = rules({ shooter_pays: true });
+    // Three great scholars: the limit, 5 tai (S(5) = 16, 32 self-drawn), bao cases that fit it.
+    const onDiscard = { ...GREAT_SCHOLARS, tsumo: false, from: 0 } as const;
     for (const reason of ['fresh_tile', 'limit'] as const) {
-      expect(paid(win({ ...H1, from: 0, bao: { seat: 0, reason } }), r).deltas).toEqual([-4, 4, 0, 0]);
-      expect(paid(win({ ...H1, from: 0, bao: { seat: 3, reason } }), r).deltas).toEqual([-4, 4, 0, 0]);
+      expect(paid(win({ ...onDiscard, bao: { seat: 0, reason } }), r).deltas).toEqual([-64, 64, 0, 0]);
+      expect(paid(win({ ...onDiscard, bao: { seat: 3, reason } }), r).deltas).toEqual([-64, 64, 0, 0]);
     }
     // A self-draw: the limit bao applies; the fresh-tile bao has no discard to make anyone liable
     // (section 7: "B discards a fresh tile and A wins on it"), so everyone pays as usual.
-    expect(paid(win({ ...H1, tsumo: true, bao: { seat: 3, reason: 'limit' } }), r).deltas).toEqual([
-      0, 6, 0, -6,
+    expect(paid(win({ ...GREAT_SCHOLARS, bao: { seat: 3, reason: 'limit' } }), r).deltas).toEqual([
+      0, 96, 0, -96,
     ]);
-    expect(paid(win({ ...H1, tsumo: true, bao: { seat: 3, reason: 'fresh_tile' } }), r).deltas).toEqual([
-      -2, 6, -2, -2,
+    expect(paid(win({ ...GREAT_SCHOLARS, bao: { seat: 3, reason: 'fresh_tile' } }), r).deltas).toEqual([
+      -32, 96, -32, -32,
     ]);
-    expect(paid(win({ ...H1, from: 0, bao: { seat: 3, reason: 'dragons' } }), r).deltas).toEqual([
-      0, 4, 0, -4,
+    expect(paid(win({ ...onDiscard, bao: { seat: 3, reason: 'dragons' } }), r).deltas).toEqual([
+      0, 64, 0, -64,
     ]);
+  });
+
+  test('a bao case the hand does not fit is not applied, and says why (section 7)', () => {
+    const scored = (spec: WinSpec, reason: BaoReason) => {
+      const input = win(spec);
+      const r = scoreSingaporeHand(
+        { ...input, situation: { ...input.situation, bao: { seat: 3, reason } } },
+        REF,
+      );
+      if (!r.ok) throw new Error(JSON.stringify(r.issues));
+      return [r.value.baoNotApplied, r.value.payment.deltas];
+    };
+    // A one-dragon hand of three suits, 1 tai, won on Dee's discard.
+    const h1 = { ...H1, from: 3 } as const;
+    expect(scored(h1, 'dragons')).toEqual([
+      'dragons bao is for a hand of three dragon sets, or two and the dragon pair, which this hand is not',
+      [-1, 4, -1, -2],
+    ]);
+    expect(scored(h1, 'flush')[0]).toBe('flush bao is for a hand of one suit, which this hand is not');
+    expect(scored(h1, 'limit')[0]).toBe('limit bao is for a hand at the limit (5 tai), and this one has 1');
+    expect(scored(h1, 'eighteen_arhats')[0]).toBe(
+      'eighteen arhats bao is for a hand of four kongs, which this hand is not',
+    );
+    // Two dragon pungs and the dragon pair fit the dragons case: Dee pays all.
+    const lesser: WinSpec = { hand: '123m456p555666z77z', melds: [['pon', '555z']], win: '7z', from: 3 };
+    const [why, deltas] = scored(lesser, 'dragons');
+    expect(why).toBe(null);
+    expect((deltas as number[])[0]).toBe(0);
   });
 
   test("bao under shooter-pays: the discarder's whole payment is one pao line a kind", () => {
@@ -312,7 +343,7 @@ describe('section 7: when the liable player pays for all', () => {
   });
 
   test("the score says why the situation's bao was not applied, and pays without it", () => {
-    const input = win(H1);
+    const input = win({ ...GREAT_SCHOLARS, tsumo: false, from: 0 });
     const scored = (reason: 'limit' | 'dragons') => {
       const r = scoreSingaporeHand(
         { ...input, situation: { ...input.situation, bao: { seat: 2, reason } } },
