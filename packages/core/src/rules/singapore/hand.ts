@@ -109,7 +109,7 @@ function isPlayTile(t: unknown): t is Tile {
   return typeof t === 'number' && Number.isInteger(t) && t >= 0 && t < KINDS;
 }
 
-function tileText(t: Tile): string {
+export function tileText(t: Tile): string {
   return typeof t === 'number' && Number.isInteger(t) && t >= 0 && t <= ANIMAL_CAT + 3
     ? formatTile(t)
     : describeValue(t);

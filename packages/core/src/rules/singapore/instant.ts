@@ -4,6 +4,7 @@
 import type { Seat } from '../../payment.ts';
 import { describeValue, fail, type Issue, issue, ok, type Result } from '../../result.ts';
 import { ANIMAL_CAT, bonusNumber, isBonus, isFlower, isSeason, type Tile } from '../../tiles/tile.ts';
+import { tileText } from './hand.ts';
 import { type LineHundredths, type PaymentHundredths, paymentHundredths } from './payments.ts';
 import type { SingaporeRules } from './rules.ts';
 import { type Hundredths, instantUnit } from './stakes.ts';
@@ -89,9 +90,7 @@ export function settleSingaporeInstant(
   const held = new Set<Tile>();
   for (const [i, t] of input.bonus.entries()) {
     if (!isBonus(t))
-      issues.push(
-        issue('bad_bonus', `tile ${describeValue(t)} is not a flower, season or animal`, `bonus[${i}]`),
-      );
+      issues.push(issue('bad_bonus', `${tileText(t)} is not a flower, season or animal`, `bonus[${i}]`));
     else if (held.has(t)) issues.push(issue('duplicate_bonus', 'a bonus tile appears twice', `bonus[${i}]`));
     held.add(t);
   }

@@ -227,6 +227,8 @@ describe('instant payouts', () => {
   test('bad instant input is a typed error', () => {
     const r = settleSingaporeInstant({ seat: 1, seatWind: 2, bonus: [CAT, CAT, 3], dealtBonus: [RAT] }, REF);
     expect(r.ok ? [] : r.issues.map((i) => i.code)).toEqual(['duplicate_bonus', 'bad_bonus', 'bad_bonus']);
+    // A suit tile is named in the notation, not by its number.
+    expect(r.ok ? [] : r.issues[1]!.message).toBe('4m is not a flower, season or animal');
   });
 });
 
