@@ -183,7 +183,8 @@ function scoreWin(
       entry,
       base: bp.base,
       han: yakuman ? 13 * yakuman : s.han,
-      fu: yakuman ? null : s.fu,
+      // A limit hand entered without its fu (they do not count from 5 han) has none to show.
+      fu: yakuman || (s.han >= 5 && !s.fu) ? null : s.fu,
       yakuman,
       limit: bp.limit,
       liableBase: rules.paoScope === 'whole' && covered > 0 ? bp.base : covered,

@@ -510,6 +510,13 @@ test('value entries: 13 han without a yakuman is kazoe per preset; yakuman multi
   expect(deltas(play(ema2x, tanki).state)).toEqual([0, 32000, -32000, 0]);
 });
 
+test('a value entry of 5 han or more without its fu shows none (they do not count there)', () => {
+  const { state } = play(newGame('tenhou'), ron(1, 2, 5, 0));
+  expect(findWinBreakdown(state.history.at(-1)!, 1)).toMatchObject({ han: 5, fu: null, limit: 'mangan' });
+  const given = play(newGame('tenhou'), ron(1, 2, 5, 40)).state;
+  expect(findWinBreakdown(given.history.at(-1)!, 1)).toMatchObject({ han: 5, fu: 40 });
+});
+
 test('hand-mode ippatsu without a riichi declaration is refused', () => {
   const ev = wins([
     {
