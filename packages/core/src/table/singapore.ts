@@ -187,7 +187,11 @@ function scoreWin(
     const extra = [...refuseHandFields(s, path), ...baoIssues];
     if (!Number.isInteger(s.tai) || s.tai < 0 || s.tai > MAX_TAI)
       return fail('invalid', [
-        issue('bad_value', `tai must be a whole number from 0 to ${MAX_TAI}`, `${path}.score.tai`),
+        issue(
+          'bad_value',
+          `tai must be a whole number from ${rules.minTai} (the least a win has) to ${MAX_TAI}`,
+          `${path}.score.tai`,
+        ),
         ...extra,
       ]);
     if (extra.length) return fail('invalid', extra);

@@ -324,3 +324,11 @@ describe('section 7: a case is judged against the hand it is entered with', () =
     );
   });
 });
+
+test('a tai count out of range names the range a win has: from the minimum to the most', () => {
+  const r = refused(game(), win({ winner: 0, from: 2, score: { mode: 'tai', tai: 100 } }));
+  expect(r[0]?.[2]).toBe('tai must be a whole number from 1 (the least a win has) to 64');
+  expect(refused(game(), win({ winner: 0, from: 2, score: { mode: 'tai', tai: 0 } }))[0]?.[0]).toBe(
+    'below_minimum',
+  );
+});
