@@ -97,8 +97,11 @@ function describeResult(r: HandResult | InstantResult, singapore: boolean): stri
 }
 
 const csvCell = (v: string | number) => {
-  const s = String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  let s = String(v);
+  // A text cell a spreadsheet would read as a formula (a player named "=HYPERLINK(...)") is
+  // written with a leading apostrophe, as spreadsheets mark text; numbers ("-1.50") stay numbers.
+  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
 const WINDS = ['E', 'S', 'W', 'N'];

@@ -208,6 +208,25 @@ describe('CSV export', () => {
     );
     expect(row).toBe('1,E1,0,0,draw tenpai none,0,0,0,0,30000,30000,30000,30000');
   });
+  test('a name a spreadsheet would run as a formula is written as text; negative numbers stay numbers', () => {
+    const g = createGame({
+      family: 'singapore',
+      preset: 'sg_reference',
+      overrides: {},
+      players: ['=HYPERLINK("x")', '@SUM(1)', '+B', '-C'],
+    });
+    if (!g.ok) throw new Error('create');
+    const r = replayGame(play(g.value, wins([{ winner: 0, from: 1, score: { mode: 'tai', tai: 1 } }])).doc);
+    if (!r.ok) throw new Error('replay');
+    const [head, row] = exportCsv(r.value).split('\n');
+    expect(head!.split(',').slice(4, 8)).toEqual([
+      `"'=HYPERLINK(""x"") delta"`,
+      "'@SUM(1) delta",
+      "'+B delta",
+      "'-C delta",
+    ]);
+    expect(row).toBe('1,E1,0,ron 0<-1,4.00,-2.00,-1.00,-1.00,4.00,-2.00,-1.00,-1.00');
+  });
 });
 
 describe('handNumber', () => {
