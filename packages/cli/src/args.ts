@@ -61,12 +61,35 @@ function parseSettingValue(raw: string): unknown {
   }
 }
 
-/** Commander collector for repeated `--set key=value`: adds one override to the record. */
-export function collectSetting(
-  text: string,
-  previous: Record<string, unknown> = {},
-): Record<string, unknown> {
-  const eq = text.indexOf('=');
-  if (eq <= 0) throw usageError(`--set takes key=value (e.g. --set kiriage=false), not "${text}"`);
-  return { ...previous, [text.slice(0, eq).trim()]: parseSettingValue(text.slice(eq + 1)) };
+/**
+ * The option parsers that collect every value of an option given several times (`--set a=1
+ * --set b=2`, `--hand` per winner). An option is repeatable only with one of them: any other
+ * option given twice is refused (program.ts), where commander would keep the last value alone.
+ */
+const COLLECTORS = new WeakSet<object>();
+
+/** Marks a commander option parser as collecting the values of a repeated option. */
+function collector<F extends (value: string, previous: never) => unknown>(parse: F): F {
+  COLLECTORS.add(parse);
+  return parse;
 }
+
+/** Whether an option parser collects repeated values (see `COLLECTORS`). */
+export function isCollector(parse: unknown): boolean {
+  return typeof parse === 'function' && COLLECTORS.has(parse);
+}
+
+/** Commander collector for a repeatable option: every value given, in order. */
+export const collectValues = collector((value: string, previous: string[] = []): string[] => [
+  ...previous,
+  value,
+]);
+
+/** Commander collector for repeated `--set key=value`: adds one override to the record. */
+export const collectSetting = collector(
+  (text: string, previous: Record<string, unknown> = {}): Record<string, unknown> => {
+    const eq = text.indexOf('=');
+    if (eq <= 0) throw usageError(`--set takes key=value (e.g. --set kiriage=false), not "${text}"`);
+    return { ...previous, [text.slice(0, eq).trim()]: parseSettingValue(text.slice(eq + 1)) };
+  },
+);

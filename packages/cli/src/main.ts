@@ -8,6 +8,7 @@ import { CommanderError } from 'commander';
 import { CliError, type ErrorJson, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, errorDocument } from './errors.ts';
 import { createProcessIo, type Io, printJson } from './io.ts';
 import { buildProgram, VERSION } from './program.ts';
+import { visibleText } from './text.ts';
 
 /** `--json` among the options (not after a `--`, where every word is an argument). */
 function wantsJson(argv: readonly string[]): boolean {
@@ -57,7 +58,7 @@ export async function main(argv: readonly string[], io: Io = createProcessIo()):
       const names = program.commands.map((c) => c.name());
       if (!names.includes(words[1])) {
         const message = `unknown command '${words[1]}' (commands: ${names.join(', ')})`;
-        io.writeErr(`${io.errColor.red(`error: ${message}`)}\n`);
+        io.writeErr(`${io.errColor.red(`error: ${visibleText(message)}`)}\n`);
         return fail(EXIT_USAGE, [message], {
           ok: false,
           error: 'usage',
@@ -106,7 +107,8 @@ export async function main(argv: readonly string[], io: Io = createProcessIo()):
     }
     if (e instanceof CliError) {
       const code = fail(e.exitCode, e.lines, e.json);
-      for (const line of e.lines) io.writeErr(`${io.errColor.red('error:')} ${line}\n`);
+      // A message may quote a player's name or a value typed: control characters shown escaped.
+      for (const line of e.lines) io.writeErr(`${io.errColor.red('error:')} ${visibleText(line)}\n`);
       return code;
     }
     const message = e instanceof Error ? e.message : String(e);

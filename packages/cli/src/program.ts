@@ -1,14 +1,17 @@
 // The commander program: global settings (output streams, usage errors as exceptions, help
-// after errors) and every command.
+// after errors, an option given twice refused) and every command.
 
-import { Command } from 'commander';
+import { Command, type Option } from 'commander';
+import { isCollector } from './args.ts';
 import { registerChartCommand } from './commands/chart.ts';
 import { registerGameCommand } from './commands/game.ts';
 import { registerRulesCommand } from './commands/rules.ts';
 import { registerScoreCommand } from './commands/score.ts';
 import { registerShantenCommand } from './commands/shanten.ts';
 import { registerWaitsCommand } from './commands/waits.ts';
+import { EXIT_USAGE } from './errors.ts';
 import type { Io } from './io.ts';
+import { visibleText } from './text.ts';
 
 export const VERSION = '0.1.0';
 
@@ -24,7 +27,8 @@ export function buildProgram(io: Io, helpOut?: (s: string) => void): Command {
     .configureOutput({
       writeOut: (s) => (helpOut ? helpOut(s) : io.writeOut(s)),
       writeErr: (s) => io.writeErr(s),
-      outputError: (s, write) => write(io.errColor.red(s)),
+      // An option's value is echoed in commander's messages: never a raw control character.
+      outputError: (s, write) => write(io.errColor.red(s.split('\n').map(visibleText).join('\n'))),
     })
     .exitOverride()
     .showHelpAfterError('(add --help for usage)')
@@ -47,5 +51,43 @@ Examples:
   registerGameCommand(program, io);
   registerChartCommand(program, io);
   registerRulesCommand(program, io);
+  refuseRepeatedOptions(program);
   return program;
+}
+
+/**
+ * How to give several values of a repeated option: as one comma list where the option takes
+ * one (`--ron Bo,Cy`), as one run of tiles for a tile list (`--dora 3m7z`).
+ */
+function severalValues(option: Option, values: readonly string[]): string {
+  const flag = option.long ?? option.short ?? option.flags;
+  if (/comma list/.test(option.description))
+    return `; several values are one comma list: ${flag} ${values.join(',')}`;
+  if (/<tiles>/.test(option.flags)) return `; several tiles are one list: ${flag} ${values.join('')}`;
+  return '; give it once';
+}
+
+/**
+ * Refuses, in every command, an option that takes a value and is given twice (`--ron Di --ron
+ * Cy`, `--han 3 --han 5`): commander would keep the last value alone and the hand would be
+ * recorded wrong. Options with a collecting parser (args.ts: `--hand`, `--kong`, `--set`, ...)
+ * take every value given; a flag given twice says the same thing once more and is let be.
+ */
+function refuseRepeatedOptions(cmd: Command): void {
+  for (const option of cmd.options) {
+    if (!option.required && !option.optional) continue;
+    if (option.variadic || isCollector(option.parseArg)) continue;
+    const values: string[] = [];
+    cmd.on(`option:${option.name()}`, (value: string | null | undefined) => {
+      values.push(value ?? '');
+      if (values.length < 2) return;
+      const flag = option.long ?? option.short ?? option.flags;
+      const given = values.map((v) => `"${v}"`).join(', then ');
+      cmd.error(
+        `error: ${flag} was given twice (${given}) and takes one value${severalValues(option, values)}`,
+        { exitCode: EXIT_USAGE, code: 'commander.repeatedOption' },
+      );
+    });
+  }
+  for (const sub of cmd.commands) refuseRepeatedOptions(sub);
 }

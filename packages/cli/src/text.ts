@@ -91,3 +91,52 @@ export function countOf(n: number, one: string, many = `${one}s`): string {
 export function formatId(id: string): string {
   return id.replace(/_/g, ' ');
 }
+
+/**
+ * Characters a terminal does not show as themselves: control characters (C0, DEL, C1: an escape
+ * sequence can clear the screen or retitle the window), invisible format characters (a zero-width
+ * space makes two names look the same, a bidi override reorders the line), and the Unicode line
+ * and paragraph separators. A zero-width joiner between two emoji (👩‍🍳) is part of the picture
+ * and is left alone.
+ */
+const UNSEEN =
+  /(?!(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic}))[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+const SHORT_ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** One unseen character written out: \n, \x1b, \u{200b}. */
+function escapeUnseen(ch: string): string {
+  const cp = ch.codePointAt(0)!;
+  const hex = cp.toString(16);
+  return SHORT_ESCAPES[ch] ?? (cp <= 0xff ? `\\x${hex.padStart(2, '0')}` : `\\u{${hex}}`);
+}
+
+/**
+ * Text from a game file or the command line (a player's name, a note) as it may be printed to a
+ * terminal: every control or invisible character written out as an escape (`\x1b`, `\n`,
+ * `\u{200b}`), never sent raw. `--json` output keeps the text exact instead.
+ */
+export function visibleText(text: string): string {
+  return text.replace(UNSEEN, escapeUnseen);
+}
+
+/**
+ * Why a name or note typed on the command line cannot be kept, or null: it holds control
+ * characters or invisible format characters, named by their escapes.
+ */
+export function unseenCharacters(text: string): string | null {
+  const found = [...new Set(text.match(UNSEEN) ?? [])];
+  if (found.length === 0) return null;
+  const control = found.filter((c) => /\p{Cc}/u.test(c)).map(escapeUnseen);
+  const invisible = found.filter((c) => !/\p{Cc}/u.test(c)).map(escapeUnseen);
+  return [
+    control.length
+      ? `${control.length === 1 ? 'a control character' : 'control characters'} (${control.join(', ')})`
+      : '',
+    invisible.length
+      ? `${invisible.length === 1 ? 'an invisible character' : 'invisible characters'} (${invisible.join(', ')})`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}

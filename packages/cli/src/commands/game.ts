@@ -3,7 +3,6 @@
 // appendEvent, insertEvent, replaceEvent, removeEvent replay the whole log and check it), and
 // the file is replaced atomically only when the new game is valid.
 
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   appendEvent,
@@ -24,12 +23,12 @@ import {
   settleGame,
 } from '@mahjong-ledger/core';
 import { type Command, Option } from 'commander';
-import { collectSetting } from '../args.ts';
+import { collectSetting, collectValues } from '../args.ts';
 import { cliErrorJson, coreErrorJson, describeIssues, invalidError, usageError } from '../errors.ts';
 import { familyOfOptions } from '../families/registry.ts';
 import { type Io, printLines, printResult } from '../io.ts';
 import { buildEvent, describeEntryIssues, type HandOptions, playerNameKey } from '../ledger/entry.ts';
-import { loadGame, saveGame, writeFileAtomic } from '../ledger/file.ts';
+import { loadGame, readRegularFile, saveGame, standardStreamOf, writeOutput } from '../ledger/file.ts';
 import {
   describeHand,
   notesOf,
@@ -38,9 +37,10 @@ import {
   renderHistory,
   renderSettlement,
   renderTable,
+  shownNames,
 } from '../ledger/render.ts';
 import { unitsOf } from '../ledger/units.ts';
-import { countOf } from '../text.ts';
+import { countOf, unseenCharacters, visibleText } from '../text.ts';
 
 const ABORTIVE_REASONS = ['kyuushu_kyuuhai', 'suufon_renda', 'suucha_riichi', 'suukaikan', 'sanchahou'];
 
@@ -77,6 +77,13 @@ function takeEdit(
 function buildConfig(o: NewOptions): GameConfig {
   // Kept in one Unicode form (NFC), as a name typed again later is matched (playerNameKey).
   const players = (o.players ?? '').split(',').map((p) => p.trim().normalize('NFC'));
+  // A name is printed in every table: an escape sequence in it would be sent to the terminal,
+  // and an invisible character would make two names look the same.
+  for (const p of players) {
+    const unseen = unseenCharacters(p);
+    if (unseen)
+      throw usageError(`--players: the name "${visibleText(p)}" holds ${unseen}; a name is plain text`);
+  }
   if (players.length !== 4 || players.some((p) => !p)) {
     throw usageError('--players takes four names separated by commas, in seat order (the first deals first)');
   }
@@ -121,7 +128,7 @@ function addHandOptions(cmd: Command): Command {
     .option(
       '--hand <tiles>',
       "the winner's hand in the readable syntax (repeat per winner of a multiple ron)",
-      (v: string, prev: string[] = []) => [...prev, v],
+      collectValues,
     )
     .option(
       '--win <tile>',
@@ -147,7 +154,7 @@ function addHandOptions(cmd: Command): Command {
     .option(
       '--change-of-heart <players>',
       'Japanese Classical, with a win: players who made a change of heart (a call not completed or withdrawn), each paying the winner; comma list or repeated, a name twice for two',
-      (v: string, prev: string[] = []) => [...prev, v],
+      collectValues,
     )
     .option('--kong-on-kong', 'Singapore: self-draw on the replacement tile of a second kong in a row')
     .option('--flower-replacement <n>', 'Singapore: won on the replacement tile of this many bonus tiles')
@@ -156,7 +163,7 @@ function addHandOptions(cmd: Command): Command {
     .option(
       '--kong <kinds>',
       'with --instant: kongs declared, kan (exposed) or ankan (concealed); comma list or repeated',
-      (v: string, prev: string[] = []) => [...prev, v],
+      collectValues,
     )
     .option(
       '--pao <player>',
@@ -208,15 +215,14 @@ function printChange(
   printLines(io, [headline, '', ...renderTable(state, path, io.color)]);
 }
 
-/** `export --out` never replaces a game file (a slip such as `--out table.json` would lose the game). */
+/**
+ * `export --out` never replaces a game file (a slip such as `--out table.json` would lose the
+ * game). Only a regular file is read for this: a named pipe or a device is written, not read.
+ */
 function refuseToReplaceGame(out: string, gamePath: string): void {
-  let existing: string;
-  try {
-    existing = readFileSync(out, 'utf8');
-  } catch {
-    return; // no file there (or not one to read): the write reports its own problems
-  }
-  if (!parseGameDocument(existing).ok) return;
+  const existing = readRegularFile(out);
+  // no file there (or not one to read): the write reports its own problems
+  if (existing === undefined || !parseGameDocument(existing).ok) return;
   const which = resolve(out) === resolve(gamePath) ? 'is the game file itself' : 'holds a game';
   const message = `--out ${out} ${which}; nothing was written: choose another file (or pass --force to replace it)`;
   throw usageError(message, cliErrorJson('write_refused', 'holds_a_game', message, 'out'));
@@ -226,7 +232,7 @@ function refuseToReplaceGame(out: string, gamePath: string): void {
 function describeChange(verb: string, state: GameState, index: number): string {
   const record = state.history.find((h) => h.eventIndex === index);
   return record
-    ? `${verb} ${record.result.kind === 'instant' ? 'event' : 'hand'} #${index}: ${describeHand(record, state.config.players, unitsOf(state.config))}`
+    ? `${verb} ${record.result.kind === 'instant' ? 'event' : 'hand'} #${index}: ${describeHand(record, shownNames(state.config), unitsOf(state.config))}`
     : `${verb} event #${index}`;
 }
 
@@ -293,10 +299,9 @@ Examples:
       const state = replayGame(created.value);
       if (!state.ok) throw invalidError(describeIssues(state.issues), coreErrorJson(state));
       saveGame(path, created.value, { exclusive: !o.force });
-      const { preset, players } = config;
       printChange(
         io,
-        `Started ${path}: a ${unitsOf(config).title} game (${preset}) for ${players.join(', ')}`,
+        `Started ${path}: a ${unitsOf(config).title} game (${config.preset}) for ${shownNames(config).join(', ')}`,
         path,
         state.value,
         null,
@@ -335,7 +340,7 @@ Japanese Classical:
   mahjong-ledger game add jc.json --ron Ann --from Bo --points 30 --doubles 1 --change-of-heart Cy,Di`,
     )
     .action((path: string, o: HandOptions & { at?: string; json?: boolean }) => {
-      const { doc, state, text } = loadGame(path);
+      const { doc, state, text } = loadGame(path, { forWriting: true });
       const event = buildEvent(o, state.config);
       const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at);
       const next = takeEdit(o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event), {
@@ -373,7 +378,7 @@ Examples:
   mahjong-ledger game edit table.json 1 --draw --tenpai Cy`,
     )
     .action((path: string, n: string, o: HandOptions & { json?: boolean }) => {
-      const { doc, state, text } = loadGame(path);
+      const { doc, state, text } = loadGame(path, { forWriting: true });
       const index = parseEventIndex(n);
       const event = buildEvent(o, state.config);
       // A correction of the result keeps what was written about the hand: without --note the
@@ -398,7 +403,7 @@ Examples:
     .option('--json', 'print exactly one JSON document (the new table) instead of text')
     .addHelpText('after', '\nExample:\n  mahjong-ledger game remove table.json 3')
     .action((path: string, n: string, o: { json?: boolean }) => {
-      const { doc, text } = loadGame(path);
+      const { doc, text } = loadGame(path, { forWriting: true });
       const index = parseEventIndex(n);
       const next = takeEdit(removeEvent(doc, index));
       saveGame(path, next.doc, { replacing: text });
@@ -474,7 +479,10 @@ Examples:
     .argument('<file>', 'the game file')
     .addOption(new Option('--csv', 'CSV: one row per hand with score changes and scores').conflicts('json'))
     .addOption(new Option('--json', 'the game document itself').conflicts('csv'))
-    .option('--out <path>', 'write to this file (atomically) instead of stdout')
+    .option(
+      '--out <path>',
+      'write to this file (atomically) instead of stdout; a named pipe or a device (/dev/stdout, >(wc -l)) is written as it is',
+    )
     .option('--force', 'with --out: replace the file even if it holds a game')
     .addHelpText(
       'after',
@@ -482,12 +490,19 @@ Examples:
     )
     .action((path: string, o: { csv?: boolean; json?: boolean; out?: string; force?: boolean }) => {
       if (!o.csv && !o.json) throw usageError('choose a format: --csv or --json');
-      if (o.force && !o.out) throw usageError('--force goes with --out <path> (stdout replaces nothing)');
+      // An empty path (an unset shell variable, --out "$OUT") is a slip, not a wish for stdout.
+      if (o.out === '')
+        throw usageError('--out needs a path, not an empty one (leave --out out to write to stdout)');
+      if (o.force && o.out === undefined)
+        throw usageError('--force goes with --out <path> (stdout replaces nothing)');
       const { doc, state } = loadGame(path);
       const text = o.csv ? exportCsv(state) : serializeGame(doc);
-      if (o.out) {
-        if (!o.force) refuseToReplaceGame(o.out, path);
-        writeFileAtomic(o.out, text);
-      } else io.writeOut(text);
+      const stream = o.out === undefined ? 1 : standardStreamOf(o.out);
+      if (stream === 1) io.writeOut(text);
+      else if (stream === 2) io.writeErr(text);
+      else {
+        if (!o.force) refuseToReplaceGame(o.out!, path);
+        writeOutput(o.out!, text);
+      }
     });
 }

@@ -20,6 +20,7 @@ import {
   type WinFlag,
 } from '@mahjong-ledger/core';
 import { usageError } from '../errors.ts';
+import { unseenCharacters } from '../text.ts';
 
 export interface HandOptions {
   tsumo?: string;
@@ -514,6 +515,9 @@ function buildInstantEvent(o: HandOptions, config: GameConfig): GameEvent {
 /** The event of the command line: a hand, or (Singapore) an instant payout. */
 export function buildEvent(o: HandOptions, config: GameConfig): GameEvent {
   rejectForeignOptions(o, config.family);
+  // A note is printed with the hand: an escape sequence in it would be sent to the terminal.
+  const unseen = o.note === undefined ? null : unseenCharacters(o.note);
+  if (unseen) throw usageError(`--note holds ${unseen}; a note is one line of plain text`);
   if (o.instant !== undefined) return buildInstantEvent(o, config);
   if (o.kong?.length || o.dealt)
     throw usageError('--kong and --dealt describe an instant payout (--instant <player>)');

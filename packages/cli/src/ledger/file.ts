@@ -3,6 +3,11 @@
 // and only then renamed over the old file, so an interrupted write leaves the old game or the
 // new one, never a mix. The directory is synced too, so the rename itself survives a crash.
 // A path that is a symbolic link is written through: the file it points at is replaced.
+// Only a regular file is ever replaced or read back: a path that is a folder, a named pipe, a
+// device or a socket is refused (renaming over /dev/null or a FIFO would replace it with a
+// file, and reading a FIFO waits for a writer). An export (`writeOutput`) is the exception: a
+// named pipe or a character device (`--out >(wc -l)`, /dev/null, a terminal) is written to as it
+// is, and /dev/stdout and /dev/stderr are the process's streams themselves (game.ts).
 // A command that read the game first (add, edit, remove) replaces it only if the file still
 // holds what it read: two commands run at once on one game must not have the second silently
 // drop the first's hand (the check and the rename are not one step, so this narrows the window
@@ -14,14 +19,17 @@ import {
   constants,
   existsSync,
   fchmodSync,
+  fstatSync,
   fsyncSync,
   linkSync,
   lstatSync,
   openSync,
+  readdirSync,
   readFileSync,
   readlinkSync,
   realpathSync,
   renameSync,
+  type Stats,
   statSync,
   unlinkSync,
   writeSync,
@@ -50,8 +58,13 @@ export interface LoadedGame {
   text: string;
 }
 
-/** Reads and replays a game file; a missing file is a usage error, a damaged or invalid one exit 1. */
-export function loadGame(path: string): LoadedGame {
+/**
+ * Reads and replays a game file; a missing file is a usage error, a damaged or invalid one exit 1.
+ * `forWriting`: the command will replace the file (add, edit, remove), so a path that is not a
+ * regular file is refused before it is read (reading a named pipe would wait for a writer).
+ */
+export function loadGame(path: string, options: { forWriting?: boolean } = {}): LoadedGame {
+  if (options.forWriting) refuseNonRegular(path, path);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -113,6 +126,8 @@ export interface WriteOptions {
 export function writeFileAtomic(path: string, text: string, options: WriteOptions = {}): void {
   const target = writeTarget(path);
   try {
+    refuseNonRegular(path, path);
+    if (target !== path) refuseNonRegular(target, path);
     writeAtomically(target, text, options, path);
   } catch (e) {
     throw writeError(path, target, e);
@@ -178,6 +193,170 @@ function writeError(path: string, target: string, e: unknown): unknown {
   return invalidError([message], refused(message));
 }
 
+/** What a path that is not a regular file is, for the messages ("a folder" as the system's EISDIR said it). */
+function kindOf(st: Stats): string {
+  if (st.isDirectory()) return 'a folder';
+  const kind = st.isFIFO()
+    ? 'a named pipe (FIFO)'
+    : st.isCharacterDevice()
+      ? 'a character device'
+      : st.isBlockDevice()
+        ? 'a block device'
+        : st.isSocket()
+          ? 'a socket'
+          : '';
+  return kind ? `${kind}, not a regular file` : 'not a regular file';
+}
+
+/**
+ * Refuses a path that exists and is not a regular file (a folder, a named pipe, a device, a
+ * socket), even with --force: the rename would put a file in its place. A usage error (exit 2),
+ * as a folder always was; `shown` is the path as the user gave it.
+ */
+function refuseNonRegular(path: string, shown: string): void {
+  let st: Stats;
+  try {
+    st = statSync(path);
+  } catch {
+    return; // nothing there (or nothing to look at): the write reports its own problems
+  }
+  if (st.isFile()) return;
+  const message = `cannot write ${shown}: it is ${kindOf(st)}`;
+  const code = st.isDirectory() ? 'eisdir' : 'not_a_file';
+  throw usageError(message, cliErrorJson('write_refused', code, message, 'file'));
+}
+
+/**
+ * The text of `path` when it is a regular file, else undefined (no file, or a named pipe or a
+ * device, which are never read: reading a named pipe waits for a writer). The file is opened
+ * without waiting and checked again once open, in case it was swapped in between.
+ */
+export function readRegularFile(path: string): string | undefined {
+  try {
+    if (!statSync(path).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch {
+    return undefined;
+  }
+  try {
+    return fstatSync(fd).isFile() ? readFileSync(fd, 'utf8') : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The standard stream a path names: /dev/stdout, /dev/fd/1 or /proc/self/fd/1 (1), and the same
+ * for stderr (2); undefined for any other path. Written as the stream itself, the output goes
+ * where the stream goes (a pipe, a socket, a terminal, a file opened for appending). Another
+ * /dev/fd/N is a path like any other (`--out >(wc -l)` names a pipe, opened and written by
+ * `writeOutput`): a descriptor of the process's own (Node's) must never be written to blindly.
+ */
+export function standardStreamOf(path: string): 1 | 2 | undefined {
+  if (process.platform === 'win32') return undefined;
+  const m = new RegExp(`^/dev/(?:std(out|err)|fd/([12]))$|^/proc/(?:self|${process.pid})/fd/([12])$`).exec(
+    resolve(path),
+  );
+  if (!m) return undefined;
+  return m[1] === 'out' || m[2] === '1' || m[3] === '1' ? 1 : 2;
+}
+
+/**
+ * Writes all of `text` to a named pipe or a device, and stops quietly when the reader has gone
+ * (EPIPE: `--out >(head -1)`), as the output to stdout does.
+ */
+function writeStream(fd: number, text: string): void {
+  try {
+    writeAll(fd, text);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EPIPE') throw e;
+  }
+}
+
+/**
+ * Whether this process reads from a pipe: /dev/fd/7 may be a pipe of Node's event loop (it
+ * holds both ends of its own pipes), and writing into it crashes the process; /dev/fd/0 may be
+ * the input. A pipe handed down to be written (`--out >(wc -l)`, /dev/fd/63) is held only by
+ * its write end. Linux tells through /proc; elsewhere the pipe is taken to be a given one.
+ */
+function readsFromPipe(st: Stats): boolean {
+  let fds: string[];
+  try {
+    fds = readdirSync('/proc/self/fd');
+  } catch {
+    return false;
+  }
+  return fds.some((fd) => {
+    try {
+      const own = fstatSync(Number(fd));
+      if (own.dev !== st.dev || own.ino !== st.ino) return false;
+      const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'));
+      // The access mode, the low two bits: 0 is read-only.
+      return flags !== null && (Number.parseInt(flags[1]!, 8) & 3) === 0;
+    } catch {
+      return false; // closed meanwhile (the listing's own descriptor)
+    }
+  });
+}
+
+/** Why writing an export to a named pipe or a device failed, named (exit 1, the system's reason). */
+function streamError(shown: string, e: unknown): unknown {
+  if (e instanceof CliError) return e;
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (typeof code !== 'string') return e;
+  const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (e as Error).message;
+  const message = `cannot write ${shown}: ${reason}`;
+  return invalidError([message], cliErrorJson('write_refused', code.toLowerCase(), message, 'file'));
+}
+
+/**
+ * Writes an export to `path`: a named pipe or a character device (a FIFO, `--out >(wc -l)`,
+ * /dev/null, a terminal) is opened and written as it is, never read first and never replaced
+ * (opening a named pipe waits for its reader, as a shell's `>` does); anything else is a file,
+ * written atomically (`writeFileAtomic`, which refuses a folder, a block device or a socket).
+ */
+export function writeOutput(path: string, text: string): void {
+  let st: Stats | undefined;
+  try {
+    st = statSync(path);
+  } catch {
+    st = undefined;
+  }
+  if (!st?.isFIFO() && !st?.isCharacterDevice()) {
+    writeFileAtomic(path, text);
+    return;
+  }
+  if (st.isFIFO() && readsFromPipe(st)) {
+    const message = `cannot write ${path}: it is a pipe this program reads from (its input or one of its own), not one to write to; nothing was written`;
+    throw usageError(message, cliErrorJson('write_refused', 'own_pipe', message, 'file'));
+  }
+  let fd: number | undefined;
+  try {
+    // No O_CREAT, no O_TRUNC: a stream is written as it is, and nothing is created by mistake.
+    fd = openSync(path, constants.O_WRONLY);
+    const now = fstatSync(fd);
+    if (!now.isFIFO() && !now.isCharacterDevice()) {
+      // Swapped for something else since it was looked at: written as a file, or refused.
+      closeSync(fd);
+      fd = undefined;
+      writeFileAtomic(path, text);
+      return;
+    }
+    writeStream(fd, text);
+  } catch (e) {
+    throw streamError(path, e);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
 /**
  * The permissions of the file a write replaces, for the new one; undefined when there is none.
  * A file the user may not write (say a finished game made read-only) is refused (EACCES) even
@@ -228,12 +407,8 @@ function writeAtomically(path: string, text: string, options: WriteOptions, show
 
 /** Refuses to replace a file that no longer holds what the command read. */
 function checkUnchanged(path: string, read: string, shown: string): void {
-  let now: string | undefined;
-  try {
-    now = readFileSync(path, 'utf8');
-  } catch {
-    now = undefined;
-  }
+  // Not a regular file any more (a named pipe put there meanwhile): never read, and refused.
+  const now = readRegularFile(path);
   if (now !== read) {
     const message = `${shown} changed while this command ran (another command or program wrote or removed it); nothing was written: run the command again`;
     throw invalidError([message], cliErrorJson('write_refused', 'file_changed', message, 'file'));

@@ -19,7 +19,7 @@ import { WIND_NAMES } from '../args.ts';
 import { renderClassicalBreakdown } from '../families/classical.ts';
 import { renderPaymentBox } from '../families/payment-box.ts';
 import type { Colors } from '../io.ts';
-import { countOf, formatId, formatSigned, layoutColumns } from '../text.ts';
+import { countOf, formatId, formatSigned, layoutColumns, visibleText } from '../text.ts';
 import {
   formatCents,
   formatSignedCents,
@@ -33,6 +33,15 @@ const WIND_LETTERS = ['E', 'S', 'W', 'N'];
 
 /** The note kept with each event (`--note`), by event number. */
 export type EventNotes = readonly (string | undefined)[];
+
+/**
+ * The players' names as the terminal shows them: a name written into the file by hand or by
+ * another program may hold control characters, shown escaped (\x1b) rather than sent raw (as
+ * are the notes).
+ */
+export function shownNames(config: Pick<GameState['config'], 'players'>): string[] {
+  return config.players.map(visibleText);
+}
 
 /** The notes of a game's events, by event number. */
 export function notesOf(doc: GameDocument): EventNotes {
@@ -155,11 +164,11 @@ export function renderAdjustmentDetail(
     color.bold(
       `Event #${a.eventIndex}: ${formatRound(a.round)}, ${units.repeats} ${a.round.honba}: score adjustment`,
     ),
-    ...(note ? [`  note: ${note}`] : []),
+    ...(note ? [`  note: ${visibleText(note)}`] : []),
     ...layoutColumns(
       [
         ['player', `${what} before`, 'after', 'change'],
-        ...state.config.players.map((name, s) => [
+        ...shownNames(state.config).map((name, s) => [
           name,
           units.amount(a.scoresBefore[s]!),
           units.amount(a.scoresAfter[s]!),
@@ -176,7 +185,7 @@ export function renderAdjustmentDetail(
 export function renderTable(state: GameState, title: string, color: Colors): string[] {
   const { config, round } = state;
   const units = unitsOf(config);
-  const names = config.players;
+  const names = shownNames(config);
   const status = state.finished
     ? `game over (${formatId(state.endReason ?? 'last_hand')})`
     : `${formatRound(round)}`;
@@ -206,8 +215,8 @@ export function renderTable(state: GameState, title: string, color: Colors): str
  * number of the hand it was paid in).
  */
 export function renderHistory(state: GameState, color: Colors, notes: EventNotes = []): string[] {
-  const names = state.config.players;
-  const noted = (text: string, at: number) => (notes[at] ? `${text}; note: ${notes[at]}` : text);
+  const names = shownNames(state.config);
+  const noted = (text: string, at: number) => (notes[at] ? `${text}; note: ${visibleText(notes[at])}` : text);
   const units = unitsOf(state.config);
   if (state.history.length === 0 && state.adjustments.length === 0)
     return [color.bold('History'), '  no hands yet'];
@@ -304,7 +313,7 @@ export function renderHandDetail(
   color: Colors,
   note?: string,
 ): string[] {
-  const names = state.config.players;
+  const names = shownNames(state.config);
   const units = unitsOf(state.config);
   const what = record.result.kind === 'instant' ? 'Event' : 'Hand';
   const lines = [
@@ -312,7 +321,7 @@ export function renderHandDetail(
       `${what} #${record.eventIndex}: ${formatRound(record.round)}, ${units.repeats} ${record.round.honba}, dealer ${names[record.dealer]}`,
     ),
     `  ${describeHand(record, names, units)}`,
-    ...(note ? [`  note: ${note}`] : []),
+    ...(note ? [`  note: ${visibleText(note)}`] : []),
   ];
   if (record.result.kind === 'win') {
     lines.push('', color.bold('Score box 1: breakdown'));
@@ -385,7 +394,7 @@ function renderSingaporeSettlement(state: GameState, settlement: Settlement, col
         ['rank', 'player', 'balance', money ? 'money' : ''],
         ...rows.map((r) => [
           String(r.rank),
-          r.name,
+          visibleText(r.name),
           formatSignedCents(r.finalScore),
           r.money === null ? '' : formatSignedMoney(r.money),
         ]),
@@ -411,7 +420,7 @@ function renderClassicalSettlement(
         ['rank', 'player', 'score', 'sticks', 'final', 'points', money ? 'money' : ''],
         ...rows.map((r) => [
           String(r.rank),
-          r.name,
+          visibleText(r.name),
           String(r.score),
           r.sticks ? `+${r.sticks}` : '',
           String(r.finalScore),
@@ -439,7 +448,7 @@ export function renderSettlement(state: GameState, settlement: Settlement, color
   const money = rows.some((r) => r.money !== null);
   const table = rows.map((r) => [
     String(r.rank),
-    r.name,
+    visibleText(r.name),
     String(r.score),
     r.sticks ? `+${r.sticks}` : '',
     String(r.finalScore),
