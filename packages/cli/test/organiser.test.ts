@@ -76,9 +76,10 @@ test('a multiple ron can name the liable player (pao) of one winner only: --pao 
     '--hand',
     '234567m345p67899s',
     '--hand',
-    '123m44p + pon:555z pon:666z pon:777z',
+    // Both win on Bo's one discard, 5p.
+    '123m55p + pon:555z pon:666z pon:777z',
     '--win',
-    '5p,',
+    '5p,5p',
     '--pao',
     ',Cy',
     '--json',
