@@ -2,7 +2,7 @@
 // three players when a bite, a flower set or a kong happens, and kept whatever happens later.
 
 import type { Seat } from '../../payment.ts';
-import { describeValue, fail, type Issue, issue, ok, type Result } from '../../result.ts';
+import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
 import { ANIMAL_CAT, bonusNumber, isBonus, isFlower, isSeason, type Tile } from '../../tiles/tile.ts';
 import { tileText } from './hand.ts';
 import { type LineHundredths, type PaymentHundredths, paymentHundredths } from './payments.ts';
