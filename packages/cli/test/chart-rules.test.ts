@@ -104,6 +104,16 @@ describe('rules', () => {
     expect(r.stdout).toMatch(/uma +\[20, 10, -10, -20\]/);
   });
 
+  test('a value given with --set is marked (set), and the legend says so', async () => {
+    const r = await runCli(['rules', 'ema2016', '--set', 'kiriage=false']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      '* marks a value that differs from the default preset ema2016, (set) one given with --set',
+    );
+    expect(r.stdout).toMatch(/kiriage +false +\(set\)/);
+    expect((await runCli(['rules', 'ema2016'])).stdout).not.toContain('(set)');
+  });
+
   test('--json is the resolved rules, with --set applied', async () => {
     const r = await runCli([
       'rules',

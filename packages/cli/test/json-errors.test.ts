@@ -63,9 +63,9 @@ describe('usage errors (exit 2) print one error document with --json, from every
     [['rules', 'nope'], 'unknown preset "nope"'],
     [['game', 'new', '<dir>/new.json', '--players', 'Ann,Bo,Cy'], 'four names'],
     [['game', 'add', '<file>', '--tsumo', 'Zed', '--han', '1', '--fu', '30'], '"Zed" is not a player'],
-    [['game', 'edit', '<file>', 'x', '--draw'], 'the hand number must be a whole number'],
-    [['game', 'remove', '<file>', 'x'], 'the hand number must be a whole number'],
-    [['game', 'show', '<file>', '--hand', 'x'], 'the hand number must be a whole number'],
+    [['game', 'edit', '<file>', 'x', '--draw'], 'the hand number must be a whole number from 1'],
+    [['game', 'remove', '<file>', 'x'], 'the hand number must be a whole number from 1'],
+    [['game', 'show', '<file>', '--hand', 'x'], 'the hand number must be a whole number from 1'],
     [['game', 'settle', '<dir>/missing.json'], 'no game file at'],
     [['game', 'export', '<file>', '--json', '--force'], '--force goes with --out'],
   ])('%j', async (args, message) => {

@@ -59,7 +59,9 @@ type EditResult = Result<{ doc: GameDocument; state: GameState }>;
 /** An event number from the command line (as shown in `game show`). */
 function parseEventIndex(text: string): number {
   if (!/^\d+$/.test(text))
-    throw usageError(`the hand number must be a whole number (see the #numbers of game show), not "${text}"`);
+    throw usageError(
+      `the hand number must be a whole number from 1 (the #numbers of game show), not "${text}"`,
+    );
   if (!Number.isSafeInteger(Number(text))) throw usageError(`the hand number ${text} is too large`);
   return Number(text);
 }

@@ -60,7 +60,9 @@ function listOptions(
   });
   return [
     io.color.bold(`${family.title} rules: ${preset}`),
-    `  ${rows.length} options; * marks a value that differs from the default preset ${family.defaultPreset}`,
+    `  ${rows.length} options; * marks a value that differs from the default preset ${family.defaultPreset}${
+      Object.keys(overrides).length ? ', (set) one given with --set' : ''
+    }`,
     ...layoutColumns(rows),
   ];
 }
