@@ -4,7 +4,7 @@
 
 import type { Payment, Seat } from '../../payment.ts';
 import { fail, issue, ok, type Result } from '../../result.ts';
-import { EAST, HAKU, HONOR, isGreen, isTerminal, suitOf } from '../../tiles/tile.ts';
+import { EAST, HAKU, HONOR, isTerminal, suitOf } from '../../tiles/tile.ts';
 import type { RuleFamily, ScoreLine, ScoreSummary } from '../family.ts';
 import { countElements, isAllGreen, type SingaporeElementLine } from './elements.ts';
 import {
@@ -140,7 +140,7 @@ function baoCaseMismatch(
         'a hand of honours only',
       );
     case 'pure_green':
-      return unless(held.every(isGreen), 'a hand of green tiles only');
+      return unless(isAllGreen(kinds), 'a hand of green tiles only');
     case 'terminals':
       return unless(held.every(isTerminal), 'a hand of terminals only');
     case 'eighteen_arhats':

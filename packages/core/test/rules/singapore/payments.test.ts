@@ -121,6 +121,17 @@ describe('win payments', () => {
     expect(scored(h1, 'eighteen_arhats')[0]).toBe(
       'eighteen arhats bao is for a hand of four kongs, which this hand is not',
     );
+    // Each shape case fits its hand, and no other hand.
+    const fitting: [BaoReason, string, string][] = [
+      ['winds', '111z222z333z44z123m', '1m'],
+      ['all_honours', '111z222z333z555z66z', '6z'],
+      ['pure_green', '234s234s666s888s66z', '6z'],
+      ['terminals', '111m999m111p999p11s', '1s'],
+    ];
+    for (const [reason, hand, w] of fitting) {
+      expect(scored({ hand, win: w, from: 3 }, reason)[0]).toBe(null);
+      expect(scored(h1, reason)[0]).toMatch(/which this hand is not$/);
+    }
     // Two dragon pungs and the dragon pair fit the dragons case: Dee pays all.
     const lesser: WinSpec = { hand: '123m456p555666z77z', melds: [['pon', '555z']], win: '7z', from: 3 };
     const [why, deltas] = scored(lesser, 'dragons');
