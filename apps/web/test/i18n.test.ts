@@ -1,6 +1,9 @@
 // Every language holds every message key, with the same {placeholders}; every yaku, fu line,
 // limit and rule option core can produce has a name in every language.
 
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CLASSICAL_PRESETS,
   DOUBLES_ITEMS,
@@ -35,41 +38,23 @@ const INSTANT_IDS = [
 
 // Issue codes a player can meet in the app (a hand entered, a win recorded, a file imported):
 // outside English, IssueList heads core's English sentence with the code's translation, so
-// each needs one (else the bare code, e.g. "bad_json", is shown).
+// each needs one (else the bare code, e.g. "suucha_riichi_needs_four", is shown). Every code
+// core's source raises (`issue('code', ...)`), read from it so that a new code is not missed
+// (a hand-kept list had fallen sixty codes behind), and the app's own.
+const CORE_SRC = fileURLToPath(new URL('../../../packages/core/src', import.meta.url));
 const ISSUE_CODES = [
-  'wrong_tile_count',
-  'too_many_copies',
-  'too_many_melds',
-  'bad_meld',
-  'bad_notation',
-  'bad_tile',
-  'no_tiles',
-  'win_tile_missing',
-  'win_not_in_hand',
-  'meld_not_in_hand',
-  'bonus_in_hand',
-  'duplicate_bonus',
-  'furiten',
-  'flag_ignored',
-  'not_agari',
-  'no_yaku',
-  'no_winner',
-  'one_winner',
-  'bad_liable',
-  'no_liability',
-  'bad_json',
-  'bad_document',
-  'bad_schema',
-  'bad_version',
-  'bad_events',
-  'unknown_option',
-  'unknown_preset',
-  'bad_option',
-  'no_ankan_chankan',
-  'bao_not_applied',
-  'bad_bao_case',
-  'no_liable',
-  'no_bao_case',
+  ...new Set([
+    ...readdirSync(CORE_SRC, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .flatMap((f) =>
+        [...readFileSync(join(CORE_SRC, f), 'utf8').matchAll(/\bissue\(\s*'([a-z_0-9]+)'/g)].map(
+          (m) => m[1]!,
+        ),
+      ),
+    // The app's own: a saved game gone from the menu's list, a file that cannot be read.
+    'missing',
+    'unreadable_file',
+  ]),
 ];
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -149,8 +134,15 @@ describe.each(LOCALES)('locale %s', (locale) => {
   });
 
   test('heads every issue a player can meet with a translation of its code', () => {
+    expect(ISSUE_CODES.length).toBeGreaterThan(100);
     const missing = ISSUE_CODES.map((c) => `issue.${c}`).filter((k) => !table[k]);
     expect(missing).toEqual([]);
+  });
+
+  test("heads a value out of range in no one family's terms (it is han, fu, tai, points or doubles)", () => {
+    // Core's bad_value is a riichi han or fu, a Singapore tai count, a Classical basic points or
+    // doubles: a Japanese heading of "han or fu" stood over a Singapore tai refused.
+    expect(table['issue.bad_value']).not.toMatch(/han|fu|翻|番|符|tai|台/i);
   });
 
   test('names every element of Singapore and Japanese Classical, their presets, options and flags', () => {
