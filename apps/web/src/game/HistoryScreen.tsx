@@ -214,6 +214,7 @@ function HistoryItem({ record, number, ui, names, event, onDelete, refusal }: Hi
                   title={winTitle(ui, names, b)}
                   hand={handOfScore(ev.result?.wins?.find((w) => w.winner === b.winner)?.score)}
                   breakdown={b}
+                  dealer={record.dealer}
                 />
               ),
           )}

@@ -367,12 +367,18 @@ export function WinScreen({ edit }: { edit: number | null }) {
               title={winTitle(ui, names, breakdowns[0]!)}
               hand={handOf(breakdowns[0]!.winner)}
               breakdown={breakdowns[0]}
+              dealer={record.dealer}
             />
           ) : (
             <div class="box1-stack">
               {breakdowns.map((b) => (
                 <div key={b.winner} data-testid={`box1-winner-${b.winner}`}>
-                  <WinBox1 title={winTitle(ui, names, b)} hand={handOf(b.winner)} breakdown={b} />
+                  <WinBox1
+                    title={winTitle(ui, names, b)}
+                    hand={handOf(b.winner)}
+                    breakdown={b}
+                    dealer={record.dealer}
+                  />
                 </div>
               ))}
             </div>

@@ -6,6 +6,7 @@ import type {
   ClassicalWinBreakdown,
   Hand,
   InstantItem,
+  Seat,
   SingaporeInstantBreakdown,
   SingaporeWinBreakdown,
   WinBreakdown,
@@ -21,9 +22,11 @@ export interface WinBox1Props {
   hand: Hand | null;
   /** The win's breakdown from the ledger: its family says which box it is. */
   breakdown: WinBreakdown;
+  /** The hand's dealer (a riichi hand entered by its han and fu is valued by it). */
+  dealer: Seat;
 }
 
-export function WinBox1({ title, hand, breakdown: b }: WinBox1Props) {
+export function WinBox1({ title, hand, breakdown: b, dealer }: WinBox1Props) {
   if (b.family === 'singapore') return <SingaporeBox1 title={title} hand={hand} data={b} />;
   if (b.family === 'classical') return <ClassicalBox1 title={title} hand={hand} data={b} />;
   return (
@@ -32,6 +35,7 @@ export function WinBox1({ title, hand, breakdown: b }: WinBox1Props) {
       hand={b.score ? hand : null}
       data={b}
       note={b.bumped ? t('box1.bumped') : undefined}
+      dealer={b.winner === dealer}
     />
   );
 }

@@ -1,7 +1,15 @@
 // Score box 1: the winner's breakdown. The hand drawn as tiles, every yaku line (dora lines
-// included), every fu line, the limit reached and the value, all as core computed them.
+// included), every fu line, the limit reached and the value, all as core computed them. A hand
+// entered by its han and fu (quick entry) has no lines, but its value all the same: what each
+// payer pays for its base points, by core's handPayment (as the scorer reckons a hand's).
 
-import type { Hand, RiichiScore } from '@mahjong-ledger/core';
+import {
+  type Hand,
+  type HandPayment,
+  handPayment,
+  handPaymentTotal,
+  type RiichiScore,
+} from '@mahjong-ledger/core';
 import { elementName, fuName, limitName, t, tileName } from '../i18n/index.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { points } from '../ui/format.ts';
@@ -13,6 +21,10 @@ export interface Box1Data {
   yakuman: number;
   limit: string | null;
   score: RiichiScore | null;
+  /** The hand's base points (its limit's, where it reached one), as the ledger paid them. */
+  basePoints?: number;
+  /** Who dealt in the hand: null for a self-draw. */
+  from?: number | null;
 }
 
 export interface ScoreBox1Props {
@@ -21,6 +33,8 @@ export interface ScoreBox1Props {
   data: Box1Data;
   /** A remark under the title (a head-bumped winner: recorded, not paid). */
   note?: string;
+  /** The winner was the dealer: a hand entered by its value is then valued as a dealer's. */
+  dealer?: boolean;
 }
 
 export function HandTiles({ hand }: { hand: Hand }) {
@@ -52,8 +66,17 @@ export function HandTiles({ hand }: { hand: Hand }) {
   );
 }
 
-export function ScoreBox1({ title, hand, data, note }: ScoreBox1Props) {
+export function ScoreBox1({ title, hand, data, note, dealer }: ScoreBox1Props) {
   const s = data.score;
+  // The value as the scorer gives it, or (a hand entered by its value) from its base points.
+  const value: { total: number; perPayer: HandPayment } | null = s
+    ? s
+    : data.basePoints !== undefined && data.basePoints > 0 && dealer !== undefined && data.from !== undefined
+      ? (() => {
+          const perPayer = handPayment(data.basePoints, dealer, data.from === null);
+          return { total: handPaymentTotal(perPayer), perPayer };
+        })()
+      : null;
   return (
     <section class={`box box1${note ? ' noted' : ''}`} aria-label={t('box1.title')} data-testid="box1">
       <h3>
@@ -107,18 +130,17 @@ export function ScoreBox1({ title, hand, data, note }: ScoreBox1Props) {
             : t('box1.han_fu', { han: data.han, fu: data.fu })}
         {data.limit && <strong class="limit"> · {limitName(data.limit)}</strong>}
       </p>
-      {s && (
+      {value && (
         <p class="total">
-          {t('box1.total')} <strong data-testid="box1-total">{points(s.total)}</strong>
-          {!note && <span class="muted"> ({perPayerText(s)})</span>}
+          {t('box1.total')} <strong data-testid="box1-total">{points(value.total)}</strong>
+          {!note && <span class="muted"> ({perPayerText(value.perPayer)})</span>}
         </p>
       )}
     </section>
   );
 }
 
-function perPayerText(s: RiichiScore): string {
-  const p = s.perPayer;
+function perPayerText(p: HandPayment): string {
   if ('ron' in p) return t('box1.per_ron', { n: points(p.ron) });
   if ('tsumo_all' in p) return t('box1.per_all', { n: points(p.tsumo_all) });
   return t('box1.per_split', { a: points(p.tsumo_non_dealer), b: points(p.tsumo_dealer) });

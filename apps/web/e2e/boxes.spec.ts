@@ -1,0 +1,69 @@
+// What the score boxes say, found wanting by a scorekeeper's audit: a riichi hand entered by its
+// han and fu (quick entry) had a box 1 of "3 han 30 fu" and no value at all, where a hand entered
+// by its tiles says "Total 3,900 (3,900 from the discarder)"; the value is what each payer pays
+// for the hand itself (no honba, no sticks), a dealer's as a dealer's, a limit as the
+// rules have it, in the history too.
+
+import { expect, type Page, test } from '@playwright/test';
+import { startGame, waitSaved } from './support.ts';
+
+async function quickWin(
+  page: Page,
+  winner: string,
+  from: string | null,
+  han: string,
+  fu: string,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await page.getByTestId('winner').getByRole('radio', { name: winner }).click();
+  if (from === null) await page.getByRole('radio', { name: 'Tsumo' }).click();
+  else await page.getByTestId('from').getByRole('radio', { name: from }).click();
+  await page.getByRole('radio', { name: 'Quick (han and fu)' }).click();
+  await page.locator('#value-han').fill(han);
+  await page.locator('#value-fu').fill(fu);
+}
+
+test('a riichi hand entered by its han and fu shows its value in box 1', async ({ page }) => {
+  await startGame(page);
+
+  // Bob (South, no dealer) rons Carol for 3 han 30 fu: 3,900.
+  await quickWin(page, 'Bob', 'Carol', '3', '30');
+  await expect(page.getByTestId('box1-summary')).toHaveText('3 han 30 fu');
+  await expect(page.getByTestId('box1-total')).toHaveText('3,900');
+  await expect(page.getByTestId('box1')).toContainText('(3,900 from the discarder)');
+  // A limit: 5 han is a mangan, 8,000.
+  await page.locator('#value-han').fill('5');
+  await expect(page.getByTestId('box1-total')).toHaveText('8,000');
+  await page.locator('#value-han').fill('3');
+  await page.getByTestId('ok').click();
+  await waitSaved(page);
+
+  // East 2, Bob deals: his tsumo of 3 han 30 fu is 2,000 all, 6,000 (4 han 30 fu would be a
+  // mangan under wrc2025's kiriage: 12,000, as the value follows the rules).
+  await quickWin(page, 'Bob', null, '4', '30');
+  await expect(page.getByTestId('box1-total')).toHaveText('12,000');
+  await page.locator('#value-han').fill('3');
+  await expect(page.getByTestId('box1-total')).toHaveText('6,000');
+  await expect(page.getByTestId('box1')).toContainText('(2,000 all)');
+  await page.getByTestId('ok').click();
+  await waitSaved(page);
+
+  // East 2, 1 honba: Alice (no dealer) draws 2 han 30 fu: 500 / 1,000, 2,000 (the honba apart).
+  await quickWin(page, 'Alice', null, '2', '30');
+  await expect(page.getByTestId('box1-total')).toHaveText('2,000');
+  await expect(page.getByTestId('box1')).toContainText('(500 / 1,000)');
+  await page.getByTestId('ok').click();
+  await waitSaved(page);
+
+  // The history says the same of each hand, a dealer's as a dealer's.
+  await page.goto('./#/history');
+  for (const [index, total] of [
+    [1, '3,900'],
+    [2, '6,000'],
+    [3, '2,000'],
+  ] as const) {
+    const item = page.getByTestId(`hand-${index}`);
+    await item.locator('summary').click();
+    await expect(item.getByTestId('box1-total')).toHaveText(total);
+  }
+});
