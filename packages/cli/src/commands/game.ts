@@ -24,10 +24,18 @@ import {
 } from '@mahjong-ledger/core';
 import { type Command, Option } from 'commander';
 import { collectSetting, collectValues } from '../args.ts';
-import { cliErrorJson, coreErrorJson, describeIssues, invalidError, usageError } from '../errors.ts';
+import {
+  CliError,
+  cliErrorJson,
+  coreErrorJson,
+  describeIssues,
+  EXIT_USAGE,
+  invalidError,
+  usageError,
+} from '../errors.ts';
 import { familyOfOptions } from '../families/registry.ts';
 import { type Io, printLines, printResult } from '../io.ts';
-import { buildEvent, describeEntryIssues, type HandOptions, playerNameKey } from '../ledger/entry.ts';
+import { buildEvent, describeEntryIssues, type HandOptions, playerNameClashes } from '../ledger/entry.ts';
 import { loadGame, readRegularFile, saveGame, standardStreamOf, writeOutput } from '../ledger/file.ts';
 import {
   describeHand,
@@ -77,7 +85,7 @@ function takeEdit(
 }
 
 function buildConfig(o: NewOptions): GameConfig {
-  // Kept in one Unicode form (NFC), as a name typed again later is matched (playerNameKey).
+  // Kept in one Unicode form (NFC), as a name typed again later is matched (entry.ts, playerNameKey).
   const players = (o.players ?? '').split(',').map((p) => p.trim().normalize('NFC'));
   // A name is printed in every table: an escape sequence in it would be sent to the terminal,
   // and an invisible character would make two names look the same.
@@ -89,10 +97,14 @@ function buildConfig(o: NewOptions): GameConfig {
   if (players.length !== 4 || players.some((p) => !p)) {
     throw usageError('--players takes four names separated by commas, in seat order (the first deals first)');
   }
-  if (new Set(players.map(playerNameKey)).size !== 4)
-    throw usageError('--players: the four names must differ');
-  if (players.some((p) => /^[1-4]$/.test(p)))
-    throw usageError('--players: a name cannot be a seat number 1-4');
+  // Each player must be named by the options as no other: names differ in more than case, and
+  // none is a seat number (the same check refuses a game file edited to such names: file.ts).
+  const clashes = playerNameClashes(players);
+  if (clashes.length)
+    throw new CliError(
+      EXIT_USAGE,
+      clashes.map((c) => `--players: ${c}`),
+    );
   // The family of --rules when no --family is given; the family's default preset when no --rules.
   const family = familyOfOptions(o);
   const config: GameConfig = {

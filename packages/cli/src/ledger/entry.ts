@@ -140,7 +140,33 @@ function rejectForeignOptions(o: HandOptions, family: FamilyId): void {
  * the game, and two names that look the same are the same name.
  */
 export function playerNameKey(name: string): string {
-  return name.normalize('NFC').toLowerCase();
+  return name.trim().normalize('NFC').toLowerCase();
+}
+
+/**
+ * Why the options could not tell the players of a game apart, one sentence per clash, or none:
+ * a player is typed by name (any case, `playerNameKey`) or by seat number 1-4, in comma lists,
+ * so two names that match each other, a name that is a seat number, a blank name or a name
+ * holding a comma would leave a seat that cannot be named, or named as another. `game new`
+ * refuses such names; a game file written by hand or by another program may still hold them,
+ * and is refused for changes (file.ts), where a name typed would pick the wrong seat.
+ */
+export function playerNameClashes(players: readonly string[]): string[] {
+  const shown = (seat: number) => `"${players[seat]}" (seat ${seat + 1})`;
+  const clashes: string[] = [];
+  players.forEach((name, seat) => {
+    if (name.trim() === '') clashes.push(`seat ${seat + 1} has no name; a name cannot be empty`);
+    else if (/^[1-4]$/.test(name.trim()))
+      clashes.push(`a name cannot be a seat number 1-4: ${shown(seat)} is read as seat ${name.trim()}`);
+    else if (name.includes(','))
+      clashes.push(`the name ${shown(seat)} holds a comma, which separates the names of a list`);
+    const twin = players.findIndex((p, s) => s < seat && playerNameKey(p) === playerNameKey(name));
+    if (twin >= 0 && name.trim() !== '')
+      clashes.push(
+        `the four names must differ: ${shown(twin)} and ${shown(seat)} are one name to the options, which match names in any case`,
+      );
+  });
+  return clashes;
 }
 
 /** A player named by name (any case) or seat number 1-4, as a seat 0-3. */
@@ -455,7 +481,8 @@ function buildLoserScores(
     );
   const scores: (number | null)[] = [null, null, null, null];
   for (const item of splitList(o.loserScores)) {
-    const eq = item.indexOf('=');
+    // The last '=': a score holds none, a name may ("A=B=40" is A=B's 40).
+    const eq = item.lastIndexOf('=');
     if (eq <= 0) throw usageError(`--loser-scores takes player=score pairs, not "${item}"`);
     const seat = parsePlayer(item.slice(0, eq), config, '--loser-scores');
     if (winners.includes(seat)) throw usageError(`--loser-scores: ${config.players[seat]} won the hand`);

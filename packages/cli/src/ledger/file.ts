@@ -50,6 +50,7 @@ import {
   invalidError,
   usageError,
 } from '../errors.ts';
+import { playerNameClashes } from './entry.ts';
 
 export interface LoadedGame {
   doc: GameDocument;
@@ -89,7 +90,29 @@ export function loadGame(path: string, options: { forWriting?: boolean } = {}): 
       describeIssues(state.issues).map((m) => `${path}: ${m}`),
       coreErrorJson(state),
     );
+  if (options.forWriting) refuseClashingNames(path, state.value);
   return { doc: doc.value, state: state.value, text };
+}
+
+/**
+ * A game whose player names the options cannot tell apart (written by hand or by another
+ * program: "Ann" and "ann", a player named "2") is refused for changes, where a name typed
+ * would pick the wrong seat or none; showing, settling and exporting it type no names and go on.
+ */
+function refuseClashingNames(path: string, state: GameState): void {
+  const clashes = playerNameClashes(state.config.players);
+  if (clashes.length === 0) return;
+  const fix = "rename a player in the file's events[0].config.players before changing the game";
+  const lines = clashes.map((c) => `${path}: ${c}; ${fix}`);
+  throw invalidError(lines, {
+    ok: false,
+    error: 'invalid',
+    issues: lines.map((message) => ({
+      code: 'player_names_clash',
+      message,
+      path: 'events[0].config.players',
+    })),
+  });
 }
 
 /** Writes all of `text` to an open file descriptor (writeSync may write less than asked). */
