@@ -1,14 +1,17 @@
 // New game: four players in seat order, the rule family and preset, start points and game
 // length, and every option of the preset in an expandable list where any can be overridden.
 // Start game starts one game: a second tap before the screen changes (a double tap) is
-// ignored, as OK on the entry screens (EntryActions), so no second game is saved.
+// ignored, as OK on the entry screens (EntryActions), so no second game is saved. Two seats of
+// one name are said as soon as they are typed, and the game is not started with them (the
+// second such field takes the focus): every payment between them would read "Bob → Bob".
 
 import type { Issue } from '@mahjong-ledger/core';
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { choiceName, optionName, t, tDynamic, windName } from '../i18n/index.ts';
+import { choiceName, locale, optionName, t, tDynamic, windName } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { IssueList } from '../ui/IssueList.tsx';
 import { FAMILIES, type FamilyChoice } from './families.ts';
+import { playerNames, sharedNames } from './players.ts';
 import { startGame } from './store.ts';
 
 export function NewGameScreen() {
@@ -35,6 +38,9 @@ export function NewGameScreen() {
     else next[key] = value;
     setOverrides(next);
   };
+  const players = playerNames(names, (i) => t('new.default_name', { n: i + 1 }));
+  const shared = sharedNames(players);
+  const sharedSeats = new Set(shared.flat());
   const shuffle = () => {
     const order = names.map((n) => ({ n, k: Math.random() }));
     order.sort((a, b) => a.k - b.k);
@@ -43,13 +49,16 @@ export function NewGameScreen() {
   const start = (e: Event) => {
     e.preventDefault();
     if (started.current) return;
-    const players = names.map((n, i) => n.trim() || t('new.default_name', { n: i + 1 })) as [
-      string,
-      string,
-      string,
-      string,
-    ];
-    const problems = startGame({ family: family.id, preset, overrides, players });
+    if (shared.length > 0) {
+      document.getElementById(`player-${shared[0]![1]}`)?.focus();
+      return;
+    }
+    const problems = startGame({
+      family: family.id,
+      preset,
+      overrides,
+      players: players as [string, string, string, string],
+    });
     setIssues(problems);
     if (problems.length === 0) {
       started.current = true;
@@ -71,12 +80,28 @@ export function NewGameScreen() {
               value={n}
               autoComplete="off"
               placeholder={t('new.default_name', { n: i + 1 })}
+              aria-invalid={sharedSeats.has(i)}
+              aria-describedby={sharedSeats.has(i) ? 'shared-names' : undefined}
               onInput={(e) =>
                 setNames(names.map((x, k) => (k === i ? (e.target as HTMLInputElement).value : x)))
               }
             />
           </div>
         ))}
+        {shared.length > 0 && (
+          <ul class="issues" id="shared-names" role="status" aria-live="polite" data-testid="shared-names">
+            {shared.map((seats) => (
+              <li key={seats[0]}>
+                {t('new.shared_name', {
+                  seats: new Intl.ListFormat(locale(), { type: 'conjunction' }).format(
+                    seats.map((s) => windName(s + 1)),
+                  ),
+                  name: players[seats[0]!]!,
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
         <p class="muted small">{t('new.seat_help')}</p>
         <button type="button" onClick={shuffle}>
           {t('new.shuffle')}

@@ -55,6 +55,8 @@ export const en = {
   'new.players': 'Players by seat',
   'new.default_name': 'Player {n}',
   'new.seat_help': 'East deals first. Seats go counter-clockwise: East, South, West, North.',
+  'new.shared_name':
+    'The players at {seats} have the same name, “{name}”: give each a name of their own, so that every payment says who pays whom.',
   'new.shuffle': 'Shuffle seats',
   'new.rules': 'Rules',
   'new.family': 'Rule family',

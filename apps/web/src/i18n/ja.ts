@@ -56,6 +56,8 @@ export const ja: Record<MessageKey, string> = {
   'new.players': '席順の対局者',
   'new.default_name': '対局者{n}',
   'new.seat_help': '東家が最初の親です。席は反時計回りに東・南・西・北。',
+  'new.shared_name':
+    '{seats}の対局者が同じ名前「{name}」です。誰が誰に払うかが分かるよう、それぞれ別の名前にしてください。',
   'new.shuffle': '席をシャッフル',
   'new.rules': 'ルール',
   'new.family': 'ルール体系',

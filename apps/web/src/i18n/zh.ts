@@ -57,6 +57,7 @@ export const zh: Record<MessageKey, string> = {
   'new.players': '按座位的玩家',
   'new.default_name': '玩家{n}',
   'new.seat_help': '东家先做庄。座位按逆时针：东、南、西、北。',
+  'new.shared_name': '{seats}的玩家同名（“{name}”）。请给每位玩家不同的名字，以便分清谁付给谁。',
   'new.shuffle': '随机座位',
   'new.rules': '规则',
   'new.family': '规则体系',
