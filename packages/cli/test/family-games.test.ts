@@ -716,7 +716,7 @@ describe('a Classical game with changes of heart (section 6.5)', () => {
     expect(r.stdout).toMatch(/Ann +→ +Bo +100 +penalty \(change of heart\)\n/);
     expect(r.stdout).not.toContain('erroneous mahjong');
     expect((await g.run(['export', '--csv'])).stdout).toBe(exportCsv(g.expected.state));
-    expect(exportCsv(g.expected.state)).toContain('ron 1<-2 change_of_heart 0/3/3');
+    expect(exportCsv(g.expected.state)).toContain('ron 2<-3 change_of_heart 1/4/4');
   });
 
   test.each([

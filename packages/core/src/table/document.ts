@@ -68,17 +68,25 @@ export function parseGameDocument(text: string): Result<GameDocument, 'invalid'>
   return ok(doc);
 }
 
+/** A seat as people count them, 1-4 (the CLI's seat numbers, the table's seat column); the log keeps 0-3. */
+const seatNo = (seat: number) => seat + 1;
+
 function describeResult(r: HandResult | InstantResult, singapore: boolean): string {
   switch (r.kind) {
     case 'instant':
-      return `instant ${r.seat}`;
+      return `instant ${seatNo(r.seat)}`;
     case 'win': {
       const wins = r.wins
-        .map((w) => (w.from === null ? `tsumo ${w.winner}` : `ron ${w.winner}<-${w.from}`))
+        .map((w) =>
+          w.from === null ? `tsumo ${seatNo(w.winner)}` : `ron ${seatNo(w.winner)}<-${seatNo(w.from)}`,
+        )
         .join(' & ');
       // Japanese Classical: the seats that paid for a change of heart, one per offence.
       const heart = r.changeOfHeart?.length
-        ? ` change_of_heart ${[...r.changeOfHeart].sort((a, b) => a - b).join('/')}`
+        ? ` change_of_heart ${[...r.changeOfHeart]
+            .sort((a, b) => a - b)
+            .map(seatNo)
+            .join('/')}`
         : '';
       return `${wins}${heart}`;
     }
@@ -87,12 +95,12 @@ function describeResult(r: HandResult | InstantResult, singapore: boolean): stri
       // (a game saved with a list still loads; the CLI says "draw" too).
       if (singapore) return 'draw';
       return r.nagashi?.length
-        ? `nagashi ${r.nagashi.join('/')}`
-        : `draw tenpai ${r.tenpai.join('/') || 'none'}`;
+        ? `nagashi ${r.nagashi.map(seatNo).join('/')}`
+        : `draw tenpai ${r.tenpai.map(seatNo).join('/') || 'none'}`;
     case 'abortive_draw':
       return `abortive ${r.reason}`;
     case 'chombo':
-      return `chombo ${r.offender}`;
+      return `chombo ${seatNo(r.offender)}`;
   }
 }
 
@@ -140,7 +148,10 @@ export function handNumber(history: readonly HandRecord[], eventIndex: number): 
  * - Singapore has no sticks, so its CSV has no `sticks` column (a column of zeros said nothing),
  *   and its draw reads `draw`: waiting hands pay nothing there.
  * - A Japanese Classical win with changes of heart (section 6.5) lists their offenders after it,
- *   in seat order, one per offence: `ron 1<-2 change_of_heart 0/3/3`.
+ *   in seat order, one per offence: `ron 2<-3 change_of_heart 1/4/4`.
+ * - `result` names seats by number from 1, as the CLI and the table's seat column do (seat 1
+ *   deals first; the game log itself keeps seats 0-3): `ron 2<-1` is seat 2 winning on seat 1's
+ *   discard, `draw tenpai 1/3` seats 1 and 3 waiting, `instant 4` a payout to seat 4.
  * - Singapore keeps money as integer hundredths (singapore.ts); the CSV gives it in currency
  *   units with cents, as every other view does, so 150 reads 1.50, never 150.
  */

@@ -663,7 +663,7 @@ describe('§6.5 change of heart: each offender pays the winner, recorded with th
     if (!state.ok) throw new Error('replay');
     expect(state.value.scores).toEqual([400, 1040, 260, 300]);
     expect(exportCsv(state.value).split('\n')[1]).toBe(
-      '1,E1,0,0,ron 1<-2 change_of_heart 0/3/3,-100,540,-240,-200,400,1040,260,300',
+      '1,E1,0,0,ron 2<-3 change_of_heart 1/4/4,-100,540,-240,-200,400,1040,260,300',
     );
   });
 });

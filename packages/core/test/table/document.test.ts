@@ -180,14 +180,14 @@ describe('CSV export', () => {
       [
         'hand,round,honba,sticks,result,Ann delta,Bob delta,Cy delta,Dee delta,Ann score,Bob score,Cy score,Dee score',
         // South rons West, 3 han 30 fu = 3900, with South's own riichi stick back.
-        '1,E1,0,0,ron 1<-2,0,3900,-3900,0,25000,28900,21100,25000',
-        '2,E2,0,0,draw tenpai 0/3,1500,-1500,-1500,1500,26500,27400,19600,26500',
+        '1,E1,0,0,ron 2<-3,0,3900,-3900,0,25000,28900,21100,25000',
+        '2,E2,0,0,draw tenpai 1/4,1500,-1500,-1500,1500,26500,27400,19600,26500',
         // West is the dealer at E3: nagashi 4000 all.
-        '3,E3,1,0,nagashi 2,-4000,-4000,12000,-4000,22500,23400,31600,22500',
+        '3,E3,1,0,nagashi 3,-4000,-4000,12000,-4000,22500,23400,31600,22500',
         // The adjustment is no hand (no number), but its row keeps the running scores adding up.
         ',E4,2,0,adjust,-500,0,0,500,22000,23400,31600,23000',
         // East tsumo yakuman as a non-dealer at E4, 2 honba: 16200 + 8200 + 8200.
-        '4,E4,2,0,tsumo 0,32600,-8200,-8200,-16200,54600,15200,23400,6800',
+        '4,E4,2,0,tsumo 1,32600,-8200,-8200,-16200,54600,15200,23400,6800',
         '',
       ].join('\n'),
     );
@@ -225,7 +225,7 @@ describe('CSV export', () => {
       "'+B delta",
       "'-C delta",
     ]);
-    expect(row).toBe('1,E1,0,ron 0<-1,4.00,-2.00,-1.00,-1.00,4.00,-2.00,-1.00,-1.00');
+    expect(row).toBe('1,E1,0,ron 1<-2,4.00,-2.00,-1.00,-1.00,4.00,-2.00,-1.00,-1.00');
   });
 });
 

@@ -385,8 +385,8 @@ describe('a Singapore game through the ledger (sg_reference, base 0.5/1, limit 5
     expect(t.state.scores).toEqual([0, -200, 400, -200]);
     // Both payouts are during hand 1 (no hand has ended); Singapore's CSV has no sticks column.
     expect(exportCsv(t.state).split('\n').slice(1, 3)).toEqual([
-      '1,E1,0,instant 0,1.50,-0.50,-0.50,-0.50,1.50,-0.50,-0.50,-0.50',
-      '1,E1,0,instant 2,-1.50,-1.50,4.50,-1.50,0.00,-2.00,4.00,-2.00',
+      '1,E1,0,instant 1,1.50,-0.50,-0.50,-0.50,1.50,-0.50,-0.50,-0.50',
+      '1,E1,0,instant 3,-1.50,-1.50,4.50,-1.50,0.00,-2.00,4.00,-2.00',
     ]);
     const s = settleGame(t.state);
     expect(s.rows.map((r) => [r.points, r.money])).toEqual([
@@ -497,13 +497,13 @@ describe('a Singapore game through the ledger (sg_reference, base 0.5/1, limit 5
     );
     // The two payouts are during hand 1, as the app's history says ("During hand 1").
     expect(lines.slice(1, 5)).toEqual([
-      '1,E1,0,instant 3,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00',
-      '1,E1,0,instant 3,-2.00,-2.00,-2.00,6.00,-2.00,-2.00,-2.00,6.00',
-      '1,E1,0,tsumo 3,-16.00,-16.00,-16.00,48.00,-18.00,-18.00,-18.00,54.00',
-      '2,E2,0,ron 0<-2,8.00,-2.00,-4.00,-2.00,-10.00,-20.00,-22.00,52.00',
+      '1,E1,0,instant 4,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00',
+      '1,E1,0,instant 4,-2.00,-2.00,-2.00,6.00,-2.00,-2.00,-2.00,6.00',
+      '1,E1,0,tsumo 4,-16.00,-16.00,-16.00,48.00,-18.00,-18.00,-18.00,54.00',
+      '2,E2,0,ron 1<-3,8.00,-2.00,-4.00,-2.00,-10.00,-20.00,-22.00,52.00',
     ]);
-    expect(lines[9]).toBe('5,E4,1,chombo 1,32.00,-64.00,16.00,16.00,24.00,-90.00,4.00,62.00');
-    expect(lines.at(-1)).toBe('21,N4,0,tsumo 0,6.00,-2.00,-2.00,-2.00,66.00,-164.00,-88.00,186.00');
+    expect(lines[9]).toBe('5,E4,1,chombo 2,32.00,-64.00,16.00,16.00,24.00,-90.00,4.00,62.00');
+    expect(lines.at(-1)).toBe('21,N4,0,tsumo 1,6.00,-2.00,-2.00,-2.00,66.00,-164.00,-88.00,186.00');
   });
 });
 
@@ -812,11 +812,11 @@ describe('a Japanese Classical game through the ledger (jc_reference, 500 start,
     const lines = exportCsv(t.state).trimEnd().split('\n');
     expect(lines).toHaveLength(1 + t.state.history.length);
     expect(lines.slice(1, 5)).toEqual([
-      '1,E1,0,0,ron 1<-2,0,88,-88,0,500,588,412,500',
-      '2,E2,0,0,tsumo 0,836,-368,-284,-184,1336,220,128,316',
-      '3,E3,0,0,draw tenpai 3,-200,-200,-200,500,1136,20,-72,816',
-      '4,E4,0,1,ron 3<-0,-3000,0,0,3100,-1864,20,-72,3916',
+      '1,E1,0,0,ron 2<-3,0,88,-88,0,500,588,412,500',
+      '2,E2,0,0,tsumo 1,836,-368,-284,-184,1336,220,128,316',
+      '3,E3,0,0,draw tenpai 4,-200,-200,-200,500,1136,20,-72,816',
+      '4,E4,0,1,ron 4<-1,-3000,0,0,3100,-1864,20,-72,3916',
     ]);
-    expect(lines.at(-1)).toBe('19,N4,0,0,draw tenpai 0,500,-200,-200,-200,766,-1500,-1082,3716');
+    expect(lines.at(-1)).toBe('19,N4,0,0,draw tenpai 1,500,-200,-200,-200,766,-1500,-1082,3716');
   });
 });

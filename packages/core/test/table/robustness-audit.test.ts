@@ -256,12 +256,12 @@ describe('CSV export', () => {
       'hand,round,honba,result,Ann delta,Bob delta,Cy delta,Dee delta,Ann score,Bob score,Cy score,Dee score',
       // North's bite, paid during hand 1, which North then wins: both rows are hand 1 (the app's
       // "During hand 1" and "Hand 1"); East's kong is paid during hand 2.
-      '1,E1,0,instant 3,-2.00,-2.00,-2.00,6.00,-2.00,-2.00,-2.00,6.00',
-      '1,E1,0,tsumo 3,-2.00,-2.00,-2.00,6.00,-4.00,-4.00,-4.00,12.00',
-      '2,E2,0,instant 0,12.00,-4.00,-4.00,-4.00,8.00,-8.00,-8.00,8.00',
+      '1,E1,0,instant 4,-2.00,-2.00,-2.00,6.00,-2.00,-2.00,-2.00,6.00',
+      '1,E1,0,tsumo 4,-2.00,-2.00,-2.00,6.00,-4.00,-4.00,-4.00,12.00',
+      '2,E2,0,instant 1,12.00,-4.00,-4.00,-4.00,8.00,-8.00,-8.00,8.00',
       // The adjustment is no hand; its deltas keep the running scores adding up.
       ',E2,0,adjust,-3.00,3.00,8.00,-8.00,5.00,-5.00,0.00,0.00',
-      '2,E2,0,ron 0<-2,8.00,-2.00,-4.00,-2.00,13.00,-7.00,-4.00,-2.00',
+      '2,E2,0,ron 1<-3,8.00,-2.00,-4.00,-2.00,13.00,-7.00,-4.00,-2.00',
       '',
     ]);
   });
@@ -270,7 +270,7 @@ describe('CSV export', () => {
     const { state } = play(newGame('tenhou'), adjust([24000, 25000, 25000, 25000], 1), ron(1, 2, 1));
     expect(exportCsv(state).split('\n').slice(1, 3)).toEqual([
       ',E1,0,0,adjust,-1000,0,0,0,24000,25000,25000,25000',
-      '1,E1,0,1,ron 1<-2,0,2000,-1000,0,24000,27000,24000,25000',
+      '1,E1,0,1,ron 2<-3,0,2000,-1000,0,24000,27000,24000,25000',
     ]);
   });
 });
