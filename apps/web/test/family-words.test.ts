@@ -5,7 +5,7 @@
 
 import { appendEvent, createGame, type GameEvent, type HandRecord } from '@mahjong-ledger/core';
 import { expect, test } from 'vitest';
-import { reasonText } from '../src/score/ScoreBox2.tsx';
+import { noteText, reasonText } from '../src/score/ScoreBox2.tsx';
 import { resultLabel } from '../src/ui/labels.ts';
 
 const names = ['Ann', 'Bob', 'Cy', 'Dee'] as const;
@@ -72,4 +72,26 @@ test('a Singapore false win is paid as a false win, not a chombo', () => {
   expect(words.length).toBeGreaterThan(0);
   expect(words).toContain('false win');
   expect(words.join(' ')).not.toMatch(/chombo/);
+});
+
+test('a liable player pays as bao in Singapore and by liability in Classical, said once a line', () => {
+  // Ann wins 5 tai (a limit, dragons) on Cy's discard, Bob liable: Bob pays every share.
+  const [bao] = play('singapore', 'sg_reference', [
+    {
+      type: 'hand',
+      riichi: [],
+      result: {
+        kind: 'win',
+        wins: [{ winner: 0, from: 2, liable: 1, liableReason: 'dragons', score: { mode: 'tai', tai: 5 } }],
+      },
+    },
+  ] as GameEvent[]);
+  const lines = bao!.payment.lines.filter((l) => l.reason === 'pao');
+  expect(lines.length).toBeGreaterThan(0);
+  // "bao (for Cy)", where it read "pao (bao: for Cy)": riichi's word, and bao twice.
+  const said = lines.map((l) => `${reasonText(l.reason, 'singapore')} (${noteText(l, names)})`);
+  expect(said).toContain('bao (for Cy)');
+  for (const s of said) expect(s).not.toMatch(/pao|bao.*bao/);
+  expect(reasonText('pao', 'classical')).toBe('liability');
+  expect(reasonText('pao', 'riichi')).toBe('pao');
 });
