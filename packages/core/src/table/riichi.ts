@@ -2,7 +2,7 @@
 // multiple ron, head bump, pao), exhaustive draws with noten payments and nagashi mangan,
 // abortive draws, chombo; then who deals next, honba, and whether the game is over.
 
-import type { Hand } from '../hand/hand.ts';
+import { type Hand, isKanKind, type Meld } from '../hand/hand.ts';
 import { parseHand } from '../hand/parse.ts';
 import { type PaymentLine, paymentFromLines, type Seat, TABLE } from '../payment.ts';
 import { describeValue, fail, type Issue, issue, ok, type Result } from '../result.ts';
@@ -12,7 +12,20 @@ import { basePoints, type LimitName } from '../rules/riichi/points.ts';
 import type { RiichiScore } from '../rules/riichi/result.ts';
 import { scoreRiichiHand } from '../rules/riichi/score.ts';
 import { formatTiles, parseTiles } from '../tiles/notation.ts';
-import { isRedFive, KINDS, kindOf, RED_MAN, type Tile } from '../tiles/tile.ts';
+import {
+  CHUN,
+  EAST,
+  HAKU,
+  HATSU,
+  isRedFive,
+  KINDS,
+  kindOf,
+  NORTH,
+  RED_MAN,
+  SOUTH,
+  type Tile,
+  WEST,
+} from '../tiles/tile.ts';
 import {
   isSeat,
   playerLabel,
@@ -281,7 +294,7 @@ function scoreWin(
   if (!r.ok) return refusedWin(r, 'the hand is not valid', path, SCORER_FIELDS);
   const v = r.value;
   // Liability covers the pao yakuman (or, with a whole-hand scope, everything).
-  const paoValue = paoCovered(v, rules);
+  const paoValue = paoCovered(v, rules, hand.value);
   return ok({
     entry,
     base: v.basePoints,
@@ -361,10 +374,48 @@ function multipleRonTileIssues(
   return issues;
 }
 
-function paoCovered(v: RiichiScore, rules: RiichiRules): number {
+function paoCovered(v: RiichiScore, rules: RiichiRules, hand: Hand): number {
   let mult = 0;
-  for (const y of v.yaku) if ((rules.pao as readonly string[]).includes(y.id)) mult += y.han / 13;
+  for (const y of v.yaku)
+    if ((rules.pao as readonly string[]).includes(y.id) && paoCouldBeFed(y.id, hand)) mult += y.han / 13;
   return Math.min(mult, v.yakuman) * 8000;
+}
+
+const DRAGONS: readonly number[] = [HAKU, HATSU, CHUN];
+const WINDS: readonly number[] = [EAST, SOUTH, WEST, NORTH];
+
+/**
+ * §5.4 trigger: a player showing 2 dragon groups (melded, or closed kans) is fed the 3rd by pon or
+ * daiminkan (3 wind groups and the 4th for daisuushii; wrc2025's suukantsu †: the 4th kan). So
+ * every group of the yakuman is a declared meld, one of them called from a discard (a pon, or a
+ * kan made of one or of the discard): a group concealed, or closed kans alone, nobody fed.
+ */
+function paoCouldBeFed(id: string, hand: Hand): boolean {
+  const called = (m: Meld) => m.kind !== 'ankan';
+  if (id === 'suukantsu') {
+    const kans = hand.melds.filter((m) => isKanKind(m.kind));
+    return kans.length === 4 && kans.some(called);
+  }
+  const kinds = id === 'daisangen' ? DRAGONS : id === 'daisuushii' ? WINDS : null;
+  if (!kinds) return true;
+  const groups = hand.melds.filter((m) => m.kind !== 'chi' && kinds.includes(kindOf(m.tiles[0]!)));
+  return groups.length === kinds.length && groups.some(called);
+}
+
+/** Why a hand entered by its tiles, holding a pao yakuman, cannot carry the liability named. */
+function unfedPaoYakuman(sw: ScoredWin, rules: RiichiRules): string | null {
+  if (!sw.score || !sw.tiles) return null;
+  const y = sw.score.yaku.find(
+    (x) => (rules.pao as readonly string[]).includes(x.id) && !paoCouldBeFed(x.id, sw.tiles!.hand),
+  );
+  if (!y) return null;
+  const groups =
+    y.id === 'daisangen'
+      ? 'all three dragon groups'
+      : y.id === 'daisuushii'
+        ? 'all four wind groups'
+        : 'all four kans';
+  return `liability (pao) for ${y.id} needs ${groups} shown as declared melds, one of them called from a discard (§5.4: the liable player fed the last one); in this hand nobody could have`;
 }
 
 /**
@@ -578,9 +629,10 @@ export function applyRiichiHand(
           issues.push(
             issue(
               'no_liability',
-              rules.paoDaiminkanRinshan
-                ? 'liability (pao) applies only to a hand holding a yakuman the rules cover, or to a rinshan tsumo after an open kan'
-                : 'liability (pao) applies only to a hand holding a yakuman the rules cover',
+              unfedPaoYakuman(sw, rules) ??
+                (rules.paoDaiminkanRinshan
+                  ? 'liability (pao) applies only to a hand holding a yakuman the rules cover, or to a rinshan tsumo after an open kan'
+                  : 'liability (pao) applies only to a hand holding a yakuman the rules cover'),
               `result.wins[${wins.indexOf(sw.entry)}].liable`,
             ),
           );
