@@ -103,6 +103,12 @@ describe('shanten', () => {
       '2p: 1 in the hand and 4 in its melds and --seen make 5, but a tile has four copies',
     ],
     [['123m456p789s11234z', '--seen', 'x'], 'unexpected character "x" at position 1 (seen)'],
+    // A bonus tile is named, in the hand (it was refused as of "this rule family") and in --seen
+    // (where it was dropped without a word).
+    [['123m456p789s1123z1f'], '1f is a bonus tile (flowers and seasons 1f-8f, animals 1a-4a'],
+    [['123m456p789s1123z 5f2a'], '5f 2a are bonus tiles'],
+    [['123m456p789s1123z', '--seen', '3z1f2a'], '--seen: 1f 2a are bonus tiles'],
+    [['123m456p789s1123z', '--seen', '8f'], '--seen: 8f is a bonus tile'],
   ])('%j is refused (exit 1) with its reason', async (args, message) => {
     const r = await runCli(['shanten', ...args]);
     expect(r.code).toBe(1);

@@ -12,9 +12,11 @@ import {
   formatTile,
   type Hand,
   type Improvement,
+  isBonus,
   KINDS,
   kindOf,
   type ShantenInfo,
+  type Tile,
 } from '@mahjong-ledger/core';
 import type { Command } from 'commander';
 import { parseTileList } from '../args.ts';
@@ -58,6 +60,22 @@ function orThrow<T>(
   throw invalidError(describeIssues(r.issues as never), coreErrorJson(r as never));
 }
 
+/**
+ * Refuses bonus tiles (flowers 1f-4f, seasons 5f-8f, animals 1a-4a) in the hand or `--seen`,
+ * naming them: shanten counts the tiles of a hand's shape, and a bonus tile is none of them
+ * (one in `--seen` was dropped without a word, one in the hand refused as of "this rule family").
+ */
+function refuseBonus(tiles: readonly Tile[], where: 'hand' | 'seen'): void {
+  if (tiles.length === 0) return;
+  const named = tiles.map(formatTile).join(' ');
+  const them = tiles.length === 1 ? `${named} is a bonus tile` : `${named} are bonus tiles`;
+  const message =
+    where === 'hand'
+      ? `${them} (flowers and seasons 1f-8f, animals 1a-4a: set aside as drawn, never part of a shape): shanten counts none; leave ${tiles.length === 1 ? 'it' : 'them'} out of the hand`
+      : `--seen: ${them}, never drawn into a shape, so seeing ${tiles.length === 1 ? 'it' : 'them'} changes no count; leave ${tiles.length === 1 ? 'it' : 'them'} out`;
+  throw invalidError([message], cliErrorJson('invalid', 'bonus_tile', message, where));
+}
+
 export function registerShantenCommand(program: Command, io: Io): void {
   program
     .command('shanten')
@@ -88,6 +106,9 @@ Examples:
     )
     .action((handText: string, o: ShantenOptions) => {
       const hand: Hand = parseHandOrThrow(handText, undefined);
+      // A flower, season or animal is set aside as it is drawn: never part of a shape, so never
+      // counted here. Named and refused rather than dropped, so the count is of the tiles meant.
+      if (hand.bonus.length) refuseBonus(hand.bonus, 'hand');
       const n = hand.concealed.length + 3 * hand.melds.length;
       if (n !== 13 && n !== 14) {
         const message = `shanten is of a hand of 13 or 14 tiles (each meld counted as 3), but this one has ${n}`;
@@ -103,7 +124,9 @@ Examples:
       // What cannot be drawn: the melds' tiles and those seen elsewhere.
       const seen = new Uint8Array(KINDS);
       for (const m of hand.melds) for (const t of m.tiles) seen[kindOf(t)]!++;
-      for (const t of o.seen ? parseTileList(o.seen, '--seen') : []) seen[kindOf(t)]!++;
+      const seenTiles = o.seen ? parseTileList(o.seen, '--seen') : [];
+      refuseBonus(seenTiles.filter(isBonus), 'seen');
+      for (const t of seenTiles) seen[kindOf(t)]!++;
       // Five of a tile among the hand, its melds and the tiles seen: named by the tile.
       const over = [...counts.keys()].filter((k) => counts[k]! + seen[k]! > 4);
       if (over.length) {
