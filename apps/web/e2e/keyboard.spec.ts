@@ -152,3 +152,28 @@ test("the entry screens' other radio groups take the keys too: ron or tsumo, til
   await expect(checked('Kind')).toHaveText('Chombo');
   await expect(page.getByTestId('offender')).toBeVisible();
 });
+
+test('adding or removing a winner at the keyboard leaves the focus on the winner picker', async ({
+  page,
+}) => {
+  // The button pressed goes away (no more winners until this one is chosen; one winner has no
+  // Remove): the focus fell to the page's start, and Tab went on from the top.
+  await startGame(page);
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await page.getByTestId('winner').getByRole('radio', { name: 'Alice' }).click();
+  await page.getByTestId('from').getByRole('radio', { name: 'Dave' }).click();
+  await page.getByTestId('add-winner').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('winner-tab-1')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('add-winner')).toHaveCount(0);
+  // The second winner's picker: its first player who can be chosen (Dave dealt in).
+  expect(await focusedIn(page.getByTestId('winner'))).toBe('Alice');
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedIn(page.getByTestId('winner'))).toBe('Bob');
+
+  await page.getByTestId('remove-winner').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('winners')).toHaveCount(0);
+  // The one winner left, chosen.
+  expect(await focusedIn(page.getByTestId('winner'))).toBe('Alice');
+});

@@ -17,7 +17,7 @@ import {
   handNumber,
   type Seat,
 } from '@mahjong-ledger/core';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { draftHand, emptyDraft } from '../hand/draft.ts';
 import { HandEditor } from '../hand/HandEditor.tsx';
 import { t, tDynamic } from '../i18n/index.ts';
@@ -64,6 +64,15 @@ export function WinScreen({ edit }: { edit: number | null }) {
   // The liability is shown open while someone is liable (an edited hand's pao is in view) until
   // the user opens or closes it; then it stays as he left it.
   const [paoOpen, setPaoOpen] = useState<boolean | null>(null);
+  // Adding or removing a winner takes away the button pressed (no more winners can be added
+  // until this one is chosen; a single winner has no Remove): the focus goes on to the winner's
+  // picker shown then, not to the page's start.
+  const focusWinner = useRef(false);
+  useEffect(() => {
+    if (!focusWinner.current) return;
+    focusWinner.current = false;
+    document.querySelector<HTMLElement>('[data-testid="winner"] [role="radio"][tabindex="0"]')?.focus();
+  });
   if (!game || !form || !ui) return null;
   const riichiFamily = ui.id === 'riichi';
   const names = game.state.config.players;
@@ -91,10 +100,12 @@ export function WinScreen({ edit }: { edit: number | null }) {
       mode: first.mode,
       draft: { ...emptyDraft(), dora: [...first.draft.dora], ura: [...first.draft.ura] },
     };
+    focusWinner.current = true;
     set({ entries: [...form.entries, next], active: form.entries.length });
   };
   const removeWinner = () => {
     const entries = form.entries.filter((_, i) => i !== form.active);
+    focusWinner.current = true;
     set({ entries, active: Math.min(form.active, entries.length - 1) });
   };
   const chooseWinner = (winner: Seat | null) => setForm(withWinner(form, winner));
