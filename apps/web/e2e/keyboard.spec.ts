@@ -177,3 +177,36 @@ test('adding or removing a winner at the keyboard leaves the focus on the winner
   // The one winner left, chosen.
   expect(await focusedIn(page.getByTestId('winner'))).toBe('Alice');
 });
+
+test('a tile, meld or kong removed at the keyboard leaves the focus in its list', async ({ page }) => {
+  // Each × takes its own button away: the focus fell to the page's start.
+  const focused = () =>
+    page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.className,
+    );
+  await startGame(page);
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await page.getByText('Keyboard entry (mpsz)').click();
+  await page.locator('#mpsz-dora').fill('1s2s');
+  await page.locator('#mpsz-hand').fill('123m456p11z + pon:555z chi:789s');
+  await page.getByRole('button', { name: 'Remove 1 sou' }).focus();
+  await page.keyboard.press('Enter');
+  // The indicator left (2s) takes the place of the one removed.
+  await expect.poll(focused).toBe('Remove 2 sou');
+  await page.keyboard.press('Enter');
+  // None left: the row itself, from where Tab goes on.
+  await expect.poll(focused).toBe('indicator-row');
+  await page.getByRole('button', { name: 'Remove meld 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(focused).toBe('Remove meld 1');
+  await expect(page.locator('#mpsz-hand')).toHaveValue('123m456p11z chi:789s');
+
+  // Singapore's instant payout: a kong removed, then a bonus tile.
+  await startGame(page, 'singapore');
+  await page.getByTestId('instant').click();
+  await page.getByTestId('add-kan').click();
+  await page.getByTestId('add-ankan').click();
+  await page.getByRole('button', { name: 'Remove Exposed kong' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(focused).toBe('Remove Concealed kong');
+});

@@ -20,6 +20,7 @@ import { InstantBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { Tile } from '../tiles/Tile.tsx';
 import { DraftRestored, EditedRound, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
+import { refocusAfterRemove } from '../ui/refocus.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { useEntryPreview } from './entryPreview.ts';
@@ -138,9 +139,10 @@ export function InstantScreen({ edit }: { edit: number | null }) {
                   type="button"
                   class="icon-btn"
                   aria-label={t('hand.remove_tile', { tile: tileName(tile) })}
-                  onClick={() =>
-                    set({ bonus: bonus.filter((x) => x !== tile), dealt: dealt.filter((x) => x !== tile) })
-                  }
+                  onClick={(e) => {
+                    refocusAfterRemove(e.currentTarget, 'fieldset', '.bonus-list .icon-btn');
+                    set({ bonus: bonus.filter((x) => x !== tile), dealt: dealt.filter((x) => x !== tile) });
+                  }}
                 >
                   ×
                 </button>
@@ -168,7 +170,10 @@ export function InstantScreen({ edit }: { edit: number | null }) {
                   type="button"
                   class="icon-btn"
                   aria-label={t('instant.remove', { what: t(k === 'kan' ? 'instant.kan' : 'instant.ankan') })}
-                  onClick={() => setKongs(kongs.filter((_, j) => j !== i))}
+                  onClick={(e) => {
+                    refocusAfterRemove(e.currentTarget, 'fieldset', '.bonus-list .icon-btn');
+                    setKongs(kongs.filter((_, j) => j !== i));
+                  }}
                 >
                   ×
                 </button>

@@ -9,6 +9,7 @@ import { COUNT_FLAGS, offeredFlags, withFlag } from '../game/families.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { t, tDynamic, tileName } from '../i18n/index.ts';
 import { Tile } from '../tiles/Tile.tsx';
+import { refocusAfterRemove } from '../ui/refocus.ts';
 import { Segmented } from '../ui/Segmented.tsx';
 import { type HandDraft, handText, meldTiles, tilesText, winTileOf } from './draft.ts';
 import { MpszField } from './MpszField.tsx';
@@ -151,7 +152,10 @@ export function HandEditor({
               type="button"
               class="icon-btn"
               aria-label={t('hand.remove_meld', { n: i + 1 })}
-              onClick={() => onChange({ ...draft, melds: draft.melds.filter((_, k) => k !== i) })}
+              onClick={(e) => {
+                refocusAfterRemove(e.currentTarget, '.hand-row', '.meld .icon-btn');
+                onChange({ ...draft, melds: draft.melds.filter((_, k) => k !== i) });
+              }}
             >
               ×
             </button>
@@ -338,7 +342,10 @@ function IndicatorRow({
           class="hand-tile"
           key={`${i}-${tile}`}
           aria-label={t('hand.remove_tile', { tile: tileName(tile) })}
-          onClick={() => onRemove(i)}
+          onClick={(e) => {
+            refocusAfterRemove(e.currentTarget, '.indicator-row', '.hand-tile');
+            onRemove(i);
+          }}
         >
           <Tile tile={tile} size="sm" decorative />
         </button>
