@@ -91,7 +91,7 @@ test('a correction that breaks a later hand names that hand by its number', asyn
   ]);
   expect(r.code).toBe(1);
   expect(r.stderr).toMatch(
-    /error: the game is over \(Di went below zero\); no more hands can be added \(hand #3\)\n/,
+    /error: the game is over \(Di went below zero\); no more hands can be added \(event #3\)\n/,
   );
   expect(readFileSync(file, 'utf8')).toBe(before);
 });

@@ -375,11 +375,11 @@ describe('a game kept through new/add/edit/remove/settle', () => {
       2,
       '--ron needs --from',
     ],
-    ['editing without a hand number', ['edit', '--draw'], 2, "missing required argument 'n'"],
+    ['editing without an event number', ['edit', '--draw'], 2, "missing required argument 'event'"],
     // A hand number the game does not have: exit 1 (the game is not valid for it) from every command.
     ['editing a hand that does not exist', ['edit', '99', '--draw'], 1, 'event 99 does not exist'],
     ['removing a hand that does not exist', ['remove', '99'], 1, 'event 99 does not exist'],
-    ['showing a hand that does not exist', ['show', '--hand', '99'], 1, 'there is no hand #99'],
+    ['showing a hand that does not exist', ['show', '--hand', '99'], 1, 'there is no event #99'],
     ['a hand number that is not a number', ['show', '--hand', 'x'], 2, 'must be a whole number'],
     [
       'an abortive draw the rules do not play',

@@ -63,9 +63,9 @@ describe('usage errors (exit 2) print one error document with --json, from every
     [['rules', 'nope'], 'unknown preset "nope"'],
     [['game', 'new', '<dir>/new.json', '--players', 'Ann,Bo,Cy'], 'four names'],
     [['game', 'add', '<file>', '--tsumo', 'Zed', '--han', '1', '--fu', '30'], '"Zed" is not a player'],
-    [['game', 'edit', '<file>', 'x', '--draw'], 'the hand number must be a whole number from 1'],
-    [['game', 'remove', '<file>', 'x'], 'the hand number must be a whole number from 1'],
-    [['game', 'show', '<file>', '--hand', 'x'], 'the hand number must be a whole number from 1'],
+    [['game', 'edit', '<file>', 'x', '--draw'], 'the event number must be a whole number from 1'],
+    [['game', 'remove', '<file>', 'x'], 'the event number must be a whole number from 1'],
+    [['game', 'show', '<file>', '--hand', 'x'], '--hand takes an event number, which must be a whole number from 1'],
     [['game', 'settle', '<dir>/missing.json'], 'no game file at'],
     [['game', 'export', '<file>', '--json', '--force'], '--force goes with --out'],
   ])('%j', async (args, message) => {
@@ -214,7 +214,7 @@ describe('invalid hands and games (exit 1): core’s shape, with the exit code a
       expect(doc).toMatchObject({ error: 'invalid', issues: [{ code: 'bad_index', path: 'index' }] });
       docs.push(doc);
     }
-    expect(docs[0]!.issues[0]!.message).toContain('there is no hand #99');
+    expect(docs[0]!.issues[0]!.message).toContain('there is no event #99');
   });
 });
 

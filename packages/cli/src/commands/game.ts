@@ -64,13 +64,19 @@ interface NewOptions {
 
 type EditResult = Result<{ doc: GameDocument; state: GameState }>;
 
-/** An event number from the command line (as shown in `game show`). */
-function parseEventIndex(text: string): number {
+/**
+ * An event number from the command line: the #n of `game show`'s `event` column, which counts
+ * Singapore payouts too (its `hand` column numbers hands, as the CSV does). `option` names the
+ * option that took it, if any.
+ */
+function parseEventIndex(text: string, option?: string): number {
+  const which = option === undefined ? 'the event number' : `${option} takes an event number, which`;
   if (!/^\d+$/.test(text))
     throw usageError(
-      `the hand number must be a whole number from 1 (the #numbers of game show), not "${text}"`,
+      `${which} must be a whole number from 1 (the #n of game show's event column, not its hand column), not "${text}"`,
     );
-  if (!Number.isSafeInteger(Number(text))) throw usageError(`the hand number ${text} is too large`);
+  if (!Number.isSafeInteger(Number(text)))
+    throw usageError(`${option === undefined ? 'the event number' : option} ${text} is too large`);
   return Number(text);
 }
 
@@ -326,9 +332,9 @@ Examples:
   addHandOptions(
     game
       .command('add')
-      .description('record the next hand (or, with --at, insert one before hand n)')
+      .description('record the next hand (or, with --at, insert one before event #n)')
       .argument('<file>', 'the game file')
-      .option('--at <n>', 'insert before this event number instead of appending'),
+      .option('--at <event>', 'insert before this event number (the #n of game show) instead of appending'),
   )
     .addHelpText(
       'after',
@@ -356,7 +362,7 @@ Japanese Classical:
     .action((path: string, o: HandOptions & { at?: string; json?: boolean }) => {
       const { doc, state, text } = loadGame(path, { forWriting: true });
       const event = buildEvent(o, state.config);
-      const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at);
+      const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at, '--at');
       const next = takeEdit(o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event), {
         index,
         event,
@@ -377,9 +383,9 @@ Japanese Classical:
   addHandOptions(
     game
       .command('edit')
-      .description('replace hand n with a new entry; every later hand is replayed')
+      .description('replace the hand (or payout) at event #n with a new entry; every later event is replayed')
       .argument('<file>', 'the game file')
-      .argument('<n>', 'the event number of the hand (the #n of game show)'),
+      .argument('<event>', "the event number: the #n of game show's event column (not its hand column)"),
   )
     .addHelpText(
       'after',
@@ -411,9 +417,9 @@ Examples:
 
   game
     .command('remove')
-    .description('delete hand n; every later hand is replayed')
+    .description('delete the hand (or payout) at event #n; every later event is replayed')
     .argument('<file>', 'the game file')
-    .argument('<n>', 'the event number of the hand (the #n of game show)')
+    .argument('<event>', "the event number: the #n of game show's event column (not its hand column)")
     .option('--json', 'print exactly one JSON document (the new table) instead of text')
     .addHelpText('after', '\nExample:\n  mahjong-ledger game remove table.json 3')
     .action((path: string, n: string, o: { json?: boolean }) => {
@@ -436,7 +442,10 @@ Examples:
     .command('show')
     .description('the table (scores, dealer, round, honba, sticks) and the hand history')
     .argument('<file>', 'the game file')
-    .option('--hand <n>', 'show both score boxes of hand n instead of the history')
+    .option(
+      '--hand <event>',
+      'show both score boxes of the hand (or payout) at event #n instead of the history',
+    )
     .option('--json', 'print exactly one JSON document (the game state) instead of text')
     .addHelpText(
       'after',
@@ -446,7 +455,7 @@ Examples:
       const { doc, state } = loadGame(path);
       const notes = notesOf(doc);
       if (o.hand !== undefined) {
-        const index = parseEventIndex(o.hand);
+        const index = parseEventIndex(o.hand, '--hand');
         const record = state.history.find((h) => h.eventIndex === index);
         const adjustment = state.adjustments.find((a) => a.eventIndex === index);
         if (!record && adjustment) {
@@ -454,12 +463,12 @@ Examples:
           else printLines(io, renderAdjustmentDetail(state, adjustment, io.color, notes[index]));
           return;
         }
-        // Like edit and remove: a hand number the game does not have is not valid for this game (exit 1).
+        // Like edit and remove: an event number the game does not have is not valid for this game (exit 1).
         if (!record) {
           const events = [...state.history, ...state.adjustments]
             .map((h) => h.eventIndex)
             .sort((a, b) => a - b);
-          const message = `there is no hand #${index} (hands: ${events.map((i) => `#${i}`).join(' ') || 'none'})`;
+          const message = `there is no event #${index} (events: ${events.map((i) => `#${i}`).join(' ') || 'none'})`;
           throw invalidError(
             [message],
             coreErrorJson({ error: 'invalid', issues: [{ code: 'bad_index', message, path: 'index' }] }),

@@ -628,7 +628,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 /**
  * Core's issues about an edited game as the command line reads them: a field of the entry just
  * typed is named by its option ("han must be ... (--han)", "(--han, for Di)" when several won),
- * a problem in another hand by its number ("(hand #3)"), instead of a path in the game file
+ * a problem in another hand by its event number ("(event #3)", the #n of game show), instead of a path in the game file
  * (`events[2].result.wins[1].score.han`); `--json` keeps core's paths.
  */
 export function describeEntryIssues(
@@ -640,7 +640,7 @@ export function describeEntryIssues(
     if (!at) return issue.path ? `${issue.message} (${issue.path})` : issue.message;
     const index = Number(at[1]);
     const rest = at[2] ?? '';
-    if (!entered || index !== entered.index) return `${issue.message} (hand #${index})`;
+    if (!entered || index !== entered.index) return `${issue.message} (event #${index})`;
     for (const [pattern, option] of OPTION_OF_FIELD) {
       const m = pattern.exec(rest);
       if (!m) continue;
