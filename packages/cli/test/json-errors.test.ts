@@ -65,7 +65,10 @@ describe('usage errors (exit 2) print one error document with --json, from every
     [['game', 'add', '<file>', '--tsumo', 'Zed', '--han', '1', '--fu', '30'], '"Zed" is not a player'],
     [['game', 'edit', '<file>', 'x', '--draw'], 'the event number must be a whole number from 1'],
     [['game', 'remove', '<file>', 'x'], 'the event number must be a whole number from 1'],
-    [['game', 'show', '<file>', '--hand', 'x'], '--hand takes an event number, which must be a whole number from 1'],
+    [
+      ['game', 'show', '<file>', '--hand', 'x'],
+      '--hand takes an event number, which must be a whole number from 1',
+    ],
     [['game', 'settle', '<dir>/missing.json'], 'no game file at'],
     [['game', 'export', '<file>', '--json', '--force'], '--force goes with --out'],
   ])('%j', async (args, message) => {
