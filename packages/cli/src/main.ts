@@ -113,7 +113,8 @@ export async function main(argv: readonly string[], io: Io = createProcessIo()):
     }
     const message = e instanceof Error ? e.message : String(e);
     io.writeErr(
-      `${io.errColor.red('internal error:')} ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+      // The stack, with any path or value in its message escaped as every other message is.
+      `${io.errColor.red('internal error:')} ${(e instanceof Error ? (e.stack ?? e.message) : String(e)).split('\n').map(visibleText).join('\n')}\n`,
     );
     return fail(EXIT_INTERNAL, [message], {
       ok: false,

@@ -205,3 +205,49 @@ describe('a game file holding control characters is shown escaped', () => {
     expect((hand as { events: { note?: string }[] }).events[1]!.note).toBe(NOTE);
   });
 });
+
+describe('a file path is shown escaped, as names are', () => {
+  // A path may hold a newline or an escape sequence (a file named by a script, a pasted name):
+  // the text output and the messages write it escaped; --json keeps it exact.
+  const shown = 'p\\nq\\x1b[2J.json';
+
+  test('game new, add and show write it escaped; --json keeps it exact', async () => {
+    const file = join(dir, `p\nq${ESC}[2J.json`);
+    const made = await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di']);
+    expect(made.code, made.stderr).toBe(0);
+    expectNoRawControls(made.stdout);
+    expect(made.stdout).toContain(`Started ${join(dir, shown)}: a riichi game`);
+    const added = await runCli(['game', 'add', file, '--draw']);
+    expect(added.code).toBe(0);
+    expectNoRawControls(added.stdout);
+    expect(added.stdout).toContain(`${join(dir, shown)}: riichi ema2016`);
+    const show = await runCli(['game', 'show', file]);
+    expectNoRawControls(show.stdout);
+    expect(show.stdout).toContain(`${join(dir, shown)}: riichi ema2016`);
+    const again = await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di']);
+    expect(again.code).toBe(2);
+    expectNoRawControls(again.stderr);
+    expect(again.stderr).toContain(`${join(dir, shown)} already exists`);
+    const json = parseJsonOutput(await runCli(['game', 'add', file, '--draw', '--json'])) as { file: string };
+    expect(json.file).toBe(file);
+  });
+});
+
+test('an internal error (a bug) is printed with its message escaped too', async () => {
+  const { main } = await import('../src/main.ts');
+  const pc = (await import('picocolors')).default;
+  let err = '';
+  const io = {
+    writeOut: () => {
+      throw new Error(`broken at /tmp/a${ESC}[2J\nb`);
+    },
+    writeErr: (s: string) => {
+      err += s;
+    },
+    color: pc.createColors(false),
+    errColor: pc.createColors(false),
+  };
+  expect(await main(['rules'], io)).toBe(3);
+  expect(err).toContain('internal error: Error: broken at /tmp/a\\x1b[2J');
+  expect(err).not.toContain(ESC);
+});

@@ -321,7 +321,7 @@ Examples:
       saveGame(path, created.value, { exclusive: !o.force });
       printChange(
         io,
-        `Started ${path}: a ${unitsOf(config).title} game (${config.preset}) for ${shownNames(config).join(', ')}`,
+        `Started ${visibleText(path)}: a ${unitsOf(config).title} game (${config.preset}) for ${shownNames(config).join(', ')}`,
         path,
         state.value,
         null,

@@ -181,7 +181,10 @@ export function renderAdjustmentDetail(
   ];
 }
 
-/** The table now: round, honba, sticks, dealer, and each player's wind and score. */
+/**
+ * The table now: round, honba, sticks, dealer, and each player's wind and score. `title` is the
+ * game file's path, shown escaped as names are (a path may hold a newline or an escape sequence).
+ */
 export function renderTable(state: GameState, title: string, color: Colors): string[] {
   const { config, round } = state;
   const units = unitsOf(config);
@@ -199,7 +202,7 @@ export function renderTable(state: GameState, title: string, color: Colors): str
   const sticks = units.sticks === null ? '' : `, ${units.sticks} ${round.sticks}`;
   return [
     color.bold(
-      `${title}: ${units.title} ${config.preset}${Object.keys(config.overrides ?? {}).length ? ' (with overrides)' : ''}`,
+      `${visibleText(title)}: ${units.title} ${config.preset}${Object.keys(config.overrides ?? {}).length ? ' (with overrides)' : ''}`,
     ),
     `  ${status}, ${units.repeats} ${round.honba}${sticks}${state.finished ? '' : `, dealer ${names[state.dealer]}`}`,
     ...layoutColumns(
