@@ -179,3 +179,30 @@ test('shiisanpuutaa switched on among every option: a first draw of scattered ti
   await page.getByTestId('ok').click();
   await expect(score(page, 1)).toHaveText('57,000');
 });
+
+test('a typed hand that does not parse stays in its field when the field is left', async ({ page }) => {
+  // Leaving the field replaced the text by the last one that parsed ("123m"), and the error
+  // went with it: a hand typed with one slip ("4t6p") was lost, to be typed again.
+  await startGame(page);
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await page.getByText('Keyboard entry (mpsz)').click();
+  const hand = page.locator('#mpsz-hand');
+  await hand.fill('123m4t6p789s11z22z');
+  await expect(page.locator('#mpsz-hand-issues')).toBeVisible();
+  await hand.blur();
+  await expect(hand).toHaveValue('123m4t6p789s11z22z');
+  await expect(page.locator('#mpsz-hand-issues')).toBeVisible();
+  await expect(hand).toHaveAttribute('aria-invalid', 'true');
+  // Put right, it parses and is the hand (written as core writes it).
+  await hand.fill('123m456p789s11z22z');
+  await hand.blur();
+  await expect(hand).toHaveValue('123m456p789s1122z');
+  await expect(page.locator('#mpsz-hand-issues')).toHaveCount(0);
+  // A slip again, then a tile tapped: the tapped hand replaces the text that did not parse.
+  await hand.fill('123m456p789s11z22zq');
+  await hand.blur();
+  await expect(hand).toHaveValue('123m456p789s11z22zq');
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(hand).toHaveValue('');
+  await expect(page.locator('#mpsz-hand-issues')).toHaveCount(0);
+});

@@ -1,8 +1,11 @@
 // A text field in mpsz notation (keyboard entry). While the player types, the text is theirs;
 // every parse error core reports is shown under the field at once. A valid text is passed up.
+// Leaving the field keeps a text that does not parse, with what is wrong with it, to be put
+// right (it was replaced by the last text that parsed, and the error went with it: a hand typed
+// with one slip was lost); the value changed from outside (a tile tapped) replaces it.
 
 import type { Issue } from '@mahjong-ledger/core';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { IssueList } from '../ui/IssueList.tsx';
 
 export interface MpszFieldProps {
@@ -19,8 +22,12 @@ export function MpszField({ id, label, value, placeholder, onText }: MpszFieldPr
   const [text, setText] = useState(value);
   const [editing, setEditing] = useState(false);
   const [issues, setIssues] = useState<Issue[]>([]);
+  // The value last seen: one changed while the field is left is the draft changed elsewhere.
+  const seen = useRef(value);
   useEffect(() => {
-    if (!editing) {
+    const changed = value !== seen.current;
+    seen.current = value;
+    if (!editing && (changed || issues.length === 0)) {
       setText(value);
       setIssues([]);
     }
