@@ -5,7 +5,8 @@
 
 import { appendEvent, createGame, type GameEvent, type HandRecord } from '@mahjong-ledger/core';
 import { expect, test } from 'vitest';
-import { noteText, reasonText } from '../src/score/ScoreBox2.tsx';
+import { LOCALES, setLocale } from '../src/i18n/index.ts';
+import { lineText, noteText, reasonText } from '../src/score/ScoreBox2.tsx';
 import { resultLabel } from '../src/ui/labels.ts';
 
 const names = ['Ann', 'Bob', 'Cy', 'Dee'] as const;
@@ -94,4 +95,37 @@ test('a liable player pays as bao in Singapore and by liability in Classical, sa
   for (const s of said) expect(s).not.toMatch(/pao|bao.*bao/);
   expect(reasonText('pao', 'classical')).toBe('liability');
   expect(reasonText('pao', 'riichi')).toBe('pao');
+});
+
+test('a line whose note says its reason again says it once', () => {
+  // A Classical Ready stick read "Ready stick (Ready stick)", a Singapore false win "false win
+  // (false win)" (in Japanese 誤和（誤和了）, in Chinese 诈胡（诈和）).
+  const [ready] = play('classical', 'jc_reference', [
+    { type: 'hand', riichi: [2], result: { kind: 'exhaustive_draw', tenpai: [2] } },
+  ] as GameEvent[]);
+  const [falseWin] = play('singapore', 'sg_reference', [
+    { type: 'hand', riichi: [], result: { kind: 'chombo', offender: 3 } },
+  ] as GameEvent[]);
+  const stick = ready!.payment.lines.find((l) => l.reason === 'riichi')!;
+  expect(lineText(stick, 'classical', names)).toBe('Ready stick');
+  for (const locale of LOCALES) {
+    setLocale(locale);
+    for (const l of [...ready!.payment.lines, ...falseWin!.payment.lines]) {
+      const family = l.reason === 'chombo' ? 'singapore' : 'classical';
+      expect(lineText(l, family, names), `${locale} ${l.reason}`).not.toMatch(/^(.+)[ ]?[(（]\1[)）]$/);
+    }
+  }
+  setLocale('en');
+  // A note that says more is kept: whose share a discarder pays.
+  const [win] = play('classical', 'jc_reference', [
+    {
+      type: 'hand',
+      riichi: [],
+      result: {
+        kind: 'win',
+        wins: [{ winner: 1, from: 0, score: { mode: 'points', points: 30, doubles: 1 } }],
+      },
+    },
+  ] as GameEvent[]);
+  expect(win!.payment.lines.map((l) => lineText(l, 'classical', names))).toContain('hand (share of Cy)');
 });

@@ -186,7 +186,7 @@ export const ja: Record<MessageKey, string> = {
   'note.bonus_over_limit': '上限超えのボーナス',
   'note.shooter_pays_bonus': '放銃者払いのツモボーナス',
   'note.bao': '{seat}の分',
-  'note.false_win': '誤和了',
+  'note.false_win': '誤和',
   'note.bao_item': '{item}（責任払い）',
   'flag.openRiichi': 'オープン立直',
   'flag.tsubameGaeshi': '燕返し（立直宣言牌でロン）',

@@ -185,7 +185,7 @@ export const zh: Record<MessageKey, string> = {
   'note.bonus_over_limit': '超出封顶的奖励',
   'note.shooter_pays_bonus': '包自摸奖励',
   'note.bao': '{seat}的份',
-  'note.false_win': '诈和',
+  'note.false_win': '诈胡',
   'note.bao_item': '{item}（包赔）',
   'flag.openRiichi': '明牌立直',
   'flag.tsubameGaeshi': '燕返（荣和立直宣言牌）',

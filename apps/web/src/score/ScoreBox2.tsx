@@ -40,6 +40,16 @@ export function noteText(l: PaymentLine, names: readonly string[]): string {
   return t(key, { seat: k.seat === undefined ? '' : (names[k.seat] ?? String(k.seat)) });
 }
 
+/**
+ * A payment line's reason with its note in brackets, the note left out where it only says the
+ * reason again (a Classical Ready stick's, a Singapore false win's: "Ready stick (Ready stick)").
+ */
+export function lineText(l: PaymentLine, family: FamilyId, names: readonly string[]): string {
+  const reason = reasonText(l.reason, family);
+  const note = l.note || l.noteKey ? noteText(l, names) : '';
+  return note && note.toLocaleLowerCase() !== reason.toLocaleLowerCase() ? `${reason} (${note})` : reason;
+}
+
 export function ScoreBox2({
   payment,
   names,
@@ -67,10 +77,7 @@ export function ScoreBox2({
               <span>
                 {party(l.from)} → {party(l.to)}
               </span>
-              <span class="reason">
-                {reasonText(l.reason, family)}
-                {l.note || l.noteKey ? ` (${noteText(l, names)})` : ''}
-              </span>
+              <span class="reason">{lineText(l, family, names)}</span>
               <span class="num">{points(l.amount)}</span>
             </li>
           ))}
