@@ -67,3 +67,33 @@ test('a riichi hand entered by its han and fu shows its value in box 1', async (
     await expect(item.getByTestId('box1-total')).toHaveText(total);
   }
 });
+
+test('a chombo paid in final points says so in box 2, where no table points change hands', async ({
+  page,
+}) => {
+  // Under wrc2025 a chombo costs 30 final points at the settlement, after uma: box 2 showed four
+  // zero changes and nothing else, as if the chombo had cost nothing.
+  await startGame(page);
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await page.getByRole('radio', { name: 'Chombo' }).click();
+  await page.getByTestId('offender').getByRole('radio', { name: 'Carol' }).click();
+  const remark = page.getByTestId('box2-remark');
+  await expect(remark).toHaveText(
+    'Carol’s chombo is paid at the settlement: −30.0 final points, after uma. No table points change hands.',
+  );
+  await page.getByTestId('ok').click();
+  await waitSaved(page);
+  await page.goto('./#/history');
+  await page.getByTestId('hand-1').locator('summary').click();
+  await expect(page.getByTestId('hand-1').getByTestId('box2-remark')).toContainText('−30.0 final points');
+  await page.goto('./#/end');
+  await expect(page.getByTestId('settlement')).toContainText('−30.0');
+
+  // Paid at the table (tenhou): the lines say it, and no remark.
+  await startGame(page, 'riichi', { preset: 'tenhou' });
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await page.getByRole('radio', { name: 'Chombo' }).click();
+  await page.getByTestId('offender').getByRole('radio', { name: 'Carol' }).click();
+  await expect(page.getByTestId('delta-2')).not.toHaveText('0');
+  await expect(page.getByTestId('box2-remark')).toHaveCount(0);
+});

@@ -9,12 +9,13 @@ import {
   type GameEvent,
   type HandResult,
   handNumber,
+  type RiichiRules,
   type Seat,
 } from '@mahjong-ledger/core';
 import { useMemo } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
-import { ScoreBox2 } from '../score/ScoreBox2.tsx';
+import { chomboRemark, ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { DraftRestored, EditedRound, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
@@ -209,6 +210,7 @@ export function DrawScreen({ edit }: { edit: number | null }) {
           names={names}
           before={record.scoresBefore}
           after={record.scoresAfter}
+          remark={chomboRemark(record.result, ui.id === 'riichi' ? (ui.rules as RiichiRules) : {}, names)}
         />
       )}
       <EntryPreviewActions preview={preview} edit={edit} onCancel={draft.clear} />

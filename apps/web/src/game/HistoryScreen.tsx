@@ -5,7 +5,7 @@
 // note and the scores it set, and can be deleted too. A delete core refuses (a later hand would
 // break) is said in the entry itself, naming that hand, and takes the focus.
 
-import type { HandRecord, Seat } from '@mahjong-ledger/core';
+import type { HandRecord, RiichiRules, Seat } from '@mahjong-ledger/core';
 import { findInstantBreakdown, parseTiles } from '@mahjong-ledger/core';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
@@ -13,7 +13,7 @@ import { handOfScore } from '../hand/draft.ts';
 import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { InstantBox1, WinBox1 } from '../score/FamilyBox1.tsx';
-import { ScoreBox2, ScoreChanges } from '../score/ScoreBox2.tsx';
+import { chomboRemark, ScoreBox2, ScoreChanges } from '../score/ScoreBox2.tsx';
 import { IssueList } from '../ui/IssueList.tsx';
 import { type PlacedIssue, placeIssues, resultLabel, roundLabel, roundName } from '../ui/labels.ts';
 import { type FamilyUi, familyUi } from './families.ts';
@@ -233,6 +233,7 @@ function HistoryItem({ record, number, ui, names, event, onDelete, refusal }: Hi
           names={names}
           before={record.scoresBefore}
           after={record.scoresAfter}
+          remark={chomboRemark(record.result, ui.id === 'riichi' ? (ui.rules as RiichiRules) : {}, names)}
         />
         {(ev.type === 'hand' || ev.type === 'instant') && (
           <div class="actions">

@@ -568,6 +568,9 @@ export const en = {
   'reason.singapore.pao': 'bao',
   'reason.classical.pao': 'liability',
   'box2.table_change_ready': 'Ready sticks on the table: {n}',
+  'box2.chombo_final':
+    '{name}’s chombo is paid at the settlement: {n} final points, after uma. No table points change hands.',
+  'box2.chombo_free': '{name}’s chombo costs no points under these rules: the hand is played again.',
   'instant.title': 'Record an instant payout',
   'instant.help': 'Bonus tiles shown and kongs made are paid at once by the other three players.',
   'instant.edit_title': 'Edit the instant payout of hand {n}',

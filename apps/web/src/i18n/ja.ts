@@ -566,6 +566,8 @@ export const ja: Record<MessageKey, string> = {
   'reason.singapore.pao': '包',
   'reason.classical.pao': '責任払い',
   'box2.table_change_ready': 'リーチ棒（供託）：{n}',
+  'box2.chombo_final': '{name}のチョンボは精算時に払います：ウマの後で最終点{n}。点棒は動きません。',
+  'box2.chombo_free': 'このルールでは{name}のチョンボに罰符はありません。局はやり直しです。',
   'instant.title': '即時払いを記録',
   'instant.help': '見せた花牌と槓は、他の三人がすぐに支払います。',
   'instant.edit_title': '第{n}局の即時払いを修正',

@@ -563,6 +563,8 @@ export const zh: Record<MessageKey, string> = {
   'reason.singapore.pao': '包牌',
   'reason.classical.pao': '包牌',
   'box2.table_change_ready': '桌上立直棒：{n}',
+  'box2.chombo_final': '{name}的错和在结算时罚分：顺位点（uma）之后最终点{n}。桌上点数不变。',
+  'box2.chombo_free': '本规则下{name}的错和不扣分：本局重打。',
   'instant.title': '记录一次性赔付',
   'instant.help': '亮出的花牌和开杠由其他三家立即支付。',
   'instant.edit_title': '修改第{n}局的一次性赔付',

@@ -6,7 +6,7 @@
 
 import { type FamilyId, type Payment, type PaymentLine, TABLE } from '@mahjong-ledger/core';
 import { hasKey, sgName, t, tDynamic } from '../i18n/index.ts';
-import { amount, signedAmount, type Unit } from '../ui/format.ts';
+import { amount, finalPoints, signedAmount, type Unit } from '../ui/format.ts';
 
 export interface ScoreBox2Props {
   payment: Payment;
@@ -18,6 +18,8 @@ export interface ScoreBox2Props {
   unit?: Unit;
   /** The game's family, whose words the reasons take (riichi's when not given). */
   family?: FamilyId;
+  /** What the payments do not show (a chombo paid in final points at the settlement). */
+  remark?: string | null;
 }
 
 /** A payment line's reason in the family's words (riichi's where the family has none of its own). */
@@ -57,6 +59,7 @@ export function ScoreBox2({
   after,
   unit = 'points',
   family = 'riichi',
+  remark,
 }: ScoreBox2Props) {
   const points = (n: number) => amount(n, unit);
   const signed = (n: number) => signedAmount(n, unit);
@@ -83,6 +86,11 @@ export function ScoreBox2({
           ))}
         </ul>
       )}
+      {remark && (
+        <p class="box-note" data-testid="box2-remark">
+          {remark}
+        </p>
+      )}
       {payment.table !== 0 && (
         <p class="muted small">
           {t(family === 'classical' ? 'box2.table_change_ready' : 'box2.table_change', {
@@ -92,6 +100,24 @@ export function ScoreBox2({
       )}
     </section>
   );
+}
+
+/**
+ * What a riichi chombo costs where box 2 shows no payment: the final points the rules take off
+ * the offender at the settlement, after uma (wrc2025: 30, ema2016: 20), or nothing at all; null
+ * for any other hand, or a chombo paid at the table (its lines say it).
+ */
+export function chomboRemark(
+  result: { kind: string; offender?: number },
+  rules: { chomboTablePayment?: boolean; chomboPoints?: number },
+  names: readonly string[],
+): string | null {
+  if (result.kind !== 'chombo' || result.offender === undefined) return null;
+  if (rules.chomboTablePayment !== false || rules.chomboPoints === undefined) return null;
+  const name = names[result.offender] ?? '';
+  return rules.chomboPoints > 0
+    ? t('box2.chombo_final', { name, n: finalPoints(-rules.chomboPoints) })
+    : t('box2.chombo_free', { name });
 }
 
 /**
