@@ -3,7 +3,7 @@
 
 import { BAO_REASONS } from '@mahjong-ledger/core';
 import { type Command, Option } from 'commander';
-import { collectSetting, parseCount, parseTileList, parseWind } from '../args.ts';
+import { collectSetting, parseCount, parseTileList, parseWind, WIND_NAMES } from '../args.ts';
 import { usageError } from '../errors.ts';
 import { FAMILY_IDS, findFamilyFrontEnd } from '../families/index.ts';
 import { familyOfOptions } from '../families/registry.ts';
@@ -111,11 +111,24 @@ export function readScoreRequest(handText: string, o: ScoreOptions): ScoreReques
     preset: o.rules,
     overrides: o.set ?? {},
   };
+  // An empty --win (an unset shell variable: --win "$TILE") is a slip, not a wish for the default.
+  if (o.win !== undefined && o.win.trim() === '')
+    throw usageError(
+      '--win needs a tile, not an empty value (leave --win out for the last concealed tile written)',
+    );
+  const own = (option: string, text: string, what: string) =>
+    usageError(
+      `${option} ${text} is the winner's own seat (--seat ${WIND_NAMES[req.seatWind - 1]}); ${what} is another player`,
+    );
   if (o.from !== undefined) {
     if (o.tsumo) throw usageError('--from names the discarder of a ron; it cannot go with --tsumo');
     req.fromWind = parseWind(o.from, '--from');
+    if (req.fromWind === req.seatWind) throw own('--from', o.from, 'the discarder of a ron');
   }
-  if (o.pao !== undefined) req.liableWind = parseWind(o.pao, '--pao');
+  if (o.pao !== undefined) {
+    req.liableWind = parseWind(o.pao, '--pao');
+    if (req.liableWind === req.seatWind) throw own('--pao', o.pao, 'the player liable (pao)');
+  }
   if (o.paoCase !== undefined) {
     if (o.pao === undefined)
       throw usageError('--pao-case names why the --pao player is liable; give --pao too');

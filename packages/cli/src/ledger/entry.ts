@@ -545,6 +545,12 @@ export function buildEvent(o: HandOptions, config: GameConfig): GameEvent {
   // A note is printed with the hand: an escape sequence in it would be sent to the terminal.
   const unseen = o.note === undefined ? null : unseenCharacters(o.note);
   if (unseen) throw usageError(`--note holds ${unseen}; a note is one line of plain text`);
+  // An empty value (an unset shell variable: --win "$TILE") is a slip, not a wish for the
+  // default: the hand would be recorded as won on another tile without a word.
+  if (o.win !== undefined && o.win.trim() === '')
+    throw usageError(
+      '--win needs a tile, not an empty value (leave --win out for the last concealed tile written; a comma list may leave a place empty: --win ,5p)',
+    );
   if (o.instant !== undefined) return buildInstantEvent(o, config);
   if (o.kong?.length || o.dealt)
     throw usageError('--kong and --dealt describe an instant payout (--instant <player>)');

@@ -1,0 +1,59 @@
+// Slips a careless user makes on the command line, each refused with the option named, where
+// the tool went on with a default or answered in core's terms: an empty --win (an unset shell
+// variable) scored or recorded the hand as won on another tile; --from or --pao naming the
+// winner's own seat was refused as "must be another seat (1..4) (situation.discarderWind)".
+
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { runCli } from './support/cli.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-slips-'));
+
+test.each([
+  [['--win', ''], '--win needs a tile, not an empty value'],
+  [['--win', ' '], '--win needs a tile, not an empty value'],
+  [
+    ['--win', '5p', '--from', 's'],
+    "--from s is the winner's own seat (--seat South); the discarder of a ron is another player",
+  ],
+  [['--win', '5p', '--seat', 'E', '--pao', '1'], "--pao 1 is the winner's own seat (--seat East)"],
+  [
+    ['--win', '5p', '--seat', 'W', '--from', 'west', '--rules', 'sg_reference'],
+    "--from west is the winner's own seat",
+  ],
+])('score %j is a usage error naming the option', async (args, message) => {
+  const r = await runCli(['score', '234567m345p67899s', ...args]);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toContain(message);
+});
+
+test('game add --win "" is refused, the file unchanged', async () => {
+  const file = join(dir, 'g.json');
+  expect((await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di'])).code).toBe(0);
+  const before = readFileSync(file, 'utf8');
+  const r = await runCli(['game', 'add', file, '--tsumo', 'Ann', '--hand', '234567m345p67899s', '--win', '']);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toContain('--win needs a tile, not an empty value');
+  expect(readFileSync(file, 'utf8')).toBe(before);
+  // A place left empty in a comma list is still the default for that winner.
+  const two = await runCli([
+    'game',
+    'add',
+    file,
+    '--ron',
+    'Bo,Di',
+    '--from',
+    'Ann',
+    '--hand',
+    '234567m34p67899s5p',
+    '--hand',
+    '234567m345p67899s',
+    '--win',
+    ',5p',
+    '--riichi',
+    'Bo,Di',
+  ]);
+  expect(two.code, two.stderr).toBe(0);
+});
