@@ -206,3 +206,32 @@ test('a typed hand that does not parse stays in its field when the field is left
   await expect(hand).toHaveValue('');
   await expect(page.locator('#mpsz-hand-issues')).toHaveCount(0);
 });
+
+test('a chi with its red five anywhere in it can be tapped in', async ({ page }) => {
+  // A chi runs up from the tile tapped: tapped from the red five it is red 5-6-7, so a chi of
+  // 3-4-red 5 or 4-red 5-6 could be entered only by the keyboard, and tapped as 3-4-5 it lost
+  // its red five's han. A meld's "red 5" switch makes its five red (and plain again).
+  await startGame(page, 'riichi', { preset: 'tenhou' });
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await page.getByTestId('winner').getByRole('radio', { name: 'Bob' }).click();
+  await page.getByTestId('from').getByRole('radio', { name: 'Carol' }).click();
+  await page.getByText('Keyboard entry (mpsz)').click();
+  await page.locator('#mpsz-hand').fill('123m456p1z + pon:777z');
+  await page.getByRole('radio', { name: 'Chi' }).click();
+  await page.locator('button.pick[data-tile="20"]').click(); // 3 sou: chi 3-4-5 sou
+  await page.getByRole('radio', { name: 'Tile', exact: true }).click();
+  await page.locator('button.pick[data-tile="27"]').click(); // east: the winning tile
+  await expect(page.locator('#mpsz-hand')).toHaveValue('123m456p11z pon:777z chi:345s');
+  await expect(page.getByTestId('box1').locator('[data-yaku="aka_dora"]')).toHaveCount(0);
+
+  const red = page.getByRole('button', { name: 'Red five in meld 2' });
+  // The pon of red dragons has no five: no switch.
+  await expect(page.getByRole('button', { name: 'Red five in meld 1' })).toHaveCount(0);
+  await red.click();
+  await expect(red).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#mpsz-hand')).toHaveValue('123m456p11z pon:777z chi:340s');
+  await expect(page.getByTestId('box1').locator('[data-yaku="aka_dora"]')).toContainText('1 han');
+  await red.click();
+  await expect(red).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('#mpsz-hand')).toHaveValue('123m456p11z pon:777z chi:345s');
+});

@@ -11,7 +11,7 @@ import { t, tDynamic, tileName } from '../i18n/index.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { refocusAfterRemove } from '../ui/refocus.ts';
 import { Segmented } from '../ui/Segmented.tsx';
-import { type HandDraft, handText, meldTiles, tilesText, winTileOf } from './draft.ts';
+import { type HandDraft, handText, meldTiles, tilesText, toggleRedFive, winTileOf } from './draft.ts';
 import { MpszField } from './MpszField.tsx';
 import { TilePicker } from './TilePicker.tsx';
 
@@ -148,12 +148,32 @@ export function HandEditor({
                 size="sm"
               />
             ))}
+            {redFives && toggleRedFive(m.tiles) && (
+              // A chi's red five in any place (tapped, a chi runs up from the red five only, so
+              // 3-4-red 5 could not be entered but by the keyboard); a pon's or kan's too.
+              <button
+                type="button"
+                class="icon-btn red-five"
+                aria-pressed={m.tiles.some((x) => x >= 34)}
+                aria-label={t('hand.red_five_meld', { n: i + 1 })}
+                onClick={() =>
+                  onChange({
+                    ...draft,
+                    melds: draft.melds.map((x, k) =>
+                      k === i ? { ...x, tiles: toggleRedFive(x.tiles)! } : x,
+                    ),
+                  })
+                }
+              >
+                {t('hand.red_five_short')}
+              </button>
+            )}
             <button
               type="button"
               class="icon-btn"
               aria-label={t('hand.remove_meld', { n: i + 1 })}
               onClick={(e) => {
-                refocusAfterRemove(e.currentTarget, '.hand-row', '.meld .icon-btn');
+                refocusAfterRemove(e.currentTarget, '.hand-row', '.meld .icon-btn:not(.red-five)');
                 onChange({ ...draft, melds: draft.melds.filter((_, k) => k !== i) });
               }}
             >

@@ -136,3 +136,12 @@ export function handOfScore(
   const bonus = s.bonus ? parseTiles(s.bonus) : null;
   return bonus?.ok ? { ...h.value, bonus: [...h.value.bonus, ...bonus.value] } : h.value;
 }
+
+/** A meld's five made red, or its red five made plain again (null: the meld holds no five). */
+export function toggleRedFive(tiles: readonly number[]): number[] | null {
+  const red = tiles.findIndex((x) => x >= 34 && x <= 36);
+  if (red >= 0) return tiles.map((x, i) => (i === red ? plain(x) : x));
+  const five = tiles.findIndex((x) => x < 27 && x % 9 === 4);
+  if (five < 0) return null;
+  return tiles.map((x, i) => (i === five ? 34 + Math.floor(x / 9) : x));
+}

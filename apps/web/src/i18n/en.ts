@@ -143,6 +143,8 @@ export const en = {
   'hand.is_win': '{tile}: the winning tile',
   'hand.win_tile': 'Winning tile: {tile}',
   'hand.remove_meld': 'Remove meld {n}',
+  'hand.red_five_meld': 'Red five in meld {n}',
+  'hand.red_five_short': 'red 5',
   'hand.remove_tile': 'Remove {tile}',
   'hand.target': 'Tiles go to',
   'hand.target_hand': 'Hand',

@@ -144,6 +144,8 @@ export const ja: Record<MessageKey, string> = {
   'hand.is_win': '{tile}：和了牌',
   'hand.win_tile': '和了牌：{tile}',
   'hand.remove_meld': '副露{n}を削除',
+  'hand.red_five_meld': '副露{n}の赤5',
+  'hand.red_five_short': '赤5',
   'hand.remove_tile': '{tile}を削除',
   'hand.target': '入力先',
   'hand.target_hand': '手牌',

@@ -143,6 +143,8 @@ export const zh: Record<MessageKey, string> = {
   'hand.is_win': '{tile}：和牌张',
   'hand.win_tile': '和牌张：{tile}',
   'hand.remove_meld': '删除副露{n}',
+  'hand.red_five_meld': '副露{n}中的赤五',
+  'hand.red_five_short': '赤五',
   'hand.remove_tile': '删除{tile}',
   'hand.target': '输入到',
   'hand.target_hand': '手牌',
