@@ -2,30 +2,18 @@
 // multiple ron, head bump, pao), exhaustive draws with noten payments and nagashi mangan,
 // abortive draws, chombo; then who deals next, honba, and whether the game is over.
 
-import { type Hand, isKanKind, type Meld } from '../hand/hand.ts';
+import type { Hand } from '../hand/hand.ts';
 import { parseHand } from '../hand/parse.ts';
 import { type PaymentLine, paymentFromLines, type Seat, TABLE } from '../payment.ts';
 import { describeValue, fail, type Issue, issue, ok, type Result } from '../result.ts';
 import { type RiichiRules, redFivesPerSuit } from '../rules/riichi/options.ts';
+import { paoCouldBeFed, paoMeldOf, paoShapeNeeded } from '../rules/riichi/pao.ts';
 import { riichiWinPayment } from '../rules/riichi/payments.ts';
 import { basePoints, type LimitName } from '../rules/riichi/points.ts';
 import type { RiichiScore } from '../rules/riichi/result.ts';
 import { scoreRiichiHand } from '../rules/riichi/score.ts';
 import { formatTiles, parseTiles } from '../tiles/notation.ts';
-import {
-  CHUN,
-  EAST,
-  HAKU,
-  HATSU,
-  isRedFive,
-  KINDS,
-  kindOf,
-  NORTH,
-  RED_MAN,
-  SOUTH,
-  type Tile,
-  WEST,
-} from '../tiles/tile.ts';
+import { isRedFive, KINDS, kindOf, RED_MAN, type Tile } from '../tiles/tile.ts';
 import {
   isSeat,
   playerLabel,
@@ -375,47 +363,23 @@ function multipleRonTileIssues(
 }
 
 function paoCovered(v: RiichiScore, rules: RiichiRules, hand: Hand): number {
+  const melds = hand.melds.map(paoMeldOf);
   let mult = 0;
-  for (const y of v.yaku)
-    if ((rules.pao as readonly string[]).includes(y.id) && paoCouldBeFed(y.id, hand)) mult += y.han / 13;
-  return Math.min(mult, v.yakuman) * 8000;
-}
-
-const DRAGONS: readonly number[] = [HAKU, HATSU, CHUN];
-const WINDS: readonly number[] = [EAST, SOUTH, WEST, NORTH];
-
-/**
- * §5.4 trigger: a player showing 2 dragon groups (melded, or closed kans) is fed the 3rd by pon or
- * daiminkan (3 wind groups and the 4th for daisuushii; wrc2025's suukantsu †: the 4th kan). So
- * every group of the yakuman is a declared meld, one of them called from a discard (a pon, or a
- * kan made of one or of the discard): a group concealed, or closed kans alone, nobody fed.
- */
-function paoCouldBeFed(id: string, hand: Hand): boolean {
-  const called = (m: Meld) => m.kind !== 'ankan';
-  if (id === 'suukantsu') {
-    const kans = hand.melds.filter((m) => isKanKind(m.kind));
-    return kans.length === 4 && kans.some(called);
+  for (const id of rules.pao) {
+    const y = v.yaku.find((x) => x.id === id);
+    if (y && paoCouldBeFed(id, melds)) mult += y.han / 13;
   }
-  const kinds = id === 'daisangen' ? DRAGONS : id === 'daisuushii' ? WINDS : null;
-  if (!kinds) return true;
-  const groups = hand.melds.filter((m) => m.kind !== 'chi' && kinds.includes(kindOf(m.tiles[0]!)));
-  return groups.length === kinds.length && groups.some(called);
+  return Math.min(mult, v.yakuman) * 8000;
 }
 
 /** Why a hand entered by its tiles, holding a pao yakuman, cannot carry the liability named. */
 function unfedPaoYakuman(sw: ScoredWin, rules: RiichiRules): string | null {
   if (!sw.score || !sw.tiles) return null;
-  const y = sw.score.yaku.find(
-    (x) => (rules.pao as readonly string[]).includes(x.id) && !paoCouldBeFed(x.id, sw.tiles!.hand),
-  );
-  if (!y) return null;
-  const groups =
-    y.id === 'daisangen'
-      ? 'all three dragon groups'
-      : y.id === 'daisuushii'
-        ? 'all four wind groups'
-        : 'all four kans';
-  return `liability (pao) for ${y.id} needs ${groups} shown as declared melds, one of them called from a discard (§5.4: the liable player fed the last one); in this hand nobody could have`;
+  const melds = sw.tiles.hand.melds.map(paoMeldOf);
+  for (const id of rules.pao)
+    if (sw.score.yaku.some((y) => y.id === id) && !paoCouldBeFed(id, melds))
+      return `${paoShapeNeeded(id)}; in this hand nobody could have`;
+  return null;
 }
 
 /**

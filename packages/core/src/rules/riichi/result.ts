@@ -52,7 +52,8 @@ import {
   WORD_WAIT_SHIFT,
   WORD_WIN_TILE_SHIFT,
 } from './layout.ts';
-import type { RiichiRules } from './options.ts';
+import type { PaoYakuman, RiichiRules } from './options.ts';
+import { type PaoMeld, paoCouldBeFed } from './pao.ts';
 import { riichiWinPayment, type WinPaymentInput } from './payments.ts';
 import { type HandPayment, handPayment, type LimitName, yakumanLimitName } from './points.ts';
 import { LOCAL_YAKU, YAKU, YAKUMAN } from './yaku.ts';
@@ -355,7 +356,14 @@ export class RiichiScoreResult implements RiichiScore {
           const y = YAKUMAN[i]!;
           const m = y.doubleId !== undefined && rules.doubleYakuman.includes(y.doubleId) ? 2 : 1;
           yaku.push({ id: y.id, han: 13 * m });
-          if (y.pao && rules.pao.includes(y.pao)) paoBase += 8000 * m;
+          // Only a liability that can stand (§5.4: its groups shown, one of them fed) is paid.
+          if (
+            y.pao &&
+            w.liableWind !== undefined &&
+            rules.pao.includes(y.pao) &&
+            paoCouldBeFed(y.pao, paoMelds(w))
+          )
+            paoBase += 8000 * m;
           if (m > best) {
             best = m;
             bestId = y.id;
@@ -428,12 +436,7 @@ export class RiichiScoreResult implements RiichiScore {
       // by the player who discarded the kan tile, named as the liable player. (The meld codes do
       // not tell a daiminkan from a kan added to a pon, whose tile nobody discarded: a caller
       // names no liable player for that one.)
-      const kanLiable =
-        w.rules.paoDaiminkanRinshan &&
-        tsumo &&
-        (w.flags & SIT_RINSHAN) !== 0 &&
-        w.liableWind !== undefined &&
-        hasOpenKan(w);
+      const kanLiable = daiminkanRinshanLiable(w);
       const discarderWind = w.discarderWind ?? ((w.seatWind + 2) % 4) + 1;
       const input: WinPaymentInput = {
         winner: (w.seatWind - 1) as Seat,
@@ -451,6 +454,21 @@ export class RiichiScoreResult implements RiichiScore {
       b.payment = riichiWinPayment(input);
     }
     return b.payment;
+  }
+
+  /**
+   * The pao yakuman of the rules (`rules.pao`) the hand holds, every one of them: without
+   * stacking, `yaku` lists only the yakuman paid, and §5.4 liability stands beside another.
+   */
+  static paoYakumanHeld(self: RiichiScoreResult): PaoYakuman[] {
+    const held: PaoYakuman[] = [];
+    if (self.yakuman === 0) return held;
+    const bits = self.#bits;
+    for (let i = 0; i < YAKUMAN.length; i++) {
+      const y = YAKUMAN[i]!;
+      if (((bits >> i) & 1) !== 0 && y.pao && self.#rules.pao.includes(y.pao)) held.push(y.pao);
+    }
+    return held;
   }
 
   get lines(): ScoreLine[] {
@@ -515,6 +533,33 @@ const MELD_OPEN_KAN = 2;
 function hasOpenKan(w: WinRecord): boolean {
   for (let i = 0; i < w.meldCount; i++) if (((w.meldCodes >> (8 * i)) & 3) === MELD_OPEN_KAN) return true;
   return false;
+}
+
+/** §5.4 shanghai2 (⚑paoDaiminkanRinshan): a rinshan tsumo after an open kan, a liable player named. */
+function daiminkanRinshanLiable(w: WinRecord): boolean {
+  return (
+    w.rules.paoDaiminkanRinshan &&
+    (w.flags & SIT_TSUMO) !== 0 &&
+    (w.flags & SIT_RINSHAN) !== 0 &&
+    w.liableWind !== undefined &&
+    hasOpenKan(w)
+  );
+}
+
+/** The declared melds as the §5.4 trigger reads them (`meldCodes`' types: run, triplet, open kan, closed kan). */
+function paoMelds(w: WinRecord): PaoMeld[] {
+  const melds: PaoMeld[] = [];
+  for (let i = 0; i < w.meldCount; i++) {
+    const code = (w.meldCodes >> (8 * i)) & 255;
+    const type = code & 3;
+    melds.push({
+      kind: code >> 2,
+      run: type === 0,
+      kan: type >= MELD_OPEN_KAN,
+      called: type !== MELD_CONCEALED_KAN,
+    });
+  }
+  return melds;
 }
 
 /** Whether no declared meld is open (a closed kan keeps the hand closed). */

@@ -101,6 +101,7 @@ import {
   WORD_WIN_TILE_SHIFT,
 } from './layout.ts';
 import type { RiichiRules } from './options.ts';
+import { paoCouldBeFed, paoMeldOf, paoShapeNeeded } from './pao.ts';
 import { handPaymentTotal } from './points.ts';
 import { type RiichiScore, type RiichiScoreError, RiichiScoreResult } from './result.ts';
 import { LOCAL_YAKU, YAKU, YAKUMAN } from './yaku.ts';
@@ -1744,7 +1745,10 @@ export function scoreRiichiHand(
   rules: RiichiRules,
 ): Result<RiichiScore, RiichiScoreError> {
   try {
-    return engine(input, rules);
+    const r = engine(input, rules);
+    return r.ok && input.situation.liableWind !== undefined
+      ? refuseBaselessLiability(r.value, input, rules)
+      : r;
   } catch (error) {
     if (typeof rules !== 'object' || rules === null)
       throw new TypeError(`scoreRiichiHand needs rules from resolveRiichiRules, not ${String(rules)}`);
@@ -1752,6 +1756,35 @@ export function scoreRiichiHand(
     if (problems.length) return fail('invalid', problems);
     throw error;
   }
+}
+
+/**
+ * A liable player named for a win whose liability cannot have arisen is refused, as the ledger
+ * refuses it (§5.4): a pao yakuman the rules cover whose shape shows nobody fed it (a group
+ * concealed, or closed kans only), or shanghai2's rinshan tsumo after a kan whose tile nobody
+ * discarded (a kan added to a pon). Scored, the player named was charged for a call never made.
+ * Where only the rules decline a liability (a yakuman they do not cover, no pao yakuman at all),
+ * the player named is ignored: one input, scored under several presets, pays as each decides.
+ */
+function refuseBaselessLiability(
+  score: RiichiScore,
+  input: RiichiScoreInput,
+  rules: RiichiRules,
+): Result<RiichiScore, RiichiScoreError> {
+  const s = input.situation;
+  const melds = input.hand.melds;
+  const fed = melds.map(paoMeldOf);
+  const held = RiichiScoreResult.paoYakumanHeld(score as RiichiScoreResult);
+  if (held.some((id) => paoCouldBeFed(id, fed))) return ok(score);
+  const kanRinshan = rules.paoDaiminkanRinshan && s.tsumo && s.rinshan === true;
+  if (kanRinshan && melds.some((m) => m.kind === 'kan')) return ok(score);
+  let message: string;
+  if (held.length > 0) message = `${paoShapeNeeded(held[0]!)}; in this hand nobody could have`;
+  else if (kanRinshan && melds.some((m) => m.kind === 'kakan'))
+    message =
+      'liability (pao) for a rinshan tsumo falls on the player who discarded the kan tile (§5.4, shanghai2): this hand shows only kans added to a pon, whose tile nobody discarded';
+  else return ok(score);
+  return fail('invalid', [issue('no_liability', message, 'situation.liableWind')]);
 }
 
 /**

@@ -141,9 +141,12 @@ describe('§3.4 ⚑yakumanStacking and ⚑doubleYakuman together: daisuushii + t
     else if (RIICHI_PRESETS[p].yakumanStacking) expect(yakuOf(r)).toEqual({ daisuushii: 13, tsuuiisou: 13 });
   });
 
+  // §5.4's trigger needs the three wind groups shown and the fourth fed by a call: the same
+  // yakuman with every wind group a pon (HAND's concealed triplets could not have been fed).
+  const SHOWN = '55z + pon:111z pon:222z pon:333z pon:444z';
   test.each(ALL.filter((p) => p !== 'shanghai2'))('tsumo with North liable for the daisuushii (%s)', (p) => {
     // §5.4: the liable player pays on a tsumo; what he covers depends on paoScope.
-    const r = scored(HAND, '5z', { tsumo: true, liableWind: 4 }, p);
+    const r = scored(SHOWN, '5z', { tsumo: true, liableWind: 4 }, p);
     const expected: Record<string, number[]> = {
       // pao yakuman only: North pays the daisuushii (double) as a ron, 64,000; the tsuuiisou
       // is a normal tsumo, 16,000 dealer / 8,000 each: North 64,000 + 8,000.
