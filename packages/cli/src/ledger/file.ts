@@ -27,6 +27,7 @@ import {
   readdirSync,
   readFileSync,
   readlinkSync,
+  readSync,
   realpathSync,
   renameSync,
   type Stats,
@@ -68,14 +69,21 @@ export function loadGame(path: string, options: { forWriting?: boolean } = {}): 
   if (options.forWriting) refuseNonRegular(path, path);
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readGameText(path);
   } catch (e) {
+    if (e instanceof CliError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {
       const message = `no game file at ${path} (start one with: mahjong-ledger game new ${path})`;
       throw usageError(message, cliErrorJson('usage', 'no_game_file', message, 'file'));
     }
-    const message = `cannot read ${path}: ${(e as Error).message}`;
+    // A folder is the command line's mistake, as it is for a write (refuseNonRegular).
+    if (code === 'EISDIR') {
+      const message = `cannot read ${path}: it is a folder, not a game file`;
+      throw usageError(message, cliErrorJson('usage', 'eisdir', message, 'file'));
+    }
+    const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (e as Error).message;
+    const message = `cannot read ${path}: ${reason}`;
     throw invalidError([message], cliErrorJson('invalid', 'unreadable', message, 'file'));
   }
   const doc = parseGameDocument(text);
@@ -92,6 +100,51 @@ export function loadGame(path: string, options: { forWriting?: boolean } = {}): 
     );
   if (options.forWriting) refuseClashingNames(path, state.value);
   return { doc: doc.value, state: state.value, text };
+}
+
+/** Far more than any game (a hand is some 200 bytes): a file past it is not a game file. */
+const MAX_GAME_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The text of a game file, read to its end but never past MAX_GAME_BYTES: a device that never
+ * ends (/dev/zero, /dev/urandom) is refused at once, where reading it all filled the memory until
+ * the process died. A pipe (`game show <(cat table.json)`, /dev/stdin) is read as a file is.
+ */
+function readGameText(path: string): string {
+  // The process's own input is read as it is: opening /dev/stdin anew fails (ENXIO) when it is
+  // a socket, as Node's child processes get for a piped input.
+  const input = standardStreamOf(path) === 0;
+  const fd = input ? 0 : openSync(path, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    const buffer = Buffer.alloc(1 << 16);
+    let total = 0;
+    for (;;) {
+      const n = readInput(fd, buffer);
+      if (n === 0) break;
+      total += n;
+      if (total > MAX_GAME_BYTES) {
+        const message = `cannot read ${path}: it holds more than ${MAX_GAME_BYTES / 1024 / 1024} MB, far more than any game file (is it the right file?)`;
+        throw invalidError([message], cliErrorJson('invalid', 'too_large', message, 'file'));
+      }
+      chunks.push(Buffer.from(buffer.subarray(0, n)));
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    if (!input) closeSync(fd);
+  }
+}
+
+/** One read; an input left non-blocking by the program that started this one is waited for. */
+function readInput(fd: number, buffer: Buffer): number {
+  for (;;) {
+    try {
+      return readSync(fd, buffer, 0, buffer.length, null);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
 }
 
 /**
@@ -277,18 +330,19 @@ export function readRegularFile(path: string): string | undefined {
 
 /**
  * The standard stream a path names: /dev/stdout, /dev/fd/1 or /proc/self/fd/1 (1), and the same
- * for stderr (2); undefined for any other path. Written as the stream itself, the output goes
+ * for stderr (2) and stdin (0, read by `loadGame`); undefined for any other path. Written as the stream itself, the output goes
  * where the stream goes (a pipe, a socket, a terminal, a file opened for appending). Another
  * /dev/fd/N is a path like any other (`--out >(wc -l)` names a pipe, opened and written by
  * `writeOutput`): a descriptor of the process's own (Node's) must never be written to blindly.
  */
-export function standardStreamOf(path: string): 1 | 2 | undefined {
+export function standardStreamOf(path: string): 0 | 1 | 2 | undefined {
   if (process.platform === 'win32') return undefined;
-  const m = new RegExp(`^/dev/(?:std(out|err)|fd/([12]))$|^/proc/(?:self|${process.pid})/fd/([12])$`).exec(
-    resolve(path),
-  );
+  const m = new RegExp(
+    `^/dev/(?:std(in|out|err)|fd/([012]))$|^/proc/(?:self|${process.pid})/fd/([012])$`,
+  ).exec(resolve(path));
   if (!m) return undefined;
-  return m[1] === 'out' || m[2] === '1' || m[3] === '1' ? 1 : 2;
+  const n = m[1] === 'in' ? 0 : m[1] === 'out' ? 1 : m[1] === 'err' ? 2 : Number(m[2] ?? m[3]);
+  return n as 0 | 1 | 2;
 }
 
 /**
