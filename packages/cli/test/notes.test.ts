@@ -52,3 +52,19 @@ test('game show --hand shows the note of a hand and of an adjustment', async () 
   expect(adjust.code).toBe(0);
   expect(adjust.stdout).toContain('  note: table 3 recount\n');
 });
+
+test('a note that is not text (a file edited by hand: "note": 5) is shown as its JSON, not a crash', async () => {
+  const edited = join(mkdtempSync(join(tmpdir(), 'mahjong-ledger-notes-')), 'edited.json');
+  const doc = JSON.parse(readFileSync(file, 'utf8'));
+  doc.events[1].note = 5;
+  doc.events[2].note = { by: 'Cy' };
+  writeFileSync(edited, JSON.stringify(doc));
+  const show = await runCli(['game', 'show', edited]);
+  expect(show.stderr).toBe('');
+  expect(show.code).toBe(0);
+  expect(show.stdout).toContain('; note: 5');
+  expect(show.stdout).toContain('; note: {"by":"Cy"}');
+  const hand = await runCli(['game', 'show', edited, '--hand', '1']);
+  expect(hand.code).toBe(0);
+  expect(hand.stdout).toContain('  note: 5');
+});

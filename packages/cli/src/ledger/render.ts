@@ -45,7 +45,13 @@ export function shownNames(config: Pick<GameState['config'], 'players'>): string
 
 /** The notes of a game's events, by event number. */
 export function notesOf(doc: GameDocument): EventNotes {
-  return doc.events.map((e) => ('note' in e ? e.note : undefined));
+  return doc.events.map((e) => {
+    const note: unknown = 'note' in e ? e.note : undefined;
+    // `--note` writes text; a file edited by hand may hold another value ("note": 5), shown as
+    // its JSON where printing it crashed the command (an internal error with a stack trace).
+    if (note === undefined || note === null || typeof note === 'string') return note ?? undefined;
+    return JSON.stringify(note);
+  });
 }
 
 /** A referee's adjustment as the ledger folded it (core's AdjustRecord). */
