@@ -431,7 +431,12 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     [['add', '--draw', '--kong', 'kan'], 2, '--kong and --dealt describe an instant payout'],
     [['add', '--tsumo', 'Ann', '--tai', '3', '--bonus', '1f'], 2, '--bonus goes with --hand'],
     [['add', '--draw', '--from', 'Ann'], 2, '--from names the discarder'],
-    [['add', '--tsumo', 'Ann', '--tai', '3', '--flower-replacement', '1'], 2, 'go with --hand'],
+    [
+      ['add', '--tsumo', 'Ann', '--tai', '3', '--flower-replacement', '1'],
+      2,
+      '--flower-replacement goes with --hand',
+    ],
+    [['add', '--tsumo', 'Ann', '--tai', '3', '--kong-on-kong'], 2, '--kong-on-kong goes with --hand'],
     [['add', '--ron', 'Ann', '--from', 'Bo', '--tai', '2', '--dora', '1m'], 2, '--dora is for riichi games'],
     [['add', '--instant', 'Ann', '--bonus', '1z'], 1, 'is not a flower, season or animal'],
     [['add', '--instant', 'Bo', '--bonus', '2f'], 1, 'a bonus tile was already shown this hand'],

@@ -57,3 +57,19 @@ test('game add --win "" is refused, the file unchanged', async () => {
   ]);
   expect(two.code, two.stderr).toBe(0);
 });
+
+test.each([
+  [['--points', '40'], '--limit-hand is the whole value of the win (the limit); give it without --points'],
+  [['--doubles', '2'], 'give it without --doubles'],
+])('game add --limit-hand with %j is refused, where the value was dropped', async (extra, message) => {
+  const file = join(dir, `limit-${extra[0]}.json`);
+  expect(
+    (await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di', '--family', 'classical'])).code,
+  ).toBe(0);
+  const before = readFileSync(file, 'utf8');
+  const r = await runCli(['game', 'add', file, '--tsumo', 'Bo', '--limit-hand', ...extra]);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toContain(message);
+  expect(readFileSync(file, 'utf8')).toBe(before);
+  expect((await runCli(['game', 'add', file, '--tsumo', 'Bo', '--limit-hand'])).code).toBe(0);
+});

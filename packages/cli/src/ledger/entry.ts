@@ -355,7 +355,9 @@ function buildScore(
   if ((o.hand ?? []).length) return buildHandScore(o, i, winners, family);
   if (o.bonus) throw usageError('--bonus goes with --hand (the tiles of the win) or --instant');
   if (o.kongOnKong || o.flowerReplacement !== undefined)
-    throw usageError('--kong-on-kong and --flower-replacement go with --hand (the tiles of the win)');
+    throw usageError(
+      `${o.kongOnKong ? '--kong-on-kong' : '--flower-replacement'} goes with --hand (the tiles of the win)`,
+    );
   // A win by its value is only its value: what the tiles would show cannot be kept with it.
   const tileOnly = HAND_ONLY_OPTIONS.find(([key]) => o[key]);
   if (tileOnly)
@@ -368,6 +370,11 @@ function buildScore(
   if (y !== undefined) return { mode: 'value', han: 13, fu: 0, yakuman: parseWhole(y, '--yakuman') };
   const t = itemFor(tai, i, '--tai', winners);
   if (t !== undefined) return { mode: 'tai', tai: parseWhole(t, '--tai') };
+  // A limit hand's value is the limit: points or doubles given with it were dropped without a word.
+  if (o.limitHand && points.length + doubles.length)
+    throw usageError(
+      `--limit-hand is the whole value of the win (the limit); give it without ${points.length ? '--points' : '--doubles'}, or give --points/--doubles without it`,
+    );
   if (points.length || doubles.length || o.limitHand) {
     const p = itemFor(points, i, '--points', winners);
     const d = itemFor(doubles, i, '--doubles', winners);
