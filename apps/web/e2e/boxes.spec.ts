@@ -97,3 +97,30 @@ test('a chombo paid in final points says so in box 2, where no table points chan
   await expect(page.getByTestId('delta-2')).not.toHaveText('0');
   await expect(page.getByTestId('box2-remark')).toHaveCount(0);
 });
+
+test('an edit of an earlier hand says which later hands it changes, and how', async ({ page }) => {
+  // Core replays the game after an edit: another winner of hand 1 moves the dealer, so hand 2's
+  // winner is paid as a non-dealer, with a honba. The edit screen showed hand 1 alone, and the
+  // later payments changed unseen.
+  await startGame(page);
+  await quickWin(page, 'Bob', 'Carol', '3', '30');
+  await page.getByTestId('ok').click();
+  await waitSaved(page);
+  // East 2, Bob deals: he rons Dave for 3 han 30 fu, 5,800.
+  await quickWin(page, 'Bob', 'Dave', '3', '30');
+  await page.getByTestId('ok').click();
+  await waitSaved(page);
+
+  await page.goto('./#/win?edit=1');
+  await expect(page.getByTestId('later-changes')).toHaveCount(0);
+  // Alice (dealer) wins hand 1 instead: hand 2 is East 1, 1 honba, and Bob no dealer.
+  await page.getByTestId('winner').getByRole('radio', { name: 'Alice' }).click();
+  const later = page.getByTestId('later-2');
+  await expect(later).toContainText(
+    'Hand 2: East 2 · 0 honba · 0 sticks becomes East 1 · 1 honba · 0 sticks',
+  );
+  await expect(later).toContainText('Bob +4,200 (was +5,800), Dave −4,200 (was −5,800)');
+  // Back to Bob: nothing later changes.
+  await page.getByTestId('winner').getByRole('radio', { name: 'Bob' }).click();
+  await expect(page.getByTestId('later-changes')).toHaveCount(0);
+});

@@ -1,14 +1,16 @@
 // An entry screen's entry tried against core's ledger as it is typed (a win, a draw, an instant
 // payout): what core finds wrong with it, the hand as the game would record it (for the score
 // boxes), and saving it: appended as a new hand or replacing the edited one, after which the
-// draft is forgotten and the screen gives way to the table (or the history, for an edit).
+// draft is forgotten and the screen gives way to the table (or the history, for an edit). An
+// edit also says which later hands it changes (ripple.ts).
 
-import type { GameEvent, HandRecord } from '@mahjong-ledger/core';
+import type { FamilyId, GameEvent, HandRecord } from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
 import { go } from '../router.ts';
 import { entryIssues } from '../ui/EntryActions.tsx';
 import type { PlacedIssue } from '../ui/labels.ts';
 import type { EntryDraft } from './entryDraft.ts';
+import { type LaterChange, laterChanges } from './ripple.ts';
 import { commitHand, type OpenGame, previewAppend, previewReplace, replaceHand } from './store.ts';
 
 export interface EntryPreview {
@@ -20,6 +22,11 @@ export interface EntryPreview {
   saveIssues: PlacedIssue[];
   /** Saves the entry; true when it was kept (the draft is then cleared and the screen left). */
   save(): boolean;
+  /** An edit: the later hands whose round or payments it changes. */
+  later: LaterChange[];
+  /** The game's players and family, as the later hands are named. */
+  names: readonly string[];
+  family: FamilyId;
 }
 
 /** `event` (null while the form is incomplete) for `edit` (null: a new hand) of `game`. */
@@ -41,6 +48,13 @@ export function useEntryPreview(
       ? history[history.length - 1]
       : history.find((h) => h.eventIndex === edit)
     : undefined;
+  const later = useMemo(
+    () =>
+      game && edit !== null && preview?.ok
+        ? laterChanges(game.state.history, preview.value.state.history, edit)
+        : [],
+    [preview, game?.state.history, edit],
+  );
   const save = () => {
     if (!event || !game) return false;
     const problems = edit === null ? commitHand(event) : replaceHand(edit, event);
@@ -50,5 +64,13 @@ export function useEntryPreview(
     go(edit === null ? 'table' : 'history');
     return true;
   };
-  return { liveIssues, record, saveIssues, save };
+  return {
+    liveIssues,
+    record,
+    saveIssues,
+    save,
+    later,
+    names: game?.state.config.players ?? [],
+    family: game?.state.config.family ?? 'riichi',
+  };
 }

@@ -886,6 +886,10 @@ export const en = {
   'issue.at_adjust_start': 'Score correction before the first hand',
   'entry.refused_later': 'This change cannot be saved: a later hand would no longer be valid.',
   'entry.edit_round': 'Played in {round} · {dealer} dealing',
+  'entry.later': 'This edit also changes later hands (the game is replayed after it):',
+  'entry.later_round': '{was} becomes {now}',
+  'entry.later_seat': '{name} {now} (was {was})',
+  'entry.later_sep': ', ',
   // The choices of rule options (codes such as head_bump), by option.
   'choice.kanDoraTiming.immediate': 'At once',
   'choice.kanDoraTiming.ankan_immediate_open_after_discard': 'Closed kan at once, open kan after the discard',

@@ -13,6 +13,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { EntryPreview } from '../game/entryPreview.ts';
 import { t } from '../i18n/index.ts';
 import { back, type Screen } from '../router.ts';
+import { signedAmount } from './format.ts';
 import { IssueList } from './IssueList.tsx';
 import { type PlacedIssue, placeIssues, roundLabel } from './labels.ts';
 
@@ -113,14 +114,61 @@ export function EntryPreviewActions({
   onCancel(): void;
 }) {
   return (
-    <EntryActions
-      saveIssues={preview.saveIssues}
-      canSave={preview.record !== undefined}
-      onSave={preview.save}
-      onCancel={onCancel}
-      backTo={edit === null ? 'table' : 'history'}
-      issues={preview.liveIssues}
-    />
+    <>
+      <LaterChanges preview={preview} />
+      <EntryActions
+        saveIssues={preview.saveIssues}
+        canSave={preview.record !== undefined}
+        onSave={preview.save}
+        onCancel={onCancel}
+        backTo={edit === null ? 'table' : 'history'}
+        issues={preview.liveIssues}
+      />
+    </>
+  );
+}
+
+/**
+ * An edit's later hands that it changes (core replays them): each by its number, its round
+ * when that changes, and each player whose change differs, before the edit and with it.
+ */
+function LaterChanges({ preview }: { preview: EntryPreview }) {
+  const { later, names, family } = preview;
+  if (later.length === 0) return null;
+  const unit = family === 'singapore' ? 'hundredths' : 'points';
+  return (
+    <section class="notice later" aria-labelledby="later-title" data-testid="later-changes">
+      <p id="later-title">{t('entry.later')}</p>
+      <ul>
+        {later.map((c) => {
+          const place = t(c.record.result.kind === 'instant' ? 'issue.at_instant' : 'history.hand_n', {
+            n: c.number,
+          });
+          const parts = [
+            ...(c.roundBefore
+              ? [
+                  t('entry.later_round', {
+                    was: roundLabel(c.roundBefore, family),
+                    now: roundLabel(c.record.round, family),
+                  }),
+                ]
+              : []),
+            ...c.seats.map((x) =>
+              t('entry.later_seat', {
+                name: names[x.seat] ?? '',
+                now: signedAmount(x.now, unit),
+                was: signedAmount(x.was, unit),
+              }),
+            ),
+          ];
+          return (
+            <li key={c.eventIndex} data-testid={`later-${c.eventIndex}`}>
+              {t('issue.placed', { place, message: parts.join(t('entry.later_sep')) })}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
