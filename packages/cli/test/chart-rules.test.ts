@@ -144,7 +144,38 @@ describe('rules', () => {
       ['rules', 'nope'],
       'unknown preset "nope" (known: riichi: ema2016, wrc2022, wrc2025, tenhou, mahjongsoul, mleague, shanghai2; classical: jc_reference, jc_four_winds; singapore: sg_reference, ',
     ],
-    [['rules', 'tenhou', '--family', 'singapore'], 'unknown preset "tenhou" for singapore'],
+    // Another family's preset is named as that family's, where it read as a preset no one knew.
+    [
+      ['rules', 'tenhou', '--family', 'singapore'],
+      'tenhou is a Riichi preset, not a Singapore one (singapore: sg_reference, ',
+    ],
+    [['rules', 'nope', '--family', 'singapore'], 'unknown preset "nope" for singapore'],
+    [
+      ['chart', '--family', 'riichi', '--rules', 'sg_reference'],
+      'sg_reference is a Singapore preset, not a Riichi one (riichi: ema2016, ',
+    ],
+    [
+      ['score', '234567m345p67899s', '--family', 'classical', '--rules', 'tenhou'],
+      'tenhou is a Riichi preset, not a Japanese Classical one (classical: jc_reference, jc_four_winds); leave --family out to play tenhou',
+    ],
+    [
+      [
+        'game',
+        'new',
+        '/nonexistent-dir/g.json',
+        '--players',
+        'a,b,c,d',
+        '--family',
+        'singapore',
+        '--rules',
+        'ema2016',
+      ],
+      'ema2016 is a Riichi preset, not a Singapore one',
+    ],
+    [
+      ['waits', '23456m345p67899s', '--rules', 'sg_limit_6'],
+      'sg_limit_6 is a Singapore preset, not a Riichi one (riichi: ema2016, wrc2022, wrc2025, tenhou, mahjongsoul, mleague, shanghai2); waits values riichi wins only (score values a Singapore hand)',
+    ],
     [['rules', 'tenhou', '--set', 'bogus=1'], 'unknown riichi option "bogus"'],
   ])('%j is a usage error', async (args, message) => {
     const r = await runCli(args);

@@ -12,6 +12,7 @@ import {
   findFamilyOfPreset,
   resolveFamilyRules,
   unknownPresetError,
+  wrongFamilyError,
 } from '../families/registry.ts';
 import { type Io, printLines, printResult } from '../io.ts';
 import { layoutColumns } from '../text.ts';
@@ -93,7 +94,9 @@ Examples:
       if (o.family !== undefined) family = findFamily(o.family);
       if (preset !== undefined) {
         const owner = findFamilyOfPreset(preset);
-        if (!owner || (family && owner.id !== family.id)) throw unknownPresetError(preset, family);
+        if (owner && family && owner.id !== family.id)
+          throw wrongFamilyError(preset, owner, family, `leave --family out to list ${preset}`);
+        if (!owner) throw unknownPresetError(preset, family);
         family = owner;
       }
       if (!family) {

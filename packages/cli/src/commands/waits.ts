@@ -18,6 +18,7 @@ import {
 import type { Command } from 'commander';
 import { collectSetting, parseTileList, parseWind, WIND_NAMES } from '../args.ts';
 import { coreErrorJson, describeIssues, invalidError, usageError } from '../errors.ts';
+import { findFamily, findFamilyOfPreset, wrongFamilyError } from '../families/registry.ts';
 import {
   buildRiichiSituation,
   describePerPayer,
@@ -107,6 +108,15 @@ Examples:
           `waits values wins under riichi rules only; --family ${o.family} is not supported here`,
         );
       }
+      // Another family's preset is named as such: waits values riichi wins only.
+      const owner = o.rules === undefined ? undefined : findFamilyOfPreset(o.rules);
+      if (owner && owner.id !== 'riichi')
+        throw wrongFamilyError(
+          o.rules!,
+          owner,
+          findFamily('riichi'),
+          `waits values riichi wins only (score values a ${owner.title} hand)`,
+        );
       const { id, rules } = resolveRiichiRulesOrThrow(o.rules, o.set ?? {});
       const hand = parseHandOrThrow(handText, undefined);
       const flags = new Set<SituationFlag>(o.riichi ? ['riichi'] : []);

@@ -52,11 +52,36 @@ export function unknownPresetError(preset: string, family?: FamilyInfo): CliErro
 }
 
 /**
+ * A preset of `owner` asked for in `family` (`--family singapore --rules ema2016`): named as the
+ * other family's, with `family`'s own presets and `remedy` (what to do instead).
+ */
+export function wrongFamilyError(
+  preset: string,
+  owner: FamilyInfo,
+  family: FamilyInfo,
+  remedy: string,
+): CliError {
+  const message = `${preset} is a ${owner.title} preset, not a ${family.title} one (${family.id}: ${Object.keys(family.presets).join(', ')}); ${remedy}`;
+  return usageError(
+    message,
+    coreErrorJson({ error: 'invalid', issues: [{ code: 'unknown_preset', message, path: 'rules' }] }),
+  );
+}
+
+/**
  * The family of `--family`, else of the preset `--rules` names (an unknown one is a usage error
  * naming every family's presets), else riichi.
  */
 export function familyOfOptions(o: { family?: string; rules?: string }): FamilyInfo {
-  if (o.family !== undefined) return findFamily(o.family);
+  if (o.family !== undefined) {
+    const family = findFamily(o.family);
+    // A preset of another family (--family singapore --rules ema2016) is named as that family's,
+    // where it read as a preset no one knew.
+    const other =
+      o.rules === undefined || family.resolveRules(o.rules).ok ? undefined : findFamilyOfPreset(o.rules);
+    if (other) throw wrongFamilyError(o.rules!, other, family, `leave --family out to play ${o.rules}`);
+    return family;
+  }
   if (o.rules === undefined) return findFamily('riichi');
   const family = findFamilyOfPreset(o.rules);
   if (!family) throw unknownPresetError(o.rules);
