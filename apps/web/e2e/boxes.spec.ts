@@ -124,3 +124,38 @@ test('an edit of an earlier hand says which later hands it changes, and how', as
   await page.getByTestId('winner').getByRole('radio', { name: 'Bob' }).click();
   await expect(page.getByTestId('later-changes')).toHaveCount(0);
 });
+
+test("a delete's question names the later hands it changes", async ({ page }) => {
+  await startGame(page);
+  await quickWin(page, 'Bob', 'Carol', '3', '30');
+  await page.getByTestId('ok').click();
+  await waitSaved(page);
+  await quickWin(page, 'Bob', 'Dave', '3', '30');
+  await page.getByTestId('ok').click();
+  await waitSaved(page);
+  await page.goto('./#/history');
+  // Hand 1 deleted: hand 2 is played by Alice's deal, Bob no dealer.
+  const item = page.getByTestId('hand-1');
+  await item.locator('summary').click();
+  const question = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.message());
+      void d.dismiss();
+    }),
+  );
+  await item.getByRole('button', { name: 'Delete' }).click();
+  expect(await question).toBe(
+    'Delete hand 1 (East 1)? Later scores will be recomputed.\n\nHands that change with it: Hand 2.',
+  );
+  // The last hand changes none.
+  const last = page.getByTestId('hand-2');
+  await last.locator('summary').click();
+  const second = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.message());
+      void d.dismiss();
+    }),
+  );
+  await last.getByRole('button', { name: 'Delete' }).click();
+  expect(await second).toBe('Delete hand 2 (East 2)? Later scores will be recomputed.');
+});

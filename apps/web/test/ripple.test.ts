@@ -5,6 +5,7 @@ import {
   appendEvent,
   createGame,
   type GameEvent,
+  removeEvent,
   replaceEvent,
   replayGame,
   type Seat,
@@ -60,4 +61,21 @@ test('an edit that leaves the later hands as they were lists none', () => {
   const was = replayGame(doc);
   if (!was.ok) throw new Error('replay');
   expect(laterChanges(was.value.history, edited.value.state.history, 1)).toEqual([]);
+});
+
+test('a delete names the later hands it changes by their numbers before it', () => {
+  // Hand 1 (B rons C) deleted: hand 2 (B rons D) is played in East 1 by A's deal, B no dealer.
+  const doc = game([ron(1, 2, 3), ron(1, 3, 3), ron(2, 3, 3)]);
+  const was = replayGame(doc);
+  const gone = removeEvent(doc, 1);
+  if (!was.ok || !gone.ok) throw new Error('replay');
+  const changes = laterChanges(was.value.history, gone.value.state.history, 1, { removed: true });
+  expect(changes.map((c) => [c.eventIndex, c.number])).toEqual([
+    [2, 2],
+    [3, 3],
+  ]);
+  expect(changes[0]!.seats).toEqual([
+    { seat: 1, was: 5800, now: 3900 },
+    { seat: 3, was: -5800, now: -3900 },
+  ]);
 });

@@ -3,10 +3,11 @@
 // (handNumber: an instant payout is no hand), as the edit screens' titles name them. A referee's
 // score correction (an `adjust` event, e.g. in an imported game) is listed at its place with its
 // note and the scores it set, and can be deleted too. A delete core refuses (a later hand would
-// break) is said in the entry itself, naming that hand, and takes the focus.
+// break) is said in the entry itself, naming that hand, and takes the focus. A delete's question
+// names the later hands it changes (their dealer, honba or payments), as an edit lists them.
 
 import type { HandRecord, RiichiRules, Seat } from '@mahjong-ledger/core';
-import { findInstantBreakdown, parseTiles } from '@mahjong-ledger/core';
+import { findInstantBreakdown, parseTiles, removeEvent } from '@mahjong-ledger/core';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { handOfScore } from '../hand/draft.ts';
@@ -18,6 +19,7 @@ import { IssueList } from '../ui/IssueList.tsx';
 import { type PlacedIssue, placeIssues, resultLabel, roundLabel, roundName } from '../ui/labels.ts';
 import { type FamilyUi, familyUi } from './families.ts';
 import { type AdjustEntry, historyEntries } from './historyEntries.ts';
+import { laterChanges } from './ripple.ts';
 import { removeHand, useStore } from './store.ts';
 import { winTitle } from './WinScreen.tsx';
 
@@ -40,7 +42,21 @@ export function HistoryScreen() {
   if (!game || !ui) return null;
   const names = game.state.config.players;
   const remove = (index: number, question: string) => {
-    if (!confirm(question)) return;
+    // The later hands the delete changes (core replays them), named in the question.
+    const without = removeEvent(game.doc, index);
+    const later = without.ok
+      ? laterChanges(game.state.history, without.value.state.history, index, { removed: true })
+      : [];
+    const changes = later.length
+      ? `\n\n${t('history.delete_changes', {
+          hands: later
+            .map((c) =>
+              t(c.record.result.kind === 'instant' ? 'issue.at_instant' : 'history.hand_n', { n: c.number }),
+            )
+            .join(t('entry.later_sep')),
+        })}`
+      : '';
+    if (!confirm(question + changes)) return;
     const problems = removeHand(index);
     if (problems.length === 0) {
       // The entry (and its Delete button) is gone: the focus goes on from the list's heading.

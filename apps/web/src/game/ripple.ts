@@ -8,7 +8,7 @@
 import { type HandRecord, handNumber, type RoundState } from '@mahjong-ledger/core';
 
 export interface LaterChange {
-  /** The later hand's event index (its record in the game with the edit). */
+  /** The later hand's event index in the game as it stands. */
   eventIndex: number;
   record: HandRecord;
   /** Its number, as the history numbers it (an instant payout's: the hand it was paid in). */
@@ -24,32 +24,27 @@ const sameRound = (a: RoundState, b: RoundState) =>
 
 /**
  * The hands after event `edit` whose round or payments the edit changes: `before` is the game's
- * history as it stands, `after` the history with the edit (event indices are the same in both:
- * an edit replaces its event in place).
+ * history as it stands, `after` the history with the edit. An edit replaces its event in place
+ * (the indices are the same in both); a delete (`removed`) takes it away, the later events one
+ * place lower in `after`. Each is named by its number as the history shows it now.
  */
 export function laterChanges(
   before: readonly HandRecord[],
   after: readonly HandRecord[],
   edit: number,
+  { removed = false }: { removed?: boolean } = {},
 ): LaterChange[] {
   const was = new Map(before.map((r) => [r.eventIndex, r]));
   return after.flatMap((record): LaterChange[] => {
-    const old = was.get(record.eventIndex);
-    if (record.eventIndex <= edit || !old) return [];
+    const index = removed && record.eventIndex >= edit ? record.eventIndex + 1 : record.eventIndex;
+    const old = was.get(index);
+    if (index <= edit || !old) return [];
     const seats = record.payment.deltas.flatMap((now, seat) => {
       const w = old.payment.deltas[seat]!;
       return w === now ? [] : [{ seat, was: w, now }];
     });
     const roundBefore = sameRound(old.round, record.round) ? null : old.round;
     if (!seats.length && !roundBefore) return [];
-    return [
-      {
-        eventIndex: record.eventIndex,
-        record,
-        number: handNumber(after, record.eventIndex),
-        roundBefore,
-        seats,
-      },
-    ];
+    return [{ eventIndex: index, record, number: handNumber(before, index), roundBefore, seats }];
   });
 }

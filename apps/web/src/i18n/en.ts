@@ -241,6 +241,7 @@ export const en = {
   'history.edit': 'Edit',
   'history.delete': 'Delete',
   'history.confirm_delete': 'Delete hand {n} ({round})? Later scores will be recomputed.',
+  'history.delete_changes': 'Hands that change with it: {hands}.',
   'history.confirm_delete_instant':
     'Delete the instant payout during hand {n} ({round})? Later scores will be recomputed.',
   'history.hand_n': 'Hand {n}',

@@ -240,6 +240,7 @@ export const ja: Record<MessageKey, string> = {
   'history.edit': '修正',
   'history.delete': '削除',
   'history.confirm_delete': '第{n}局（{round}）を削除しますか？以降の点数は再計算されます。',
+  'history.delete_changes': 'これで変わる局：{hands}。',
   'history.confirm_delete_instant':
     '第{n}局（{round}）の途中の即時払いを削除しますか？以降の点数は再計算されます。',
   'history.hand_n': '第{n}局',

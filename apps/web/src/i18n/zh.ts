@@ -239,6 +239,7 @@ export const zh: Record<MessageKey, string> = {
   'history.edit': '修改',
   'history.delete': '删除',
   'history.confirm_delete': '删除第{n}局（{round}）？之后的点数会重新计算。',
+  'history.delete_changes': '随之改变的牌局：{hands}。',
   'history.confirm_delete_instant': '删除第{n}局（{round}）中的一次性赔付？之后的点数会重新计算。',
   'history.hand_n': '第{n}局',
   'history.during_hand': '第{n}局中',
