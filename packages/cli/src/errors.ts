@@ -92,9 +92,25 @@ export function errorDocument(
   };
 }
 
+/**
+ * Where core says a problem is, as the user finds it: a rule option given on the command line is
+ * its `--set key` (core's `rule_overrides.key`), and one in a game file is where the file holds
+ * it (`events[0].config.overrides.key`, `events[0].config.preset`), not core's name for it.
+ */
+function shownPath(path: string): string {
+  const set = /^rule_overrides\.(.+)$/.exec(path);
+  if (set) return `--set ${set[1]}`;
+  const inFile = /^(events\[\d+\])\.(?:rule_overrides\.(.+)|rules)$/.exec(path);
+  if (inFile)
+    return inFile[2] === undefined
+      ? `${inFile[1]}.config.preset`
+      : `${inFile[1]}.config.overrides.${inFile[2]}`;
+  return path;
+}
+
 /** Core issues as readable lines: the message, and where the problem is when core says so. */
 export function describeIssues(issues: readonly Issue[]): string[] {
-  return issues.map((i) => (i.path ? `${i.message} (${i.path})` : i.message));
+  return issues.map((i) => (i.path ? `${i.message} (${shownPath(i.path)})` : i.message));
 }
 
 const SCORE_ERROR_LEADS: Record<string, string> = {

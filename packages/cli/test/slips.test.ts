@@ -3,10 +3,10 @@
 // variable) scored or recorded the hand as won on another tile; --from or --pao naming the
 // winner's own seat was refused as "must be another seat (1..4) (situation.discarderWind)".
 
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { runCli } from './support/cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'mahjong-ledger-slips-'));
@@ -72,4 +72,39 @@ test.each([
   expect(r.stderr).toContain(message);
   expect(readFileSync(file, 'utf8')).toBe(before);
   expect((await runCli(['game', 'add', file, '--tsumo', 'Bo', '--limit-hand'])).code).toBe(0);
+});
+
+describe('a rule option is named where the user gave it, not by core’s name for it', () => {
+  test.each([
+    [
+      ['score', '234567m345p67899s', '--set', 'kiriage=2'],
+      'option "kiriage" should be a boolean (--set kiriage)',
+    ],
+    [['rules', 'tenhou', '--set', 'nope=1'], 'unknown riichi option "nope" (--set nope)'],
+    [['chart', '--set', 'kiriage=2'], '(--set kiriage)'],
+  ])('%j', async (args, message) => {
+    const r = await runCli(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).not.toContain('rule_overrides');
+  });
+
+  test('in a game file, by its place in the file', async () => {
+    const file = join(dir, 'rules-edited.json');
+    expect((await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di'])).code).toBe(0);
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    doc.events[0].config.overrides = { kiriage: 'yes' };
+    writeFileSync(file, JSON.stringify(doc));
+    const option = await runCli(['game', 'show', file]);
+    expect(option.code).toBe(1);
+    expect(option.stderr).toContain(
+      'option "kiriage" should be a boolean (events[0].config.overrides.kiriage)',
+    );
+    doc.events[0].config = { ...doc.events[0].config, overrides: {}, preset: 'nope' };
+    writeFileSync(file, JSON.stringify(doc));
+    const preset = await runCli(['game', 'show', file]);
+    expect(preset.code).toBe(1);
+    expect(preset.stderr).toContain('unknown riichi preset "nope"');
+    expect(preset.stderr).toContain('(events[0].config.preset)');
+  });
 });
