@@ -1697,12 +1697,17 @@ function createEngine(): Engine {
                 receives + 300 * honba,
               );
               if (firstResult === undefined) firstResult = result;
-              if (
+              const anyTile =
                 (flags & (SIT_TENHOU | SIT_CHIIHOU)) !== 0 &&
                 rules.tenhouAnyWinTile === true &&
-                anyWinTile !== false
-              )
-                return bestOfAnyWinTile(result, input, rules);
+                anyWinTile !== false;
+              if (liableWind !== undefined) {
+                // Rare: tested here, where the liable wind is at hand, not in a wrapper (~19
+                // instructions a hand there, counted).
+                const scored = anyTile ? bestOfAnyWinTile(result, input, rules) : okResult(result);
+                return scored.ok ? refuseBaselessLiability(scored.value, input, rules) : scored;
+              }
+              if (anyTile) return bestOfAnyWinTile(result, input, rules);
               return okResult(result);
             }
   }
@@ -1745,10 +1750,7 @@ export function scoreRiichiHand(
   rules: RiichiRules,
 ): Result<RiichiScore, RiichiScoreError> {
   try {
-    const r = engine(input, rules);
-    return r.ok && input.situation.liableWind !== undefined
-      ? refuseBaselessLiability(r.value, input, rules)
-      : r;
+    return engine(input, rules);
   } catch (error) {
     if (typeof rules !== 'object' || rules === null)
       throw new TypeError(`scoreRiichiHand needs rules from resolveRiichiRules, not ${String(rules)}`);
