@@ -207,3 +207,30 @@ test('changes queued on a stale game are dropped with it, not written over the o
     await expect(page.getByTestId('riichi-2')).toHaveAttribute('aria-pressed', 'false');
   }
 });
+
+test('a save the browser refused says why and what to do, until a save passes', async ({ page }) => {
+  // The header said "Not saved" and nothing more: not why, nor that the game was then on the
+  // page only, nor how to keep a copy.
+  await startGame(page);
+  await expect(saved(page)).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('save-error')).toHaveCount(0);
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function refuseOnce() {
+      IDBObjectStore.prototype.put = put;
+      throw new DOMException('refused by the test', 'QuotaExceededError');
+    } as typeof put;
+  });
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await page.getByTestId('tenpai').getByLabel('Alice').check();
+  await page.getByTestId('ok').click();
+  await expect(saved(page)).toHaveAttribute('data-state', 'error');
+  const help = page.getByTestId('save-error');
+  await expect(help).toContainText('did not save your last change');
+  await expect(help).toContainText('download the game from the menu');
+  await expect(help.getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '#/menu');
+  // The next change is saved, the one before with it: the notice goes.
+  await dealerTenpaiDraw(page);
+  await expect(saved(page)).toHaveAttribute('data-state', 'saved');
+  await expect(help).toHaveCount(0);
+});

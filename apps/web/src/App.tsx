@@ -81,6 +81,13 @@ export function App() {
         )}
       </header>
       <main id="main" tabIndex={-1}>
+        {game && store.saved === 'error' && (
+          // "Not saved" alone said neither why nor what to do: the browser refused the write
+          // (storage full, or blocked), the game is on this page only until a later save passes.
+          <p class="notice" role="alert" data-testid="save-error">
+            {t('app.save_error_help')} <a href="#/menu">{t('nav.menu')}</a>
+          </p>
+        )}
         {!store.ready && (route.screen === undefined || needsGame(screen)) ? (
           <p class="muted">{t('app.loading')}</p>
         ) : (

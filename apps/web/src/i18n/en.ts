@@ -7,6 +7,8 @@ export const en = {
   'app.saved': 'Saved',
   'app.saving': 'Saving…',
   'app.save_error': 'Not saved',
+  'app.save_error_help':
+    'The browser did not save your last change (its storage may be full, or blocked in a private window). The game is kept on this page: keep it open, and download the game from the menu to keep a copy.',
   'app.save_conflict': 'Changed in another window: your last change was not saved',
 
   'nav.label': 'Screens',

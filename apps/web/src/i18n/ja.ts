@@ -8,6 +8,8 @@ export const ja: Record<MessageKey, string> = {
   'app.saved': '保存済み',
   'app.saving': '保存中…',
   'app.save_error': '保存できません',
+  'app.save_error_help':
+    'ブラウザが直前の変更を保存できませんでした（保存領域がいっぱいか、プライベートウィンドウで使えない可能性があります）。対局はこのページにだけ残っています。ページを閉じずに、メニューから対局をダウンロードして控えを残してください。',
   'app.save_conflict': '別のウィンドウで変更されました：直前の変更は保存されていません',
 
   'nav.label': '画面',

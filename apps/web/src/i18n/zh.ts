@@ -9,6 +9,8 @@ export const zh: Record<MessageKey, string> = {
   'app.saved': '已保存',
   'app.saving': '保存中…',
   'app.save_error': '未保存',
+  'app.save_error_help':
+    '浏览器未能保存您刚才的修改（存储空间可能已满，或在无痕窗口中被禁用）。牌局只保留在此页面：请不要关闭页面，并从菜单下载牌局以保留副本。',
   'app.save_conflict': '已在另一个窗口中更改：您的上一次更改未保存',
 
   'nav.label': '页面',
