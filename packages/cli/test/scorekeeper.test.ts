@@ -155,7 +155,8 @@ describe('score --rules names its family', () => {
   test('a preset of another family than --family is still refused', async () => {
     const r = await runCli(['score', '234567m345p67899s', '--family', 'riichi', '--rules', 'jc_reference']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('unknown riichi preset "jc_reference"');
+    // Named as the other family's preset (it read 'unknown riichi preset "jc_reference"').
+    expect(r.stderr).toContain('jc_reference is a Japanese Classical preset, not a Riichi one');
   });
 });
 
