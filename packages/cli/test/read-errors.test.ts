@@ -4,7 +4,7 @@
 // ends (/dev/zero) is refused at once, where reading it filled the memory until the process died.
 
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -81,3 +81,17 @@ test.skipIf(process.platform === 'win32')(
     expect(add.stderr).toContain('cannot write /dev/stdin: it is');
   },
 );
+
+test.each([
+  [['new', '', '--players', 'Ann,Bo,Cy,Di'], 'the game file needs a path, not an empty one'],
+  [['new', '  ', '--players', 'Ann,Bo,Cy,Di'], 'the game file needs a path, not "  " (spaces only)'],
+  [['show', ''], 'the game file needs a path, not an empty one'],
+  [['add', '', '--draw'], 'the game file needs a path, not an empty one'],
+  [['export', ' ', '--csv'], 'the game file needs a path, not " " (spaces only)'],
+])('game %j: an empty path is a slip, named (exit 2), nothing written', async (args, message) => {
+  const cwd = mkdtempSync(join(tmpdir(), 'mahjong-ledger-empty-path-'));
+  const r = await runCli(['game', ...args], { cwd });
+  expect(r.code).toBe(2);
+  expect(r.stderr).toBe(`error: ${message}\n`);
+  expect(readdirSync(cwd)).toEqual([]);
+});

@@ -36,7 +36,14 @@ import {
 import { familyOfOptions } from '../families/registry.ts';
 import { type Io, printLines, printResult } from '../io.ts';
 import { buildEvent, describeEntryIssues, type HandOptions, playerNameClashes } from '../ledger/entry.ts';
-import { loadGame, readRegularFile, saveGame, standardStreamOf, writeOutput } from '../ledger/file.ts';
+import {
+  loadGame,
+  readRegularFile,
+  refuseEmptyPath,
+  saveGame,
+  standardStreamOf,
+  writeOutput,
+} from '../ledger/file.ts';
 import {
   describeHand,
   notesOf,
@@ -312,6 +319,7 @@ Examples:
   mahjong-ledger game new jc.json --players Ann,Bo,Cy,Di --rules jc_four_winds`,
     )
     .action((path: string, o: NewOptions) => {
+      refuseEmptyPath(path);
       const config = buildConfig(o);
       const created = createGame(config);
       // Everything in the configuration came from the command line: a rejected one is a usage error.

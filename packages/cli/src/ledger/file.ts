@@ -66,6 +66,7 @@ export interface LoadedGame {
  * regular file is refused before it is read (reading a named pipe would wait for a writer).
  */
 export function loadGame(path: string, options: { forWriting?: boolean } = {}): LoadedGame {
+  refuseEmptyPath(path);
   if (options.forWriting) refuseNonRegular(path, path);
   let text: string;
   try {
@@ -166,6 +167,17 @@ function refuseClashingNames(path: string, state: GameState): void {
       path: 'events[0].config.players',
     })),
   });
+}
+
+/**
+ * An empty game-file path (an unset shell variable: game show "$GAME") or one of spaces only is a
+ * slip: an empty one named the current folder ("cannot write : it is a folder", "no game file
+ * at  (start one with: mahjong-ledger game new )"), and spaces made a file named " ".
+ */
+export function refuseEmptyPath(path: string): void {
+  if (path.trim() !== '') return;
+  const message = `the game file needs a path, not ${path === '' ? 'an empty one' : `"${path}" (spaces only)`}`;
+  throw usageError(message, cliErrorJson('usage', 'empty_path', message, 'file'));
 }
 
 /** Writes all of `text` to an open file descriptor (writeSync may write less than asked). */
