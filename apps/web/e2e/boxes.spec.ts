@@ -159,3 +159,17 @@ test("a delete's question names the later hands it changes", async ({ page }) =>
   await last.getByRole('button', { name: 'Delete' }).click();
   expect(await second).toBe('Delete hand 2 (East 2)? Later scores will be recomputed.');
 });
+
+test('the charts of a Japanese Classical game say that it has none, and how its hands are valued', async ({
+  page,
+}) => {
+  // The screen showed the riichi chart of WRC 2025 (its first preset) as the chart of the game.
+  await startGame(page, 'classical');
+  await page.getByRole('link', { name: 'Charts' }).click();
+  await expect(page.getByTestId('charts-classical')).toContainText('This game is Japanese Classical');
+  await expect(page.getByTestId('charts-classical')).toContainText('up to the limit of 500');
+  await startGame(page, 'riichi');
+  await page.getByRole('link', { name: 'Charts' }).click();
+  await expect(page.getByTestId('points-chart')).toBeVisible();
+  await expect(page.getByTestId('charts-classical')).toHaveCount(0);
+});

@@ -11,6 +11,7 @@ import {
   POINTS_CHART,
   RIICHI_PRESET_IDS,
   type RiichiRules,
+  resolveClassicalRules,
   resolveRiichiRules,
   resolveSingaporeRules,
   SINGAPORE_PRESETS,
@@ -56,8 +57,17 @@ export function ChartsScreen() {
     config?.family === 'riichi' || config?.family === 'singapore' ? config.preset : 'wrc2025',
   );
   const overrides = config?.preset === preset ? config.overrides : {};
+  // A Japanese Classical game has no chart here: said, with how its hands are valued, so that
+  // the riichi chart shown (the screen's first preset) is not taken for the game's.
+  const classical =
+    config?.family === 'classical' ? resolveClassicalRules(config.preset, config.overrides) : null;
   const select = (
     <div class="field">
+      {classical?.ok && (
+        <p class="notice" data-testid="charts-classical">
+          {t('charts.classical', { limit: points(classical.value.limit) })}
+        </p>
+      )}
       <label for="chart-preset">{t('new.preset')}</label>
       <select
         id="chart-preset"

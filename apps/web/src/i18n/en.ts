@@ -279,6 +279,8 @@ export const en = {
   'end.scroll_hint': 'Scroll sideways for every column; the player and the result stay in view.',
 
   'charts.title': 'Payment charts',
+  'charts.classical':
+    'This game is Japanese Classical, which has no chart: a hand is worth its basic points doubled once for each double, up to the limit of {limit}. The charts below are for riichi and Singapore games.',
   'charts.han': 'Han',
   'charts.fu': 'Fu',
   'charts.limit': 'Limit',

@@ -277,6 +277,8 @@ export const ja: Record<MessageKey, string> = {
   'end.scroll_hint': '横にスクロールするとすべての列を見られます（名前と結果は固定）。',
 
   'charts.title': '点数表',
+  'charts.classical':
+    'この対局は日本の古典麻雀で、点数表はありません。手の値は基本点をダブルの数だけ倍にしたもので、上限は{limit}点です。下の表はリーチ麻雀とシンガポール麻雀のものです。',
   'charts.han': '翻',
   'charts.fu': '符',
   'charts.limit': '満貫以上',

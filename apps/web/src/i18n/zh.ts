@@ -275,6 +275,8 @@ export const zh: Record<MessageKey, string> = {
   'end.scroll_hint': '左右滑动查看所有列（玩家和结果固定显示）。',
 
   'charts.title': '点数表',
+  'charts.classical':
+    '本局为日本古典麻将，没有点数表：一手牌的价值是基本分按番倍数逐次加倍，上限为{limit}分。下面的表适用于立直麻将和新加坡麻将。',
   'charts.han': '番',
   'charts.fu': '符',
   'charts.limit': '满贯以上',
