@@ -92,12 +92,35 @@ export function errorDocument(
   };
 }
 
+/** The option of `score` (and `waits`) each situation field of core's comes from. */
+const SITUATION_OPTIONS: Readonly<Record<string, string>> = {
+  honba: '--honba',
+  riichiSticks: '--sticks',
+  dealerStreak: '--streak',
+  discarderWind: '--from',
+  discarder: '--from',
+  liableWind: '--pao',
+  liable: '--pao',
+  bao: '--pao-case',
+  doraIndicators: '--dora',
+  uraIndicators: '--ura',
+  seatWind: '--seat',
+  winnerSeat: '--seat',
+  roundWind: '--round',
+  flowerReplacement: '--flower-replacement',
+  kongOnKong: '--kong-on-kong',
+};
+
 /**
- * Where core says a problem is, as the user finds it: a rule option given on the command line is
+ * Where core says a problem is, as the user finds it: a situation field of a score is the option
+ * that set it (`--honba`, not `situation.honba`); a rule option given on the command line is
  * its `--set key` (core's `rule_overrides.key`), and one in a game file is where the file holds
  * it (`events[0].config.overrides.key`, `events[0].config.preset`), not core's name for it.
  */
 function shownPath(path: string): string {
+  const situation = /^situation\.(\w+)$/.exec(path);
+  const option = situation ? SITUATION_OPTIONS[situation[1]!] : undefined;
+  if (option) return option;
   const set = /^rule_overrides\.(.+)$/.exec(path);
   if (set) return `--set ${set[1]}`;
   const inFile = /^(events\[\d+\])\.(?:rule_overrides\.(.+)|rules)$/.exec(path);
@@ -122,8 +145,13 @@ const SCORE_ERROR_LEADS: Record<string, string> = {
 /** Core refused to score a hand (not a win, no yaku, below the minimum, invalid): exit 1. */
 export function scoreError(family: string, error: string, issues: readonly Issue[]): CliError {
   const lead = SCORE_ERROR_LEADS[error] ?? 'not a valid hand';
+  // An option's value out of range (--honba 9999999) is no fault of the hand's.
+  const leadOf = (i: Issue) =>
+    lead === 'not a valid hand' && i.path && SITUATION_OPTIONS[i.path.replace(/^situation\./, '')]
+      ? 'not valid'
+      : lead;
   return invalidError(
-    describeIssues(issues).map((m) => `${lead}: ${m}`),
+    issues.map((i) => `${leadOf(i)}: ${describeIssues([i])[0]}`),
     coreErrorJson({ error, issues }, family),
   );
 }

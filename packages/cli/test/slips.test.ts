@@ -108,3 +108,16 @@ describe('a rule option is named where the user gave it, not by core’s name fo
     expect(preset.stderr).toContain('(events[0].config.preset)');
   });
 });
+
+test.each([
+  [['--honba', '1000001'], 'error: not valid: honba must be a whole number from 0 to 1000000 (--honba)'],
+  [
+    ['--sticks', '1000001'],
+    'error: not valid: riichi sticks must be a whole number from 0 to 1000000 (--sticks)',
+  ],
+  [['--dora', '1f'], 'error: not valid: an indicator must be a suit or honour tile (--dora)'],
+])('score %j names the option, not core’s situation field, and blames no hand', async (args, line) => {
+  const r = await runCli(['score', '234567m345p67899s', '--win', '5p', ...args]);
+  expect(r.code).toBe(1);
+  expect(r.stderr).toBe(`${line}\n`);
+});
