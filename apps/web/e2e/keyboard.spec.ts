@@ -210,3 +210,23 @@ test('a tile, meld or kong removed at the keyboard leaves the focus in its list'
   await page.keyboard.press('Enter');
   await expect.poll(focused).toBe('Remove Concealed kong');
 });
+
+test('a saved game deleted from the menu leaves the focus in the list', async ({ page }) => {
+  // Its entry and the Delete pressed went away: the focus fell to the page's start.
+  for (const names of [
+    ['Ann', 'Ben', 'Cat', 'Dan'],
+    ['Eve', 'Fay', 'Gus', 'Hal'],
+  ])
+    await startGame(page, 'riichi', { names });
+  await page.goto('./#/menu');
+  const deletes = page.locator('.games li').getByRole('button', { name: 'Delete' });
+  await expect(deletes).toHaveCount(2);
+  page.on('dialog', (d) => void d.accept());
+  await deletes.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(deletes).toHaveCount(1);
+  await expect(deletes.first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(deletes).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Saved games' })).toBeFocused();
+});

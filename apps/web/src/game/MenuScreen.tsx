@@ -169,7 +169,9 @@ export function MenuScreen() {
           {t('menu.resume_kept')}
         </p>
       )}
-      <h3>{t('menu.saved_games')}</h3>
+      <h3 id="saved-games" tabIndex={-1}>
+        {t('menu.saved_games')}
+      </h3>
       {games.length === 0 && <p class="muted">{t('menu.no_games')}</p>}
       <ul class="games">
         {games.map((g) => {
@@ -209,11 +211,19 @@ export function MenuScreen() {
                 <button
                   type="button"
                   class="danger"
-                  onClick={async () => {
-                    if (confirm(t('menu.confirm_delete', { game: players, when }))) {
-                      await forgetGame(g.id);
-                      refresh();
-                    }
+                  onClick={async (e) => {
+                    if (!confirm(t('menu.confirm_delete', { game: players, when }))) return;
+                    const at = [...document.querySelectorAll('.games .danger')].indexOf(e.currentTarget);
+                    await forgetGame(g.id);
+                    await listGames().then(setGames, () => setGames([]));
+                    // The game's entry (and the button pressed) is gone: the focus goes to the
+                    // next game's Delete, or the last one's, or the list's heading.
+                    requestAnimationFrame(() => {
+                      const left = [...document.querySelectorAll<HTMLElement>('.games .danger')];
+                      (
+                        left[Math.min(at, left.length - 1)] ?? document.getElementById('saved-games')
+                      )?.focus();
+                    });
                   }}
                 >
                   {t('history.delete')}
