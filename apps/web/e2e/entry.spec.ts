@@ -235,3 +235,16 @@ test('a chi with its red five anywhere in it can be tapped in', async ({ page })
   await expect(red).toHaveAttribute('aria-pressed', 'false');
   await expect(page.locator('#mpsz-hand')).toHaveValue('123m456p11z pon:777z chi:345s');
 });
+
+test('a bonus tile tapped twice on an instant payout is said, not silently ignored', async ({ page }) => {
+  await startGame(page, 'singapore');
+  await page.getByTestId('instant').click();
+  await page.getByTestId('instant-seat').getByRole('radio', { name: 'Alice' }).click();
+  await page.locator('button.pick[data-tile="37"]').click();
+  await expect(page.getByTestId('instant-hint')).toHaveCount(0);
+  await page.locator('button.pick[data-tile="37"]').click();
+  await expect(page.getByTestId('instant-hint')).toHaveText('Flower 1 is already among the bonus tiles.');
+  await expect(page.getByTestId('instant-bonus').locator('li')).toHaveCount(1);
+  await page.locator('button.pick[data-tile="38"]').click();
+  await expect(page.getByTestId('instant-hint')).toHaveCount(0);
+});

@@ -14,6 +14,7 @@ import {
   type Seat,
   type SingaporeRules,
 } from '@mahjong-ledger/core';
+import { useState } from 'preact/hooks';
 import { TilePicker } from '../hand/TilePicker.tsx';
 import { t, tileName } from '../i18n/index.ts';
 import { InstantBox1 } from '../score/FamilyBox1.tsx';
@@ -87,11 +88,15 @@ export function InstantScreen({ edit }: { edit: number | null }) {
         };
   const preview = useEntryPreview(game, event, edit, draft);
   const { liveIssues, record } = preview;
+  // A bonus tile tapped again is said (as the hand editor says it), not silently ignored.
+  const [hint, setHint] = useState<string | null>(null);
   if (!game) return null;
   const names = game.state.config.players;
   const breakdown = record ? findInstantBreakdown(record) : undefined;
   const pick = (tile: number) => {
-    if (!bonus.includes(tile)) set({ bonus: [...bonus, tile] });
+    if (bonus.includes(tile)) return setHint(t('hand.bonus_twice', { tile: tileName(tile) }));
+    setHint(null);
+    set({ bonus: [...bonus, tile] });
   };
 
   return (
@@ -114,6 +119,11 @@ export function InstantScreen({ edit }: { edit: number | null }) {
       <fieldset>
         <legend>{t('instant.bonus')}</legend>
         <TilePicker onPick={pick} redFives={false} onlyBonus animals />
+        {hint && (
+          <p class="hint" role="status" data-testid="instant-hint">
+            {hint}
+          </p>
+        )}
         {bonus.length > 0 && (
           <ul class="bonus-list" data-testid="instant-bonus">
             {bonus.map((tile) => (
