@@ -95,3 +95,12 @@ test.each([
   expect(r.stderr).toBe(`error: ${message}\n`);
   expect(readdirSync(cwd)).toEqual([]);
 });
+
+test('"-" for the input is pointed to /dev/stdin, not told to start a game named "-"', async () => {
+  const cwd = mkdtempSync(join(tmpdir(), 'mahjong-ledger-dash-'));
+  const r = await runCli(['game', 'show', '-'], { cwd });
+  expect(r.code).toBe(2);
+  expect(r.stderr).toBe(
+    'error: no game file named "-" (a game piped in is read as /dev/stdin: game show /dev/stdin)\n',
+  );
+});

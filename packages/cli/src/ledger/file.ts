@@ -75,7 +75,11 @@ export function loadGame(path: string, options: { forWriting?: boolean } = {}): 
     if (e instanceof CliError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {
-      const message = `no game file at ${path} (start one with: mahjong-ledger game new ${path})`;
+      // '-' is the input to many tools; here it is a file name, and the input is /dev/stdin.
+      const message =
+        path === '-'
+          ? 'no game file named "-" (a game piped in is read as /dev/stdin: game show /dev/stdin)'
+          : `no game file at ${path} (start one with: mahjong-ledger game new ${path})`;
       throw usageError(message, cliErrorJson('usage', 'no_game_file', message, 'file'));
     }
     // A folder is the command line's mistake, as it is for a write (refuseNonRegular).
