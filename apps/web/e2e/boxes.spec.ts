@@ -173,3 +173,19 @@ test('the charts of a Japanese Classical game say that it has none, and how its 
   await expect(page.getByTestId('points-chart')).toBeVisible();
   await expect(page.getByTestId('charts-classical')).toHaveCount(0);
 });
+
+test("a yakuman's box 1 names it once", async ({ page }) => {
+  // It read "Yakuman ×1 · Yakuman" and "Yakuman ×2 · Yakuman ×2".
+  await startGame(page);
+  await quickWin(page, 'Bob', 'Carol', '13', '30');
+  await page.locator('#value-yakuman').fill('1');
+  await expect(page.getByTestId('box1-summary')).toHaveText('Yakuman');
+  await expect(page.getByTestId('box1-total')).toHaveText('32,000');
+  await page.locator('#value-yakuman').fill('2');
+  await expect(page.getByTestId('box1-summary')).toHaveText('Yakuman ×2');
+  await expect(page.getByTestId('box1-total')).toHaveText('64,000');
+  // A mangan keeps its count and its limit.
+  await page.locator('#value-yakuman').fill('0');
+  await page.locator('#value-han').fill('5');
+  await expect(page.getByTestId('box1-summary')).toHaveText('5 han 30 fu · Mangan');
+});

@@ -68,6 +68,18 @@ export function HandTiles({ hand }: { hand: Hand }) {
 
 export function ScoreBox1({ title, hand, data, note, dealer }: ScoreBox1Props) {
   const s = data.score;
+  // The hand's count, then its limit where that says more: a yakuman hand is its limit
+  // ("Yakuman", "Yakuman ×2"), where the box read "Yakuman ×1 · Yakuman"; a count the rules cap
+  // keeps both ("Yakuman ×3 · Yakuman ×2").
+  const head =
+    data.yakuman === 1 && data.limit === 'yakuman'
+      ? limitName('yakuman')
+      : data.yakuman > 0
+        ? t('box1.yakuman_n', { n: data.yakuman })
+        : data.fu === null
+          ? t('box1.han_n', { n: data.han })
+          : t('box1.han_fu', { han: data.han, fu: data.fu });
+  const limit = data.limit && limitName(data.limit) !== head ? limitName(data.limit) : null;
   // The value as the scorer gives it, or (a hand entered by its value) from its base points.
   const value: { total: number; perPayer: HandPayment } | null = s
     ? s
@@ -123,12 +135,8 @@ export function ScoreBox1({ title, hand, data, note, dealer }: ScoreBox1Props) {
         </table>
       )}
       <p class="summary" data-testid="box1-summary">
-        {data.yakuman > 0
-          ? t('box1.yakuman_n', { n: data.yakuman })
-          : data.fu === null
-            ? t('box1.han_n', { n: data.han })
-            : t('box1.han_fu', { han: data.han, fu: data.fu })}
-        {data.limit && <strong class="limit"> · {limitName(data.limit)}</strong>}
+        {head}
+        {limit && <strong class="limit"> · {limit}</strong>}
       </p>
       {value && (
         <p class="total">
