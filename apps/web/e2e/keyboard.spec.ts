@@ -166,10 +166,13 @@ test('adding or removing a winner at the keyboard leaves the focus on the winner
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('winner-tab-1')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('add-winner')).toHaveCount(0);
-  // The second winner's picker: its first player who can be chosen (Dave dealt in).
-  expect(await focusedIn(page.getByTestId('winner'))).toBe('Alice');
-  await page.keyboard.press('ArrowRight');
+  // The second winner's picker: its first player who can be chosen (Alice won already, Dave
+  // dealt in).
+  await expect(page.getByTestId('winner').getByRole('radio', { name: 'Alice' })).toBeDisabled();
+  await expect(page.getByTestId('winner').getByRole('radio', { name: 'Dave' })).toBeDisabled();
   expect(await focusedIn(page.getByTestId('winner'))).toBe('Bob');
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedIn(page.getByTestId('winner'))).toBe('Carol');
 
   await page.getByTestId('remove-winner').focus();
   await page.keyboard.press('Enter');

@@ -199,7 +199,9 @@ export function WinScreen({ edit }: { edit: number | null }) {
             label={t('win.winner_n', { n: form.active + 1 })}
             names={names}
             value={cur.winner}
-            disabled={form.from}
+            // Neither the discarder nor a player another tab has as winner (core refused a winner
+            // listed twice, without saying who).
+            disabled={[form.from, ...form.entries.filter((_, i) => i !== form.active).map((e) => e.winner)]}
             onChange={chooseWinner}
             testid="winner"
           />

@@ -12,8 +12,8 @@ export interface SeatPickerProps {
   names: readonly string[];
   value: Seat | null;
   onChange(seat: Seat | null): void;
-  /** A seat that cannot be chosen (the winner, as discarder). */
-  disabled?: Seat | null;
+  /** Seats that cannot be chosen (the winner, as discarder; the other winners of a multiple ron). */
+  disabled?: Seat | null | readonly (Seat | null)[];
   allowNone?: boolean;
   testid: string;
 }
@@ -23,7 +23,8 @@ export function SeatPicker({ label, names, value, onChange, disabled, allowNone,
     ...(allowNone ? [{ seat: null, name: t('common.none') }] : []),
     ...names.map((name, i) => ({ seat: i as Seat, name })),
   ];
-  const enabled = (seat: Seat | null) => seat === null || disabled !== seat;
+  const off: readonly (Seat | null)[] = Array.isArray(disabled) ? disabled : [disabled as Seat | null];
+  const enabled = (seat: Seat | null) => seat === null || !off.includes(seat);
   // The group's one Tab stop: the chosen option, else the first that can be chosen.
   const stop =
     options.find((o) => o.seat === value && enabled(o.seat)) ?? options.find((o) => enabled(o.seat));
