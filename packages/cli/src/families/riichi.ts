@@ -126,6 +126,7 @@ function renderRiichiScore(
   hand: Hand,
   req: ScoreRequest,
   rulesId: string,
+  rules: RiichiRules,
   style: TileStyle,
 ): string[] {
   const winner = WIND_NAMES[req.seatWind - 1]!;
@@ -145,11 +146,34 @@ function renderRiichiScore(
   lines.push(
     ...renderPaymentBox(s.payment, { names: [...WIND_NAMES], dealer: 0, winners: [req.seatWind - 1] }),
   );
+  const unpaid = unpaidLiability(s, req, rules);
+  if (unpaid) lines.push(`  ${unpaid}`);
   return lines;
 }
 
+/**
+ * Why the player named by --pao pays nothing as liable, when that is so: core ignores a liable
+ * player whom the rules do not make pay (§5.4), and the boxes would show it without a word.
+ */
+function unpaidLiability(s: RiichiScore, req: ScoreRequest, rules: RiichiRules): string | null {
+  if (req.liableWind === undefined) return null;
+  const liable = req.liableWind - 1;
+  if (s.payment.lines.some((l) => l.from === liable && l.reason === 'pao')) return null;
+  const name = WIND_NAMES[liable]!;
+  const discarder = req.fromWind ?? ((req.seatWind + 2) % 4) + 1;
+  if (!req.tsumo && req.liableWind === discarder)
+    return `${name}, named liable (--pao), dealt in: paid as the discarder, the whole hand (§5.4)`;
+  const covered = rules.pao.length ? rules.pao.join(', ') : 'no yakuman';
+  return `${name}, named liable (--pao), pays nothing as liable: these rules make a player liable for ${covered}${rules.paoDaiminkanRinshan ? ', and for a rinshan tsumo after an open kan' : ''}, which this hand is not`;
+}
+
 /** Scores one riichi hand; the core error (invalid, not_agari, no_yaku) is exit 1. */
-export function scoreRiichiRequest(req: ScoreRequest): { hand: Hand; rulesId: string; score: RiichiScore } {
+export function scoreRiichiRequest(req: ScoreRequest): {
+  hand: Hand;
+  rulesId: string;
+  rules: RiichiRules;
+  score: RiichiScore;
+} {
   rejectUnusedOptions(req, 'riichi', RIICHI_SITUATION_FLAGS, [
     'dora',
     'ura',
@@ -162,16 +186,16 @@ export function scoreRiichiRequest(req: ScoreRequest): { hand: Hand; rulesId: st
   const hand = parseHandOrThrow(req.handText, req.win);
   const r = scoreRiichiHand({ hand, situation: buildRiichiSituation(req) }, rules);
   if (!r.ok) throw scoreError('riichi', r.error, r.issues);
-  return { hand, rulesId: id, score: r.value };
+  return { hand, rulesId: id, rules, score: r.value };
 }
 
 export const riichiFrontEnd: FamilyFrontEnd = {
   id: 'riichi',
   score(req: ScoreRequest, style: TileStyle): Report {
-    const { hand, rulesId, score } = scoreRiichiRequest(req);
+    const { hand, rulesId, rules, score } = scoreRiichiRequest(req);
     return {
       json: { ok: true, family: 'riichi', rules: rulesId, overrides: req.overrides, score },
-      lines: renderRiichiScore(score, hand, req, rulesId, style),
+      lines: renderRiichiScore(score, hand, req, rulesId, rules, style),
     };
   },
 };
