@@ -876,6 +876,7 @@ export const en = {
   'issue.riichi_not_declared': 'Double riichi without a riichi declared',
   'issue.second_start': 'The game has already started',
   'issue.suucha_riichi_needs_four': 'Four riichi needs all four players in riichi',
+  'issue.kyuushu_after_four_riichi': 'Nine terminals cannot follow four riichi',
   'issue.tiles_with_value': 'Tiles given with a quick value',
   'issue.too_many_kongs': 'More than four kongs',
   'issue.unknown_family': 'Unknown kind of game',

@@ -873,6 +873,7 @@ export const ja: Record<MessageKey, string> = {
   'issue.riichi_not_declared': 'リーチ宣言のないダブル立直',
   'issue.second_start': '対局はすでに始まっています',
   'issue.suucha_riichi_needs_four': '四家立直には四人全員のリーチが必要',
+  'issue.kyuushu_after_four_riichi': '九種九牌は四家リーチの後には宣言できない',
   'issue.tiles_with_value': '点数入力に牌は付けられない',
   'issue.too_many_kongs': '槓が四つを超える',
   'issue.unknown_family': '不明な麻雀の種類',

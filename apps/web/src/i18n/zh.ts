@@ -869,6 +869,7 @@ export const zh: Record<MessageKey, string> = {
   'issue.riichi_not_declared': '未宣告立直的双立直',
   'issue.second_start': '牌局已经开始',
   'issue.suucha_riichi_needs_four': '四家立直需要四人都立直',
+  'issue.kyuushu_after_four_riichi': '四家立直后不能宣告九种九牌',
   'issue.tiles_with_value': '快速输入不能附带牌',
   'issue.too_many_kongs': '杠超过四个',
   'issue.unknown_family': '未知的玩法',

@@ -558,8 +558,14 @@ export function applyRiichiHand(
           issues.push(
             issue('mixed_discarders', 'every ron of one hand is on the same discard', 'result.wins'),
           );
-        if (new Set(wins.map((w) => w.winner)).size !== wins.length)
-          issues.push(issue('duplicate_winner', 'a player is listed as winner twice', 'result.wins'));
+        const twice = wins.findIndex((w, j) => wins.findIndex((x) => x.winner === w.winner) < j);
+        if (twice >= 0) {
+          const seat = wins[twice]!.winner;
+          const who = isSeat(seat) ? playerLabel(state, seat) : 'a player';
+          issues.push(
+            issue('duplicate_winner', `${who} is listed as a winner twice`, `result.wins[${twice}].winner`),
+          );
+        }
         if (wins.length > 3)
           issues.push(issue('too_many_winners', 'at most three players can ron one discard', 'result.wins'));
         if (wins.length === 3 && rules.multiRon !== 'triple' && rules.multiRon !== 'head_bump') {
@@ -714,6 +720,17 @@ export function applyRiichiHand(
           issue(
             'suucha_riichi_needs_four',
             'four-riichi abort: all four players declare riichi in this hand',
+            'riichi',
+          ),
+        ]);
+      }
+      if (result.reason === 'kyuushu_kyuuhai' && riichi.length === 4) {
+        // §5.6: nine terminals is declared on the player's first draw, before his first discard,
+        // so he cannot have declared riichi: three declarations at most (double riichi before him).
+        return fail('invalid', [
+          issue(
+            'kyuushu_after_four_riichi',
+            'nine terminals (kyuushu kyuuhai) is declared before the declaring player has discarded, so not all four players can have declared riichi',
             'riichi',
           ),
         ]);

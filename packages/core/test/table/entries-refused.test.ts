@@ -26,13 +26,14 @@ const rows: { what: string; event: GameEvent; issues: [string, string][] }[] = [
   {
     what: 'a winner listed twice on one discard',
     event: wins([valueWin(1, 2, 3), valueWin(1, 2, 2)]),
-    issues: [['duplicate_winner', 'result.wins']],
+    // At the second entry naming the winner (the message names the player).
+    issues: [['duplicate_winner', 'result.wins[1].winner']],
   },
   {
     what: 'four rons on one discard, one winner twice',
     event: wins([valueWin(1, 0, 3), valueWin(2, 0, 2), valueWin(3, 0, 2), valueWin(3, 0, 1)]),
     issues: [
-      ['duplicate_winner', 'result.wins'],
+      ['duplicate_winner', 'result.wins[3].winner'],
       ['too_many_winners', 'result.wins'],
     ],
   },
