@@ -434,8 +434,8 @@ export class RiichiScoreResult implements RiichiScore {
       const paoBase = b.paoBase;
       // §5.4 shanghai2 (⚑paoDaiminkanRinshan): a rinshan tsumo after an open kan is paid wholly
       // by the player who discarded the kan tile, named as the liable player. (The meld codes do
-      // not tell a daiminkan from a kan added to a pon, whose tile nobody discarded: a caller
-      // names no liable player for that one.)
+      // not tell a daiminkan from a kan added to a pon, whose tile nobody discarded: the engine
+      // refuses a liable player named for that one, `refuseBaselessLiability` in score.ts.)
       const kanLiable = daiminkanRinshanLiable(w);
       const discarderWind = w.discarderWind ?? ((w.seatWind + 2) % 4) + 1;
       const input: WinPaymentInput = {
