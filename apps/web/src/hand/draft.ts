@@ -9,6 +9,8 @@ import {
   formatTiles,
   type Hand,
   type HandWinScore,
+  isRedFive,
+  kindOf,
   type Meld,
   type MeldKind,
   parseHand,
@@ -105,15 +107,12 @@ export function draftFromScore(s: HandWinScore): HandDraft {
   return d;
 }
 
-/** The kind (0..33) of a tile id: red fives are fives. Used only to lay out a meld's tiles. */
-const plain = (t: number) => (t >= 34 && t <= 36 ? (t - 34) * 9 + 4 : t);
-
 /**
  * The tiles of a meld started from a tapped tile: chi runs upward from it (null when no run
  * of three starts there), pon and kans repeat it. A tapped red five stays in the meld.
  */
 export function meldTiles(kind: MeldKind, tapped: number): number[] | null {
-  const k = plain(tapped);
+  const k = kindOf(tapped);
   if (kind === 'chi') {
     if (k >= 27 || k % 9 > 6) return null;
     const run = [k, k + 1, k + 2];
@@ -139,9 +138,10 @@ export function handOfScore(
 
 /** A meld's five made red, or its red five made plain again (null: the meld holds no five). */
 export function toggleRedFive(tiles: readonly number[]): number[] | null {
-  const red = tiles.findIndex((x) => x >= 34 && x <= 36);
-  if (red >= 0) return tiles.map((x, i) => (i === red ? plain(x) : x));
+  const red = tiles.findIndex(isRedFive);
+  if (red >= 0) return tiles.map((x, i) => (i === red ? kindOf(x) : x));
   const five = tiles.findIndex((x) => x < 27 && x % 9 === 4);
   if (five < 0) return null;
+  // The red five of the suit: core's ids 34, 35, 36 are 0m, 0p, 0s.
   return tiles.map((x, i) => (i === five ? 34 + Math.floor(x / 9) : x));
 }
