@@ -1,8 +1,9 @@
 // A new game's names: an empty one is "Player n"; seats whose names read alike are found (case,
 // width and spacing aside), so that a game is not started with two players of one name.
 
+import { sharedPlayerNames as sharedNames } from '@mahjong-ledger/core';
 import { describe, expect, test } from 'vitest';
-import { playerNames, sharedNames } from '../src/game/players.ts';
+import { playerNames } from '../src/game/players.ts';
 
 describe('playerNames', () => {
   test('trims each name and names an empty seat by its number', () => {
@@ -15,7 +16,7 @@ describe('playerNames', () => {
   });
 });
 
-describe('sharedNames', () => {
+describe("sharedNames (core's sharedPlayerNames, as the new-game screen uses it)", () => {
   test('four names of their own share none', () => {
     expect(sharedNames(['Alice', 'Bob', 'Carol', 'Dave'])).toEqual([]);
   });

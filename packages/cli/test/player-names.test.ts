@@ -1,4 +1,4 @@
-// Players are typed by name (any case) or by seat number 1-4, in comma lists. `game new` refuses
+// Players are typed by name (any case, width or spacing: core's playerNameKey) or by seat number 1-4, in comma lists. `game new` refuses
 // names the options could not tell apart; a game file edited by hand (or written by another
 // program) to such names is refused for changes, naming the clash, where a name typed would
 // have picked the wrong seat or none. Showing it still works: no name is typed there.
@@ -26,7 +26,7 @@ describe('a game file whose names clash is refused for changes, naming the clash
     [
       'case',
       ['Ann', 'ann', 'Cy', 'Di'],
-      'the four names must differ: "Ann" (seat 1) and "ann" (seat 2) are one name to the options, which match names in any case',
+      'the four names must differ: "Ann" (seat 1) and "ann" (seat 2) are one name to the options, which match names in any case, width and spacing',
     ],
     [
       'seat-numbers',
@@ -34,6 +34,12 @@ describe('a game file whose names clash is refused for changes, naming the clash
       'a name cannot be a seat number 1-4: "2" (seat 1) is read as seat 2',
     ],
     ['padded', ['Ann', ' ann ', 'Cy', 'Di'], '"Ann" (seat 1) and " ann " (seat 2) are one name'],
+    ['width', ['Ann', 'Ａｎｎ', 'Cy', 'Di'], '"Ann" (seat 1) and "Ａｎｎ" (seat 2) are one name'],
+    [
+      'spacing',
+      ['Mary Ann', 'Bo', 'Mary  Ann', 'Di'],
+      '"Mary Ann" (seat 1) and "Mary  Ann" (seat 3) are one name',
+    ],
     ['blank', ['Ann', '  ', 'Cy', 'Di'], 'seat 2 has no name; a name cannot be empty'],
     ['comma', ['Ann', 'Bo', 'Cy', 'Di,Jr'], 'the name "Di,Jr" (seat 4) holds a comma'],
   ])('%s', async (name, players, clash) => {
@@ -86,6 +92,27 @@ test('a name with spaces around it in the file is named by the name typed', asyn
   const r = await runCli(['game', 'add', file, '--tsumo', 'Bo', '--han', '1', '--fu', '30']);
   expect(r.code, r.stderr).toBe(0);
   expect(JSON.parse(readFileSync(file, 'utf8')).events[1].result.wins[0].winner).toBe(1);
+});
+
+test('a name typed in another width or spacing is the player of that name', async () => {
+  const file = await editedGame('typed-forms', ['Ann', 'Mary Ann', 'Cy', 'Di']);
+  const r = await runCli([
+    'game',
+    'add',
+    file,
+    '--ron',
+    'mary  ann',
+    '--from',
+    'ＣＹ',
+    '--han',
+    '1',
+    '--fu',
+    '30',
+  ]);
+  expect(r.code, r.stderr).toBe(0);
+  const win = JSON.parse(readFileSync(file, 'utf8')).events[1].result;
+  expect(win.wins[0].winner).toBe(1);
+  expect(win.wins[0].from).toBe(2);
 });
 
 test('--loser-scores names a player whose name holds "="', async () => {

@@ -164,6 +164,7 @@ export {
   resolveRiichiGameRules,
   settleGame,
 } from './table/ledger.ts';
+export { playerNameKey, sharedPlayerNames } from './table/players.ts';
 export { applyRiichiHand, type HandOutcome, type RiichiWinBreakdown, seatWindOf } from './table/riichi.ts';
 export {
   roundShanghai1000,

@@ -5,13 +5,13 @@
 // one name are said as soon as they are typed, and the game is not started with them (the
 // second such field takes the focus): every payment between them would read "Bob → Bob".
 
-import type { Issue } from '@mahjong-ledger/core';
+import { type Issue, sharedPlayerNames } from '@mahjong-ledger/core';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { choiceName, locale, optionName, t, tDynamic, windName } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { IssueList } from '../ui/IssueList.tsx';
 import { FAMILIES, type FamilyChoice } from './families.ts';
-import { playerNames, sharedNames } from './players.ts';
+import { playerNames } from './players.ts';
 import { startGame } from './store.ts';
 
 export function NewGameScreen() {
@@ -39,7 +39,7 @@ export function NewGameScreen() {
     setOverrides(next);
   };
   const players = playerNames(names, (i) => t('new.default_name', { n: i + 1 }));
-  const shared = sharedNames(players);
+  const shared = sharedPlayerNames(players);
   const sharedSeats = new Set(shared.flat());
   const shuffle = () => {
     const order = names.map((n) => ({ n, k: Math.random() }));

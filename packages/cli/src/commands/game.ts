@@ -98,7 +98,8 @@ function takeEdit(
 }
 
 function buildConfig(o: NewOptions): GameConfig {
-  // Kept in one Unicode form (NFC), as a name typed again later is matched (entry.ts, playerNameKey).
+  // Kept in one Unicode form (NFC), the form a name typed again later is most likely to arrive in
+  // (it is matched by core's playerNameKey, in any form).
   const players = (o.players ?? '').split(',').map((p) => p.trim().normalize('NFC'));
   // A name is printed in every table: an escape sequence in it would be sent to the terminal,
   // and an invisible character would make two names look the same.

@@ -14,6 +14,7 @@ import {
   type GameEvent,
   type HandResult,
   type HandWinScore,
+  playerNameKey,
   resolveGameRules,
   type Seat,
   type WinEntry,
@@ -135,17 +136,8 @@ function rejectForeignOptions(o: HandOptions, family: FamilyId): void {
 }
 
 /**
- * What a player's name is matched by: any case, and one Unicode form (NFC), so that "Zoë" typed
- * as e + combining diaeresis (as some keyboards and macOS file names give it) is the Zoë of
- * the game, and two names that look the same are the same name.
- */
-export function playerNameKey(name: string): string {
-  return name.trim().normalize('NFC').toLowerCase();
-}
-
-/**
  * Why the options could not tell the players of a game apart, one sentence per clash, or none:
- * a player is typed by name (any case, `playerNameKey`) or by seat number 1-4, in comma lists,
+ * a player is typed by name (core's `playerNameKey`: any case, width or spacing) or by seat number 1-4, in comma lists,
  * so two names that match each other, a name that is a seat number, a blank name or a name
  * holding a comma would leave a seat that cannot be named, or named as another. `game new`
  * refuses such names; a game file written by hand or by another program may still hold them,
@@ -163,7 +155,7 @@ export function playerNameClashes(players: readonly string[]): string[] {
     const twin = players.findIndex((p, s) => s < seat && playerNameKey(p) === playerNameKey(name));
     if (twin >= 0 && name.trim() !== '')
       clashes.push(
-        `the four names must differ: ${shown(twin)} and ${shown(seat)} are one name to the options, which match names in any case`,
+        `the four names must differ: ${shown(twin)} and ${shown(seat)} are one name to the options, which match names in any case, width and spacing`,
       );
   });
   return clashes;
