@@ -10,7 +10,7 @@ import { BUST_GAME } from './fixtures.ts';
 const entriesOf = (doc: GameDocument) => {
   const state = replayGame(doc);
   if (!state.ok) throw new Error(JSON.stringify(state.issues));
-  return historyEntries(doc, state.value.history);
+  return historyEntries(doc, state.value);
 };
 
 test('a correction is an entry at its place, with its note and the scores it set', () => {
@@ -30,6 +30,7 @@ test('a correction is an entry at its place, with its note and the scores it set
     after: [56000, 25000, 18000, 1000],
     sticksBefore: 0,
     sticksAfter: 0,
+    form: 'outright',
     handsBefore: 2,
   });
 });

@@ -183,6 +183,7 @@ export {
   singaporeTable,
 } from './table/singapore.ts';
 export type {
+  AdjustEvent,
   AdjustRecord,
   EndReason,
   GameConfig,

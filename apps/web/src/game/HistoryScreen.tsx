@@ -34,7 +34,7 @@ export function HistoryScreen() {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);
   const entries = useMemo(
-    () => (game ? historyEntries(game.doc, game.state.history) : []),
+    () => (game ? historyEntries(game.doc, game.state) : []),
     [game?.doc, game?.state.history],
   );
   // A refusal is about the game as it was: a change to the game (a delete done) drops it.

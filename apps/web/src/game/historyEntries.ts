@@ -1,14 +1,14 @@
 // The history screen's entries in the order of the game's log: each hand (or instant payout) as
-// core's history records it, and each referee's score correction (`adjust` event, which an
-// imported game may hold and core keeps no hand record of) read from the game document, with
-// the scores and sticks before it and those it set, so the scores never jump unexplained.
+// core's history records it, and each referee's score correction (`adjust` event) as core's
+// adjustments record it, with the scores and sticks before it and after it, so the scores never
+// jump unexplained.
 
 import {
   type GameDocument,
+  type GameState,
   type HandRecord,
   handNumber,
   type RoundState,
-  replayGame,
 } from '@mahjong-ledger/core';
 import { handsBefore } from '../ui/labels.ts';
 
@@ -26,6 +26,8 @@ export interface AdjustEntry {
   after: Scores;
   sticksBefore: number;
   sticksAfter: number;
+  /** Points added to each seat (`deltas`) or the scores set outright (`outright`). */
+  form: 'deltas' | 'outright';
   /** Hands (not instant payouts) played before it. */
   handsBefore: number;
 }
@@ -40,8 +42,10 @@ export interface RecordEntry {
 export type HistoryEntry = RecordEntry | AdjustEntry;
 
 /** Every entry of the history, in the order of the log (the first event, the start, is none). */
-export function historyEntries(doc: GameDocument, history: readonly HandRecord[]): HistoryEntry[] {
+export function historyEntries(doc: GameDocument, state: GameState): HistoryEntry[] {
+  const { history } = state;
   const records = new Map(history.map((h) => [h.eventIndex, h]));
+  const adjustments = new Map(state.adjustments.map((a) => [a.eventIndex, a]));
   const entries: HistoryEntry[] = [];
   doc.events.forEach((event, index) => {
     const record = records.get(index);
@@ -49,19 +53,18 @@ export function historyEntries(doc: GameDocument, history: readonly HandRecord[]
       entries.push({ kind: 'record', record, number: handNumber(history, index) });
       return;
     }
-    if (event?.type !== 'adjust') return;
-    // The table as it stood just before the correction.
-    const before = replayGame(doc.events.slice(0, index));
-    if (!before.ok) return;
+    const adjust = adjustments.get(index);
+    if (!adjust || event?.type !== 'adjust') return;
     entries.push({
       kind: 'adjust',
       index,
       note: typeof event.note === 'string' && event.note.trim() !== '' ? event.note : null,
-      round: before.value.round,
-      before: before.value.scores,
-      after: event.scores,
-      sticksBefore: before.value.round.sticks,
-      sticksAfter: event.sticks,
+      round: adjust.round,
+      before: adjust.scoresBefore,
+      after: adjust.scoresAfter,
+      sticksBefore: adjust.round.sticks,
+      sticksAfter: adjust.sticksAfter,
+      form: adjust.form,
       handsBefore: handsBefore(history, index),
     });
   });

@@ -14,7 +14,7 @@ const EVENT_FIELDS: Readonly<Record<string, Fields>> = {
   start: ['type', 'config'],
   hand: ['type', 'riichi', 'result', 'note'],
   instant: ['type', 'seat', 'bonus', 'dealtBonus', 'kongs', 'liable', 'note'],
-  adjust: ['type', 'scores', 'sticks', 'note'],
+  adjust: ['type', 'deltas', 'stickDelta', 'scores', 'sticks', 'note'],
 };
 
 /**

@@ -9,6 +9,7 @@ import type { ClassicalRules } from '../rules/classical/options.ts';
 import type { FamilyId } from '../rules/family.ts';
 import { type RiichiRules, resolveRiichiRules } from '../rules/riichi/options.ts';
 import type { SingaporeRules } from '../rules/singapore/rules.ts';
+import { applyAdjust } from './adjust.ts';
 import { classicalTable } from './classical.ts';
 import { playerLabel } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
@@ -251,50 +252,16 @@ function applyKnownEvent(
     resolved = r.value;
   }
   if (event.type === 'adjust') {
-    const valid =
-      Array.isArray(event.scores) &&
-      event.scores.length === 4 &&
-      event.scores.every((v) => Number.isInteger(v) && !beyondLedger(v)) &&
-      Number.isInteger(event.sticks) &&
-      event.sticks >= 0 &&
-      !beyondLedger(event.sticks);
-    if (!valid) {
-      return fail('invalid', [
-        issue(
-          'bad_adjust',
-          `an adjustment sets four whole scores and a stick count ≥ 0 (each at most ${MAX_LEDGER_AMOUNT} in size)`,
-          'event',
-        ),
-      ]);
-    }
-    // Singapore plays no sticks (singapore.md: no riichi or Ready; everyone starts at 0): an
-    // adjustment cannot put any on its table, where no hand would ever take them off.
-    if (state.config.family === 'singapore' && event.sticks !== 0) {
-      return fail('invalid', [
-        issue(
-          'no_sticks',
-          'Singapore has no sticks on the table; an adjustment sets the balances only',
-          'event.sticks',
-        ),
-      ]);
-    }
-    const scores = [...event.scores] as GameState['scores'];
-    return ok({
-      ...state,
-      scores,
-      round: { ...state.round, sticks: event.sticks },
-      total: scores.reduce((a, b) => a + b, 0) + event.sticks * stickValueOf(state, resolved),
-      adjustments: [
-        ...state.adjustments,
-        {
-          eventIndex: at.index ?? nextEventIndex(state),
-          round: state.round,
-          scoresBefore: state.scores,
-          scoresAfter: scores,
-          sticksAfter: event.sticks,
-        },
-      ],
-    });
+    return applyAdjust(
+      state,
+      event,
+      {
+        maxAmount: MAX_LEDGER_AMOUNT,
+        stickValue: stickValueOf(state, resolved),
+        label: (seat) => playerLabel(state, seat),
+      },
+      at.index ?? nextEventIndex(state),
+    );
   }
   if (event.type !== 'hand' && event.type !== 'instant')
     return fail('invalid', [

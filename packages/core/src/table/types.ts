@@ -166,7 +166,17 @@ export type GameEvent =
       liable?: Seat;
       note?: string;
     }
-  /** A referee's correction: sets scores and sticks outright (e.g. after a reconnect). */
+  | AdjustEvent;
+
+/**
+ * A referee's correction, in one of two forms. By deltas: points added to each seat's score (a
+ * penalty moved between players, a payment mis-made at the table) and sticks put on or taken
+ * off the table; an edit of an earlier hand carries through it, as the correction is of the
+ * hand it follows, not of the scores it met. Outright: the scores and sticks set, as after a
+ * reconnect or to match a paper score sheet; an edit of an earlier hand stops at it.
+ */
+export type AdjustEvent =
+  | { type: 'adjust'; deltas: [number, number, number, number]; stickDelta?: number; note?: string }
   | { type: 'adjust'; scores: [number, number, number, number]; sticks: number; note?: string };
 
 export interface RoundState {
@@ -218,6 +228,8 @@ export interface AdjustRecord {
   scoresBefore: [number, number, number, number];
   scoresAfter: [number, number, number, number];
   sticksAfter: number;
+  /** The event's form: points added (`deltas`) or scores set (`outright`). */
+  form: 'deltas' | 'outright';
 }
 
 export type EndReason = 'last_hand' | 'bust' | 'agari_yame' | 'tenpai_yame' | 'extension_limit';

@@ -89,6 +89,11 @@ export function adjust(scores: [number, number, number, number], sticks = 0): Ga
   return { type: 'adjust', scores, sticks };
 }
 
+/** A referee's correction by points added to each seat (and sticks put on or taken off). */
+export function adjustBy(deltas: [number, number, number, number], stickDelta?: number): GameEvent {
+  return { type: 'adjust', deltas, ...(stickDelta === undefined ? {} : { stickDelta }) };
+}
+
 /** Appends events; throws with the issues if one is refused. */
 export function play(doc: GameDocument, ...events: GameEvent[]): { doc: GameDocument; state: GameState } {
   let d = doc;

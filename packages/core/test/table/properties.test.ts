@@ -97,10 +97,13 @@ function toEvent(r: Raw, state: GameState): GameEvent {
     );
   }
   if (r.kind === 19) return hand({ kind: 'chombo', offender: a });
-  // A referee's adjustment: move some points between two players, sticks kept.
-  const scores = [...state.scores] as [number, number, number, number];
-  scores[a] -= 100 * r.b;
-  scores[other(a, r.c)] += 100 * r.b;
+  // A referee's adjustment: move some points between two players, sticks kept; outright or by
+  // deltas (the same move).
+  const deltas: [number, number, number, number] = [0, 0, 0, 0];
+  deltas[a] -= 100 * r.b;
+  deltas[other(a, r.c)] += 100 * r.b;
+  if (r.c % 2 === 0) return { type: 'adjust', deltas };
+  const scores = state.scores.map((v, s) => v + deltas[s]!) as [number, number, number, number];
   return { type: 'adjust', scores, sticks: state.round.sticks };
 }
 
