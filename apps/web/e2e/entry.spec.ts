@@ -248,3 +248,40 @@ test('a bonus tile tapped twice on an instant payout is said, not silently ignor
   await page.locator('button.pick[data-tile="38"]').click();
   await expect(page.getByTestId('instant-hint')).toHaveCount(0);
 });
+
+test("a win's value is not called wrong before it is typed; typing, or OK pressed, says what is wrong", async ({
+  page,
+}, info) => {
+  await startGame(page);
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await page.getByTestId('winner').getByRole('radio', { name: 'Bob' }).click();
+  await page.getByTestId('from').getByRole('radio', { name: 'Carol' }).click();
+  const issues = page.getByTestId('issues');
+  const ok = page.getByTestId('ok');
+  // Tiles: nothing tapped yet is not a mistake.
+  await expect(page.getByText('Tap tiles below to build the hand.')).toBeVisible();
+  await expect(issues).toHaveCount(0);
+  // Quick entry: the han field empty, and nothing said against it; OK is off.
+  await page.getByRole('radio', { name: 'Quick (han and fu)' }).click();
+  await expect(page.locator('#value-han')).toBeVisible();
+  await expect(issues).toHaveCount(0);
+  await expect(ok).toBeDisabled();
+  await shot(page, info, 'win-quick-untouched');
+  // Typed and cleared: now it is said.
+  await page.locator('#value-han').fill('3');
+  await expect(page.getByTestId('box2')).toBeVisible();
+  await page.locator('#value-han').fill('');
+  await expect(issues).toHaveText('han must be a whole number from 1 to 100');
+  // Another entry, untouched, where OK is pressed: the reason is said, and focused.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await page.getByTestId('winner').getByRole('radio', { name: 'Bob' }).click();
+  await page.getByRole('radio', { name: 'Tsumo' }).click();
+  await page.getByRole('radio', { name: 'Quick (han and fu)' }).click();
+  await expect(issues).toHaveCount(0);
+  await ok.click({ force: true });
+  await expect(issues).toHaveText('han must be a whole number from 1 to 100');
+  await expect(issues).toBeFocused();
+  // Nothing was saved.
+  await expect(page.getByRole('heading', { name: 'Record a win' })).toBeVisible();
+});

@@ -3,10 +3,17 @@
 // to be edited and saved without a change as it was, his entry kept; a count changed is written
 // with his still there.
 
-import { type GameDocument, type GameEvent, replayGame, type Seat } from '@mahjong-ledger/core';
+import { appendEvent, type GameDocument, type GameEvent, replayGame, type Seat } from '@mahjong-ledger/core';
 import { expect, test } from 'vitest';
 import { familyUi } from '../src/game/families.ts';
-import { buildEvent, heartCounts, initialForm, withWinner } from '../src/game/winForm.ts';
+import {
+  buildEvent,
+  heartCounts,
+  initialForm,
+  shownIssues,
+  type WinForm,
+  withWinner,
+} from '../src/game/winForm.ts';
 
 /** Bob wins on Carol's discard (30 points, 1 double); Dave made two changes of heart, Bob one. */
 const HAND: GameEvent = {
@@ -105,4 +112,65 @@ test('a case is written only with a liable player, and not for a draft kept befo
     liable: 1,
     score: { mode: 'tai', tai: 5 },
   });
+});
+
+/** A new game of `family`, and a new hand's form in it: Bob wins on Carol's discard, in `mode`. */
+function newHand(
+  config: { family: 'riichi' | 'classical' | 'singapore'; preset: string },
+  mode: 'hand' | 'quick',
+) {
+  const doc: GameDocument = {
+    schema: 'mahjong-ledger/game',
+    version: 1,
+    events: [{ type: 'start', config: { ...config, overrides: {}, players: ['A', 'B', 'C', 'D'] } }],
+  };
+  const state = replayGame(doc);
+  if (!state.ok) throw new Error(JSON.stringify(state.issues));
+  const ui = familyUi(state.value.config)!;
+  const blank = initialForm({ doc, riichi: [] }, null);
+  const form: WinForm = { ...blank, from: 2, entries: [{ ...blank.entries[0]!, winner: 1, mode }] };
+  /** Core's issues with the form's hand, as the win screen shows them. */
+  const shown = (f: WinForm, tried = false) => {
+    const event = buildEvent(f, ui);
+    const r = event && appendEvent(doc, event);
+    return shownIssues(r && !r.ok ? r.issues : [], f, doc.events.length, tried).map((i) => i.message);
+  };
+  return { form, shown };
+}
+
+test.each([
+  [{ family: 'riichi', preset: 'wrc' }, 'quick', /^han must be/],
+  [{ family: 'singapore', preset: 'sg_reference' }, 'quick', /^a win needs at least 1 tai/],
+  [{ family: 'classical', preset: 'jc_reference' }, 'quick', /^basic points must be/],
+  [{ family: 'riichi', preset: 'wrc' }, 'hand', /^the hand has no concealed tiles/],
+] as const)(
+  "%o's empty %s value is not called wrong until typed into or OK is pressed",
+  (config, mode, said) => {
+    const { form, shown } = newHand(config, mode);
+    expect(shown(form)).toEqual([]);
+    // OK pressed: what is missing is said.
+    expect(shown(form, true)).toEqual([expect.stringMatching(said)]);
+    // Typed into (and left empty, or cleared): said.
+    const entry = form.entries[0]!;
+    expect(shown({ ...form, entries: [{ ...entry, entered: { [mode]: true } }] })).toEqual([
+      expect.stringMatching(said),
+    ]);
+    // Typed into in the other mode only: this one is still untouched.
+    const other = mode === 'hand' ? 'quick' : 'hand';
+    expect(shown({ ...form, entries: [{ ...entry, entered: { [other]: true } }] })).toEqual([]);
+  },
+);
+
+test("a second winner's untouched value waits while the first's is said", () => {
+  const { form, shown } = newHand({ family: 'riichi', preset: 'wrc' }, 'quick');
+  const first = { ...form.entries[0]!, entered: { quick: true } };
+  const second = { ...form.entries[0]!, winner: 3 as Seat };
+  const both = { ...form, entries: [first, second] };
+  expect(shown(both)).toEqual([expect.stringMatching(/^han must be/)]);
+  expect(shown(both, true)).toHaveLength(2);
+});
+
+test('an edited hand has its value entered: a problem with it is said at once', () => {
+  const { form } = openSingapore();
+  expect(form.entries[0]!.entered).toEqual({ hand: true, quick: true });
 });

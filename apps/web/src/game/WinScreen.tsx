@@ -40,6 +40,7 @@ import {
   MAX_HEART,
   MAX_WINNERS,
   SEATS,
+  shownIssues,
   ura,
   type WinForm,
   type WinnerForm,
@@ -68,6 +69,20 @@ export function WinScreen({ edit }: { edit: number | null }) {
   // until this one is chosen; a single winner has no Remove): the focus goes on to the winner's
   // picker shown then, not to the page's start.
   const focusWinner = useRef(false);
+  // OK pressed while it is off: every issue is shown from then on, and the focus goes to why.
+  const [tried, setTried] = useState(0);
+  const focusWhy = useRef(false);
+  useEffect(() => {
+    if (!focusWhy.current) return;
+    focusWhy.current = false;
+    const why = document.querySelector<HTMLElement>(
+      '.win-screen [data-testid="issues"], .win-screen [data-testid="choose-players"]',
+    );
+    if (!why) return;
+    if (!why.hasAttribute('tabindex')) why.tabIndex = -1;
+    why.focus({ preventScroll: true });
+    why.scrollIntoView({ block: 'center' });
+  });
   useEffect(() => {
     if (!focusWinner.current) return;
     focusWinner.current = false;
@@ -80,6 +95,11 @@ export function WinScreen({ edit }: { edit: number | null }) {
   const cur = form.entries[form.active]!;
   const setW = (patch: Partial<WinnerForm>) =>
     set({ entries: form.entries.map((e, i) => (i === form.active ? { ...e, ...patch } : e)) });
+  // A change to the hand's value (tiles, or the quick fields) in the mode shown: from now on
+  // core's complaints about it are shown.
+  const setValue = (patch: Partial<WinnerForm>) =>
+    setW({ ...patch, entered: { ...cur.entered, [cur.mode]: true } });
+  const issues = shownIssues(liveIssues, form, edit ?? game.doc.events.length, tried > 0);
   const multi = form.entries.length > 1;
   const breakdowns = (record?.breakdowns ?? []).filter((b) => 'winner' in b);
   const handOf = (seat: Seat) => {
@@ -243,7 +263,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
         <HandEditor
           key={form.active}
           draft={cur.draft}
-          onChange={(draft) => setW({ draft })}
+          onChange={(draft) => setValue({ draft })}
           redFives={ui.redFives}
           dora={ui.dora}
           ura={ura(ui, form.riichi, cur.winner)}
@@ -258,7 +278,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
             label={t('win.tai')}
             value={cur.tai}
             min={0}
-            onInput={(tai) => setW({ tai })}
+            onInput={(tai) => setValue({ tai })}
           />
         </div>
       ) : ui.quick === 'points' ? (
@@ -269,14 +289,14 @@ export function WinScreen({ edit }: { edit: number | null }) {
             value={cur.points.points}
             min={0}
             step={2}
-            onInput={(p) => setW({ points: { ...cur.points, points: p } })}
+            onInput={(p) => setValue({ points: { ...cur.points, points: p } })}
           />
           <NumberField
             id="value-doubles"
             label={t('win.doubles')}
             value={cur.points.doubles}
             min={0}
-            onInput={(d) => setW({ points: { ...cur.points, doubles: d } })}
+            onInput={(d) => setValue({ points: { ...cur.points, doubles: d } })}
           />
           <label class="check">
             <input
@@ -284,14 +304,14 @@ export function WinScreen({ edit }: { edit: number | null }) {
               type="checkbox"
               checked={cur.points.limit}
               onChange={(e) =>
-                setW({ points: { ...cur.points, limit: (e.target as HTMLInputElement).checked } })
+                setValue({ points: { ...cur.points, limit: (e.target as HTMLInputElement).checked } })
               }
             />
             {t('win.limit_hand')}
           </label>
         </div>
       ) : (
-        <ValueFields key={form.active} value={cur.value} onChange={(value) => setW({ value })} />
+        <ValueFields key={form.active} value={cur.value} onChange={(value) => setValue({ value })} />
       )}
       {(ui.rules as { loserSettlement?: boolean }).loserSettlement && (
         <fieldset class="value-fields" data-testid="loser-scores">
@@ -371,8 +391,12 @@ export function WinScreen({ edit }: { edit: number | null }) {
         )}
       </details>
 
-      {!event && <p class="muted">{t('win.choose_players')}</p>}
-      <EntryIssues issues={liveIssues} />
+      {!event && (
+        <p class="muted" data-testid="choose-players" tabIndex={-1}>
+          {t('win.choose_players')}
+        </p>
+      )}
+      <EntryIssues issues={issues} />
       {record && breakdowns.length > 0 && (
         <div class="boxes">
           {breakdowns.length === 1 ? (
@@ -406,7 +430,15 @@ export function WinScreen({ edit }: { edit: number | null }) {
           />
         </div>
       )}
-      <EntryPreviewActions preview={preview} edit={edit} onCancel={draft.clear} />
+      <EntryPreviewActions
+        preview={preview}
+        edit={edit}
+        onCancel={draft.clear}
+        onBlocked={() => {
+          setTried((n) => n + 1);
+          focusWhy.current = true;
+        }}
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // into the form to be edited, and the form written back as an event, so that a hand opened and
 // saved without a change is saved as it was.
 
-import type { BaoReason, GameDocument, GameEvent, Seat, WinEntry } from '@mahjong-ledger/core';
+import type { BaoReason, GameDocument, GameEvent, Issue, Seat, WinEntry } from '@mahjong-ledger/core';
 import { draftFromScore, draftScore, emptyDraft, type HandDraft } from '../hand/draft.ts';
 import type { FamilyUi } from './families.ts';
 
@@ -18,6 +18,12 @@ export interface WinnerForm {
    */
   liableReason?: BaoReason | null;
   mode: 'hand' | 'quick';
+  /**
+   * The hand's value has been entered into, by mode (a tile tapped, a han count typed), or read
+   * from the hand edited: until then core's complaint about an empty value is not shown (an
+   * empty form is not yet wrong). Absent in a draft kept by an earlier version of the app.
+   */
+  entered?: Partial<Record<'hand' | 'quick', boolean>>;
   draft: HandDraft;
   value: { han: string; fu: string; yakuman: string };
   tai: string;
@@ -93,6 +99,7 @@ function winnerFromEntry(w: WinEntry): WinnerForm {
   const e = emptyWinner();
   e.winner = w.winner;
   e.liable = w.liable ?? null;
+  e.entered = { hand: true, quick: true };
   e.liableReason = w.liableReason ?? null;
   if (w.score.mode === 'hand') e.draft = draftFromScore(w.score);
   else if (w.score.mode === 'value') {
@@ -161,6 +168,25 @@ function quickScore(f: WinnerForm, ui: FamilyUi): WinEntry['score'] {
     fu: Number(f.value.fu),
     yakuman: Number(f.value.yakuman),
   };
+}
+
+/**
+ * The issues to show with the form: core's complaints about a winner's hand or value (its
+ * `score`) wait until that value has been entered into in the mode shown, or OK was pressed
+ * (`tried`), the way a careful form says "required" only after the user went past it. `event`:
+ * the log index the entry is tried at (the edited hand's, or the log's length for a new one).
+ */
+export function shownIssues<I extends Issue>(
+  issues: readonly I[],
+  f: WinForm,
+  event: number,
+  tried: boolean,
+): I[] {
+  if (tried) return [...issues];
+  const waiting = f.entries.flatMap((e, i) =>
+    e.entered?.[e.mode] ? [] : [`events[${event}].result.wins[${i}].score`],
+  );
+  return issues.filter((issue) => !waiting.some((p) => issue.path === p || issue.path?.startsWith(`${p}.`)));
 }
 
 /** Ura indicators are entered for this winner: the rules have them and the winner is in riichi. */

@@ -42,6 +42,7 @@ export function EntryActions({
   onCancel,
   backTo,
   issues = [],
+  onBlocked,
 }: {
   /** Why the last save was refused (placed: placeIssues). */
   saveIssues: readonly PlacedIssue[];
@@ -57,6 +58,11 @@ export function EntryActions({
    * would break are said here, by the OK they disable, in view at any width.
    */
   issues?: readonly PlacedIssue[];
+  /**
+   * OK was pressed while it is off: given, OK is left in reach (aria-disabled, not disabled) so
+   * that a press can show why the entry cannot be saved yet.
+   */
+  onBlocked?(): void;
 }) {
   const later = issues.filter((i) => i.place);
   const bar = useRef<HTMLDivElement>(null);
@@ -71,8 +77,10 @@ export function EntryActions({
   }, [blocked]);
   const saved = useRef(false);
   const save = () => {
-    if (!saved.current) saved.current = onSave();
+    if (!canSave) onBlocked?.();
+    else if (!saved.current) saved.current = onSave();
   };
+  const off = onBlocked ? { 'aria-disabled': !canSave } : { disabled: !canSave };
   return (
     <>
       {saveIssues.length > 0 && (
@@ -93,7 +101,7 @@ export function EntryActions({
         >
           {t('common.cancel')}
         </button>
-        <button type="button" class="primary big" disabled={!canSave} onClick={save} data-testid="ok">
+        <button type="button" class="primary big" {...off} onClick={save} data-testid="ok">
           {t('common.ok')}
         </button>
       </div>
@@ -106,12 +114,15 @@ export function EntryPreviewActions({
   preview,
   edit,
   onCancel,
+  onBlocked,
 }: {
   preview: EntryPreview;
   /** The edited hand's event, null for a new hand (Cancel goes back to the table). */
   edit: number | null;
   /** Forgets the entry's draft. */
   onCancel(): void;
+  /** OK pressed while it is off (see EntryActions). */
+  onBlocked?(): void;
 }) {
   return (
     <>
@@ -123,6 +134,7 @@ export function EntryPreviewActions({
         onCancel={onCancel}
         backTo={edit === null ? 'table' : 'history'}
         issues={preview.liveIssues}
+        onBlocked={onBlocked}
       />
     </>
   );
