@@ -2,7 +2,8 @@
 // settlement's final points are in view at 390 px; an edited hand is named by its number in
 // the history (instant payouts are no hands); the header keeps to two lines; a hand being
 // entered (a win, a draw, an instant payout) survives a reload (and is saved only by OK), and
-// riichi declared since its draft was made is not lost; rule choices are shown by their labels.
+// riichi declared or taken back at the table since its draft was made is brought into it (the
+// draft kept); rule choices are shown by their labels.
 
 import { expect, type Page, test } from '@playwright/test';
 import { fillNewGame, score, screenPath, shot, startGame, waitSaved } from './support.ts';
@@ -156,18 +157,60 @@ test('a hand being entered survives a reload, and is saved only by OK', async ({
   await expectFreshWinForm(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  // A draft left by the tab bar, then riichi declared at the table: the draft is not brought
-  // back without the declaration (its stick would not be paid); the form starts from the table.
+  // A draft left by the tab bar, then riichi declared at the table: the declaration is part of
+  // the hand being entered, so the draft comes back with it (its stick paid), the rest kept.
   await page.getByRole('button', { name: 'Win', exact: true }).click();
   await page.getByTestId('winner').getByRole('radio', { name: 'Bob' }).click();
+  const declared = page.getByRole('group', { name: 'Riichi declared' });
+  // Dave ticked on the win screen alone.
+  await declared.getByLabel('Dave').check();
   await page.getByRole('link', { name: 'Table' }).click();
   await page.getByTestId('riichi-2').click();
   await expect(page.getByTestId('riichi-2')).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Win', exact: true }).click();
-  await expectFreshWinForm(page);
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(page.getByTestId('winner').getByRole('radio', { name: 'Bob' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(declared.getByLabel('Carol')).toBeChecked();
+  await expect(declared.getByLabel('Dave')).toBeChecked();
+  await expect(declared.getByLabel('Alice')).not.toBeChecked();
+  // Finished: Carol's and Dave's sticks go to Bob (1 han 30 fu ron on Alice: 1,000, and 2,000).
+  await page.getByTestId('from').getByRole('radio', { name: 'Alice' }).click();
+  await page.getByRole('radio', { name: 'Quick (han and fu)' }).click();
+  await page.locator('#value-han').fill('1');
+  await expect(page.getByTestId('after-1')).toHaveText('33,000');
+  // Taken back at the table (and after a reload): the draft still comes back, without it.
+  await page.getByRole('link', { name: 'Table' }).click();
   await page.getByTestId('riichi-2').click();
   await expect(page.getByTestId('riichi-2')).toHaveAttribute('aria-pressed', 'false');
+  await waitSaved(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(page.locator('#value-han')).toHaveValue('1');
+  await expect(declared.getByLabel('Carol')).not.toBeChecked();
+  await expect(declared.getByLabel('Dave')).toBeChecked();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await expectFreshWinForm(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // A draw half entered, then riichi declared at the table: the declaring player is in the
+  // draw's riichi and tenpai; what was ticked before is kept.
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await page.getByTestId('tenpai').getByLabel('Alice').check();
+  await page.getByRole('link', { name: 'Table' }).click();
+  await page.getByTestId('riichi-3').click();
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(declared.getByLabel('Dave')).toBeChecked();
+  await expect(page.getByTestId('tenpai').getByLabel('Dave')).toBeChecked();
+  await expect(page.getByTestId('tenpai').getByLabel('Alice')).toBeChecked();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByTestId('riichi-3').click();
+  await expect(page.getByTestId('riichi-3')).toHaveAttribute('aria-pressed', 'false');
 
   // A draw with Bob tenpai, reloaded, then saved by OK: the next draw starts afresh.
   await page.getByRole('button', { name: 'Draw', exact: true }).click();

@@ -60,6 +60,13 @@ export function DrawScreen({ edit }: { edit: number | null }) {
       claimedFrom: prior?.result.kind === 'chombo' ? (prior.result.from ?? null) : null,
     }),
     (f) => typeof f.kind === 'string' && Array.isArray(f.riichi) && Array.isArray(f.tenpai),
+    // A declaration made or taken back at the table since the draft: the form's follows, and a
+    // player who has declared since is tenpai (as a new form has him).
+    (f, merge) => {
+      const riichi = merge(f.riichi);
+      const made = riichi.filter((s) => !f.riichi.includes(s));
+      return { ...f, riichi, tenpai: [...f.tenpai, ...made.filter((s) => !f.tenpai.includes(s))].sort() };
+    },
   );
   const { kind, riichi, tenpai, nagashi, reason, offender, claimedFrom } = draft.form;
   const set = (patch: Partial<DrawForm>) => draft.setForm({ ...draft.form, ...patch });

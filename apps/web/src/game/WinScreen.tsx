@@ -56,6 +56,8 @@ export function WinScreen({ edit }: { edit: number | null }) {
     edit,
     () => (game ? initialForm(game, edit) : null),
     (f) => Array.isArray(f?.entries) && f.entries.length > 0 && Array.isArray(f.riichi),
+    // A declaration made or taken back at the table since the draft: the form's follows.
+    (f, merge) => f && { ...f, riichi: merge(f.riichi) },
   );
   const { form, setForm } = draft;
   const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);

@@ -1,11 +1,14 @@
 // The unsaved form of an entry screen (a win, a draw, an instant payout), kept in
 // sessionStorage so a reload, or a phone that kills the tab, does not lose a hand half entered.
-// A draft is keyed by game, screen and edited hand, and holds what the game's log (and, for a new
-// hand, the riichi declared at the table) was when it was made: it comes back only on the same
-// screen for the same hand of the same game (not after a hand was saved, edited away or deleted,
-// or riichi declared, since). It is cleared when the entry is saved or
-// cancelled. Restoring only fills the form: nothing is saved until OK is pressed.
+// A draft is keyed by game, screen and edited hand, and holds what the game's log was when it
+// was made: it comes back only on the same screen for the same hand of the same game (not after
+// a hand was saved, edited away or deleted since). A new hand's draft also holds the riichi
+// (Ready) declared at the table when it was made: the declarations are part of the hand being
+// entered, so one made or taken back at the table since is brought into the draft's form, which
+// keeps the rest of what was entered. It is cleared when the entry is saved or cancelled.
+// Restoring only fills the form: nothing is saved until OK is pressed.
 
+import type { Seat } from '@mahjong-ledger/core';
 import { useState } from 'preact/hooks';
 import type { OpenGame } from './store.ts';
 
@@ -18,27 +21,37 @@ const keyOf = (game: OpenGame, screen: EntryScreen, edit: number | null) =>
 
 /**
  * What the draft was made on: the edited hand as stored; for a new hand, the log's length and
- * last event and the riichi declared at the table (a declaration made since would otherwise be
- * lost with a draft that started without it).
+ * last event (the riichi declared at the table is kept beside it, `Stored.riichi`).
  */
 function baseOf(game: OpenGame, edit: number | null): string {
   const events = game.doc.events;
-  return JSON.stringify(
-    edit === null ? [events.length, events[events.length - 1], game.riichi] : [edit, events[edit]],
-  );
+  return JSON.stringify(edit === null ? [events.length, events[events.length - 1]] : [edit, events[edit]]);
 }
 
 interface Stored<T> {
   base: string;
   form: T;
+  /** A new hand's: the declarations at the table the form was made with. */
+  riichi?: Seat[];
 }
 
-function read<T>(key: string, base: string, valid: (form: T) => boolean): T | null {
+/**
+ * A form's declarations with those made or taken back at the table since (`was` then, `now`
+ * now) brought in; a declaration ticked or unticked in the form alone stays as it is.
+ */
+export function mergeDeclarations(form: readonly Seat[], was: readonly Seat[], now: readonly Seat[]): Seat[] {
+  const taken = was.filter((s) => !now.includes(s));
+  const made = now.filter((s) => !was.includes(s));
+  const kept = form.filter((s) => !taken.includes(s));
+  return [...kept, ...made.filter((s) => !kept.includes(s))].sort((a, b) => a - b);
+}
+
+function read<T>(key: string, base: string, valid: (form: T) => boolean): Stored<T> | null {
   try {
     const text = sessionStorage.getItem(key);
     if (text === null) return null;
     const stored = JSON.parse(text) as Stored<T>;
-    if (stored?.base === base && stored.form != null && valid(stored.form)) return stored.form;
+    if (stored?.base === base && stored.form != null && valid(stored.form)) return stored;
     sessionStorage.removeItem(key);
   } catch {
     // No sessionStorage, or a draft that does not parse: the screen starts afresh.
@@ -76,20 +89,31 @@ export function useEntryDraft<T>(
   initial: () => T,
   /** A draft's form has the screen's shape (one kept by another version may not). */
   valid: (form: T) => boolean,
+  /**
+   * A new hand's form with its declarations changed by `merge` (mergeDeclarations, given the
+   * declarations at the table then and now), for a screen whose form has them.
+   */
+  declared?: (form: T, merge: (riichi: readonly Seat[]) => Seat[]) => T,
 ): EntryDraft<T> {
   const [start] = useState(() => {
-    if (!game) return { form: initial(), restored: false, key: null, base: '' };
+    if (!game) return { form: initial(), restored: false, key: null, base: '', riichi: undefined };
     const key = keyOf(game, screen, edit);
     const base = baseOf(game, edit);
     const draft = read<T>(key, base, valid);
-    return { form: draft ?? initial(), restored: draft !== null, key, base };
+    const riichi = edit === null ? [...game.riichi] : undefined;
+    let form = draft?.form ?? initial();
+    if (draft && riichi && declared) {
+      const was = draft.riichi ?? riichi;
+      form = declared(form, (r) => mergeDeclarations(r, was, riichi));
+    }
+    return { form, restored: draft !== null, key, base, riichi };
   });
   const [form, setState] = useState<T>(start.form);
   return {
     form,
     restored: start.restored,
     setForm(next: T) {
-      if (start.key) write(start.key, { base: start.base, form: next });
+      if (start.key) write(start.key, { base: start.base, form: next, riichi: start.riichi });
       setState(next);
     },
     clear() {
