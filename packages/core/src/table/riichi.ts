@@ -10,7 +10,7 @@ import { type RiichiRules, redFivesPerSuit } from '../rules/riichi/options.ts';
 import { paoCouldBeFed, paoMeldOf, paoShapeNeeded } from '../rules/riichi/pao.ts';
 import { riichiWinPayment } from '../rules/riichi/payments.ts';
 import { basePoints, type LimitName } from '../rules/riichi/points.ts';
-import type { RiichiScore } from '../rules/riichi/result.ts';
+import { type RiichiScore, RiichiScoreResult } from '../rules/riichi/result.ts';
 import { scoreRiichiHand } from '../rules/riichi/score.ts';
 import { formatTiles, parseTiles } from '../tiles/notation.ts';
 import { isRedFive, KINDS, kindOf, RED_MAN, type Tile } from '../tiles/tile.ts';
@@ -282,7 +282,7 @@ function scoreWin(
   if (!r.ok) return refusedWin(r, 'the hand is not valid', path, SCORER_FIELDS);
   const v = r.value;
   // Liability covers the pao yakuman (or, with a whole-hand scope, everything).
-  const paoValue = paoCovered(v, rules, hand.value);
+  const paoValue = 8000 * RiichiScoreResult.paoCovered(v as RiichiScoreResult);
   return ok({
     entry,
     base: v.basePoints,
@@ -360,16 +360,6 @@ function multipleRonTileIssues(
       );
   }
   return issues;
-}
-
-function paoCovered(v: RiichiScore, rules: RiichiRules, hand: Hand): number {
-  const melds = hand.melds.map(paoMeldOf);
-  let mult = 0;
-  for (const id of rules.pao) {
-    const y = v.yaku.find((x) => x.id === id);
-    if (y && paoCouldBeFed(id, melds)) mult += y.han / 13;
-  }
-  return Math.min(mult, v.yakuman) * 8000;
 }
 
 /** Why a hand entered by its tiles, holding a pao yakuman, cannot carry the liability named. */

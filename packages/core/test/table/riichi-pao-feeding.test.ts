@@ -8,7 +8,10 @@
 // Seats: 0 = East (the dealer), 1 = South, 2 = West, 3 = North.
 
 import { describe, expect, test } from 'vitest';
+import { parseHand } from '../../src/hand/parse.ts';
 import type { Seat } from '../../src/payment.ts';
+import { resolveRiichiRules } from '../../src/rules/riichi/options.ts';
+import { scoreRiichiHand } from '../../src/rules/riichi/score.ts';
 import { appendEvent } from '../../src/table/ledger.ts';
 import type { GameEvent } from '../../src/table/types.ts';
 import { deltas, linesOf, newGame, play, refusal, wins } from './helpers.ts';
@@ -97,6 +100,29 @@ describe('§5.4 wrc2025 suukantsu (†): the fourth kan fed, so one kan is an op
       newGame('wrc2025'),
       westWins('55z + ankan:1111m ankan:9999p ankan:1111s kan:2222z', '5z', null, 0),
     );
+    expect(deltas(state)).toEqual([-32000, 0, 32000, 0]);
+  });
+});
+
+describe('the ledger and the scorer cover the same yakuman (one rule, RiichiScoreResult.paoCovered)', () => {
+  // Without stacking the scorer lists only the yakuman paid (daisuushii, the first of the two);
+  // the ledger read the liability off that list and found no suukantsu there, so it charged the
+  // liable player nothing where the scorer charged him the hand.
+  const rules = { yakumanStacking: false, pao: ['suukantsu'] };
+  const hand = '11p + kan:1111z kan:2222z kan:3333z ankan:4444z';
+
+  test('four wind kans, one called, pao for suukantsu only, no stacking: the liable pays all', () => {
+    const parsed = parseHand(hand, '1p');
+    const resolved = resolveRiichiRules('wrc2025', rules);
+    if (!parsed.ok || !resolved.ok) throw new Error('bad fixture');
+    const scored = scoreRiichiHand(
+      { hand: parsed.value, situation: { tsumo: true, seatWind: 3, roundWind: 1, liableWind: 1 } },
+      resolved.value,
+    );
+    if (!scored.ok) throw new Error(JSON.stringify(scored.issues));
+    expect(scored.value.yaku.map((y) => y.id)).toEqual(['daisuushii']);
+    const { state } = play(newGame('wrc2025', rules), westWins(hand, '1p', null, 0));
+    expect(deltas(state)).toEqual(scored.value.payment.deltas);
     expect(deltas(state)).toEqual([-32000, 0, 32000, 0]);
   });
 });

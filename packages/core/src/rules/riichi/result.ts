@@ -162,7 +162,6 @@ export interface WinRecord {
 /** The parts of a result built on first read, with the record they are built from. */
 interface Built {
   win: WinRecord;
-  paoBase: number;
   yaku?: YakuLine[];
   fuLines?: FuLine[];
   perPayer?: HandPayment;
@@ -336,7 +335,7 @@ export class RiichiScoreResult implements RiichiScore {
   }
 
   static #partsOf(self: RiichiScoreResult): Built {
-    self.#built ??= { win: RiichiScoreResult.#recordOf(self), paoBase: 0 };
+    self.#built ??= { win: RiichiScoreResult.#recordOf(self) };
     return self.#built;
   }
 
@@ -348,33 +347,20 @@ export class RiichiScoreResult implements RiichiScore {
       if (w.renhouMangan) yaku.push({ id: 'renhou', han: 5 });
       else if (w.yakuman > 0) {
         const rules = w.rules;
-        let paoBase = 0;
         let best = 0;
         let bestId = '';
         for (let i = 0; i < YAKUMAN.length; i++) {
           if (((w.yakumanBits >> i) & 1) === 0) continue;
           const y = YAKUMAN[i]!;
-          const m = y.doubleId !== undefined && rules.doubleYakuman.includes(y.doubleId) ? 2 : 1;
+          const m = yakumanMultiple(y, rules);
           yaku.push({ id: y.id, han: 13 * m });
-          // Only a liability that can stand (§5.4: its groups shown, one of them fed) is paid.
-          if (
-            y.pao &&
-            w.liableWind !== undefined &&
-            rules.pao.includes(y.pao) &&
-            paoCouldBeFed(y.pao, paoMelds(w))
-          )
-            paoBase += 8000 * m;
           if (m > best) {
             best = m;
             bestId = y.id;
           }
         }
-        if (!rules.yakumanStacking) {
-          // One yakuman at most: report the yakuman that is paid.
-          yaku.splice(0, yaku.length, { id: bestId, han: 13 });
-          paoBase = Math.min(paoBase, 8000);
-        }
-        b.paoBase = paoBase;
+        // One yakuman at most: report the yakuman that is paid.
+        if (!rules.yakumanStacking) yaku.splice(0, yaku.length, { id: bestId, han: 13 });
       } else {
         const closed = isClosed(w);
         // The set bits only, lowest first (the registry's order).
@@ -430,8 +416,7 @@ export class RiichiScoreResult implements RiichiScore {
     if (b.payment === undefined) {
       const w = b.win;
       const tsumo = (w.flags & SIT_TSUMO) !== 0;
-      if (this.yakuman > 0) void this.yaku; // the liable share is read off the yakuman lines
-      const paoBase = b.paoBase;
+      const paoBase = w.liableWind === undefined ? 0 : 8000 * paoCoveredOf(w);
       // §5.4 shanghai2 (⚑paoDaiminkanRinshan): a rinshan tsumo after an open kan is paid wholly
       // by the player who discarded the kan tile, named as the liable player. (The meld codes do
       // not tell a daiminkan from a kan added to a pon, whose tile nobody discarded: the engine
@@ -454,6 +439,14 @@ export class RiichiScoreResult implements RiichiScore {
       b.payment = riichiWinPayment(input);
     }
     return b.payment;
+  }
+
+  /**
+   * How many yakuman a player liable for this hand covers (§5.4): 0 where no liability can stand.
+   * The scorer's payment and the ledger's both read it, so that they never differ.
+   */
+  static paoCovered(self: RiichiScoreResult): number {
+    return self.yakuman === 0 ? 0 : paoCoveredOf(RiichiScoreResult.#partsOf(self).win);
   }
 
   /**
@@ -547,6 +540,29 @@ function daiminkanRinshanLiable(w: WinRecord): boolean {
 }
 
 /** The declared melds as the §5.4 trigger reads them (`meldCodes`' types: run, triplet, open kan, closed kan). */
+/** A yakuman's multiple under the rules: 2 where they double it. */
+function yakumanMultiple(y: (typeof YAKUMAN)[number], rules: RiichiRules): number {
+  return y.doubleId !== undefined && rules.doubleYakuman.includes(y.doubleId) ? 2 : 1;
+}
+
+/**
+ * The yakuman a liable player covers (§5.4): each pao yakuman of the rules the hand holds whose
+ * groups are all shown, one of them called from a discard (a liability that cannot stand is not
+ * paid), at its multiple; without stacking one at most, as one yakuman at most is paid.
+ */
+function paoCoveredOf(w: WinRecord): number {
+  if (w.renhouMangan || w.yakumanBits === 0) return 0;
+  const rules = w.rules;
+  let covered = 0;
+  for (let i = 0; i < YAKUMAN.length; i++) {
+    if (((w.yakumanBits >> i) & 1) === 0) continue;
+    const y = YAKUMAN[i]!;
+    if (y.pao && rules.pao.includes(y.pao) && paoCouldBeFed(y.pao, paoMelds(w)))
+      covered += yakumanMultiple(y, rules);
+  }
+  return rules.yakumanStacking ? covered : Math.min(covered, 1);
+}
+
 function paoMelds(w: WinRecord): PaoMeld[] {
   const melds: PaoMeld[] = [];
   for (let i = 0; i < w.meldCount; i++) {
