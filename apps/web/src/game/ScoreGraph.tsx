@@ -1,27 +1,33 @@
-// The scores of the four players after every hand as an SVG line chart. The points plotted
-// are the ledger's (start points, then each hand's scores after); this only draws them.
+// The scores of the four players along the game as an SVG line chart: at the start, after
+// every hand, and at each instant payout or referee's correction within a hand, on the axis of
+// hands core numbers (graphPoints.ts); in a long game every k-th hand is labelled, so that the
+// labels never touch. The points plotted are the ledger's; this only draws them.
 
 import type { GameState } from '@mahjong-ledger/core';
 import { t } from '../i18n/index.ts';
 import { amount, type Unit } from '../ui/format.ts';
+import { graphPoints, handLabels } from './graphPoints.ts';
 
 const COLORS = ['#d9480f', '#1971c2', '#2f9e44', '#9c36b5'];
 const W = 600;
 const H = 260;
-const PAD = { l: 78, r: 14, t: 14, b: 34 };
+/** Room for the score labels on the left, and half the widest hand label on the right. */
+const PAD = { l: 78, r: 24, t: 14, b: 34 };
+/**
+ * The axis labels' digits (font size 20 in the chart's units, styles.css): a digit is at most
+ * 0.65 em wide in the fonts the app may be shown in, and two labels keep a space between them.
+ */
+export const LABEL = { charWidth: 13, gap: 8 } as const;
 
 export function ScoreGraph({ state, unit = 'points' }: { state: GameState; unit?: Unit }) {
   const points = (n: number) => amount(n, unit);
-  const series: number[][] = [0, 1, 2, 3].map((s) => [
-    state.history[0]?.scoresBefore[s] ?? state.scores[s]!,
-    ...state.history.map((h) => h.scoresAfter[s]!),
-  ]);
-  const all = series.flat();
+  const graph = graphPoints(state);
+  const all = graph.points.flatMap((p) => p.scores);
   const lo = Math.min(...all);
   const hi = Math.max(...all);
   const span = hi - lo || 1;
-  const n = series[0]!.length;
-  const x = (i: number) => PAD.l + (n > 1 ? (i / (n - 1)) * (W - PAD.l - PAD.r) : 0);
+  const width = W - PAD.l - PAD.r;
+  const x = (at: number) => PAD.l + (graph.span > 0 ? (at / graph.span) * width : 0);
   const y = (v: number) => PAD.t + (1 - (v - lo) / span) * (H - PAD.t - PAD.b);
   const names = state.config.players;
   return (
@@ -35,15 +41,15 @@ export function ScoreGraph({ state, unit = 'points' }: { state: GameState; unit?
         <text x={PAD.l - 6} y={y(lo) + 4} class="axis" text-anchor="end">
           {points(lo)}
         </text>
-        {series[0]!.map((_, i) => (
-          <text key={i} x={x(i)} y={H - 10} class="axis" text-anchor="middle">
-            {i}
+        {handLabels(graph.hands, graph.span, width, LABEL).map((n) => (
+          <text key={n} x={x(n)} y={H - 10} class="axis" text-anchor="middle" data-testid="hand-label">
+            {n}
           </text>
         ))}
-        {series.map((s, k) => (
+        {[0, 1, 2, 3].map((k) => (
           <polyline
             key={k}
-            points={s.map((v, i) => `${x(i)},${y(v)}`).join(' ')}
+            points={graph.points.map((p) => `${x(p.x)},${y(p.scores[k]!)}`).join(' ')}
             fill="none"
             stroke={COLORS[k]}
             stroke-width="2.5"
