@@ -67,6 +67,11 @@ export function issue(code: string, message: string, path?: string): Issue {
   return path === undefined ? { code, message } : { code, message, path };
 }
 
+/** A count with its noun, in the plural but for one: "1 tile", "13 tiles", "0 melds". */
+export function countOf(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /**
  * A value as an issue's message can quote it, whatever a caller passed: a number, a boolean or
  * text as written, anything else by its kind (writing an object out calls its `toString`,

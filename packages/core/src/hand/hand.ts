@@ -1,7 +1,7 @@
 // The Hand: concealed tiles, declared melds and the winning tile, as plain data, and the
 // family-neutral checks that a hand can exist (every problem reported at once).
 
-import { describeValue, fail, type Issue, issue, listIssues, ok, type Result } from '../result.ts';
+import { countOf, describeValue, fail, type Issue, issue, listIssues, ok, type Result } from '../result.ts';
 import { formatTile, formatTiles } from '../tiles/notation.ts';
 import { HONOR, isBonus, isRedFive, KINDS, kindOf, RED_MAN, type Tile } from '../tiles/tile.ts';
 
@@ -293,7 +293,7 @@ export function checkHand(hand: Hand, limits: HandLimits): Issue[] {
     issues.push(
       issue(
         'wrong_tile_count',
-        `the hand has ${conc.length + meldTiles} tiles; ${meldsNeed(hand.melds.length, kans)} ${14 + kans}`,
+        `the hand has ${countOf(conc.length + meldTiles, 'tile')}; ${meldsNeed(hand.melds.length, kans)} ${14 + kans}`,
         'hand',
       ),
     );

@@ -121,6 +121,7 @@ describe('tiles', () => {
     expect(messages(hand('3m456p11z + pon:777z ankan:2222m ankan:9999s', '1z'))).toEqual([
       'the hand has 17 tiles; with 3 melds (2 of them kans) it needs 16',
     ]);
+    expect(messages(hand('1m', '1m'))).toEqual(['the hand has 1 tile; it needs 14']);
   });
   test('too many melds', () => {
     const h = hand('1m + pon:222m pon:333m pon:444m pon:555m pon:666m', '1m');

@@ -4,7 +4,16 @@
 
 import { listWords } from '../../hand/hand.ts';
 import type { Seat } from '../../payment.ts';
-import { describeValue, fail, type Issue, issue, listIssues, ok, type Result } from '../../result.ts';
+import {
+  countOf,
+  describeValue,
+  fail,
+  type Issue,
+  issue,
+  listIssues,
+  ok,
+  type Result,
+} from '../../result.ts';
 import { formatTile, formatTiles, parseTile, parseTiles } from '../../tiles/notation.ts';
 import {
   FLOWER_1,
@@ -293,7 +302,7 @@ export function findClassicalInputIssues(input: ClassicalInput): Issue[] {
     issues.push(
       issue(
         'wrong_tile_count',
-        `${concealed.length} concealed tiles; a winning hand with ${melds.length} melds has ${expected}`,
+        `${countOf(concealed.length, 'concealed tile')}; a winning hand with ${countOf(melds.length, 'meld')} has ${expected}`,
         'hand',
       ),
     );

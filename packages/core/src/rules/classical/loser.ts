@@ -3,7 +3,7 @@
 // `loserPairsScore` is on, and the set-based doubles; no winning, self-draw, concealed or
 // wait points, no going-out doubles, no limit hand. Capped at the limit.
 
-import { fail, type Issue, issue, ok, type Result } from '../../result.ts';
+import { countOf, fail, type Issue, issue, ok, type Result } from '../../result.ts';
 import { isFlower, isSeason, KINDS, kindOf, type Tile, windTile } from '../../tiles/tile.ts';
 import type { ClassicalContext } from './context.ts';
 import { DOUBLES_ITEMS, type DoublesLine, listDoubles } from './doubles.ts';
@@ -65,7 +65,7 @@ function loserIssues(hand: ClassicalLoserHand): Issue[] {
     issues.push(
       issue(
         'wrong_tile_count',
-        `${concealed.length} concealed tiles; a losing hand with ${melds.length} melds has ${expected}`,
+        `${countOf(concealed.length, 'concealed tile')}; a losing hand with ${countOf(melds.length, 'meld')} has ${expected}`,
         'hand',
       ),
     );

@@ -11,7 +11,7 @@ import {
 } from '../../hand/decompose.ts';
 import { checkInputShape } from '../../hand/hand.ts';
 import type { Seat } from '../../payment.ts';
-import { describeValue, type Issue, issue, listIssues } from '../../result.ts';
+import { countOf, describeValue, type Issue, issue, listIssues } from '../../result.ts';
 import { formatTile } from '../../tiles/notation.ts';
 import {
   ANIMAL_CAT,
@@ -192,7 +192,7 @@ export function validateSingaporeWin(input: SingaporeWinInput): Issue[] {
   if (bonusWin) {
     // Eight Flowers: the concealed tiles do not matter, but they are still a hand of 13 or 14.
     if (shapeTiles !== 13 && shapeTiles !== 14) {
-      issues.push(issue('wrong_tile_count', `the hand has ${shapeTiles + kongs} tiles`, 'hand'));
+      issues.push(issue('wrong_tile_count', `the hand has ${countOf(shapeTiles + kongs, 'tile')}`, 'hand'));
     }
   } else {
     if (shapeTiles !== 14) {

@@ -119,6 +119,14 @@ describe('settlement between losers (6.2)', () => {
       R,
     );
     expect(r.ok ? null : r.issues.map((i) => i.code)).toEqual(['wrong_tile_count']);
+    // One of each, said as one: "1 concealed tile", "1 meld".
+    const one = scoreClassicalLoserHand(
+      { concealed: [0], melds: [{ kind: 'pon', tiles: [5, 5, 5] }], bonus: [], seatWind: 2, roundWind: 1 },
+      R,
+    );
+    expect(one.ok ? null : one.issues.map((i) => i.message)).toEqual([
+      '1 concealed tile; a losing hand with 1 meld has 10',
+    ]);
   });
 });
 
