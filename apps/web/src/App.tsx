@@ -5,6 +5,7 @@
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ChartsScreen } from './charts/ChartsScreen.tsx';
+import { AdjustScreen } from './game/AdjustScreen.tsx';
 import { CalcScreen } from './game/CalcScreen.tsx';
 import { DrawScreen } from './game/DrawScreen.tsx';
 import { EndScreen } from './game/EndScreen.tsx';
@@ -57,7 +58,13 @@ export function App() {
   }, [route]);
   const game = store.game;
   const needsGame = (s: Screen) =>
-    s === 'table' || s === 'win' || s === 'draw' || s === 'instant' || s === 'history' || s === 'end';
+    s === 'table' ||
+    s === 'win' ||
+    s === 'draw' ||
+    s === 'instant' ||
+    s === 'adjust' ||
+    s === 'history' ||
+    s === 'end';
   let screen: Screen = route.screen ?? (game ? 'table' : 'new');
   if (store.ready && !game && needsGame(screen)) screen = 'new';
 
@@ -125,6 +132,8 @@ function CurrentScreen({ screen, params }: { screen: Screen; params: URLSearchPa
       return <DrawScreen key={`draw-${edit}`} edit={edit} />;
     case 'instant':
       return <InstantScreen key={`instant-${edit}`} edit={edit} />;
+    case 'adjust':
+      return <AdjustScreen key={`adjust-${edit}`} edit={edit} />;
     case 'history':
       return <HistoryScreen />;
     case 'end':

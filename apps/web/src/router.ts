@@ -12,6 +12,7 @@ export type Screen =
   | 'win'
   | 'draw'
   | 'instant'
+  | 'adjust'
   | 'history'
   | 'end'
   | 'charts'
@@ -23,6 +24,7 @@ const SCREENS: readonly Screen[] = [
   'win',
   'draw',
   'instant',
+  'adjust',
   'history',
   'end',
   'charts',

@@ -1,8 +1,10 @@
 // History ("Prev"): every hand of the game with both score boxes; any hand can be edited or
 // deleted, and core replays the game so every later score follows. Hands are numbered from 1
 // (handNumber: an instant payout is no hand), as the edit screens' titles name them. A referee's
-// score correction (an `adjust` event, e.g. in an imported game) is listed at its place with its
-// note and the scores it set, and can be deleted too. A delete core refuses (a later hand would
+// score correction (an `adjust` event: entered on the adjustment screen, or in an imported game)
+// is listed at its place with its note, the scores before and after it and its form (points
+// given or taken, which an edit of an earlier hand carries through; or scores set outright,
+// where such an edit stops); one by points can be edited, and any can be deleted. A delete core refuses (a later hand would
 // break) is said in the entry itself, naming that hand, and takes the focus. A delete's question
 // names the later hands it changes (their dealer, honba or payments), as an edit lists them.
 
@@ -175,8 +177,16 @@ function AdjustItem({
               {t('history.adjust_sticks', { before: entry.sticksBefore, after: entry.sticksAfter })}
             </p>
           )}
+          <p class="muted small" data-testid="adjust-form">
+            {t(entry.form === 'deltas' ? 'history.adjust_deltas' : 'history.adjust_outright')}
+          </p>
         </section>
         <div class="actions">
+          {entry.form === 'deltas' && (
+            <button type="button" onClick={() => go('adjust', { edit: entry.index })} data-testid="edit">
+              {t('history.edit')}
+            </button>
+          )}
           <button type="button" class="danger" onClick={onDelete}>
             {t('history.delete')}
           </button>

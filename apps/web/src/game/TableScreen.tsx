@@ -1,7 +1,8 @@
 // The table: each player's score, seat wind and the dealer marker, the round, honba and the
 // riichi sticks on the table; riichi (Classical: Ready) declarations for the hand in play; a
-// win, a draw, and in Singapore an instant payout. Singapore scores are money with cents. Each
-// declaration button is named by its player ("Riichi: Bob"), its state said by aria-pressed.
+// win, a draw, and in Singapore an instant payout; a referee's score correction (AdjustScreen).
+// Singapore scores are money with cents. Each declaration button is named by its player
+// ("Riichi: Bob"), its state said by aria-pressed.
 
 import type { Seat } from '@mahjong-ledger/core';
 import { useMemo } from 'preact/hooks';
@@ -120,6 +121,9 @@ export function TableScreen() {
         </a>
         <a class="button" href="#/end">
           {t('table.settlement')}
+        </a>
+        <a class="button" href="#/adjust" data-testid="adjust">
+          {t('table.adjust')}
         </a>
       </div>
     </section>

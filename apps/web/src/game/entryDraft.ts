@@ -1,4 +1,4 @@
-// The unsaved form of an entry screen (a win, a draw, an instant payout), kept in
+// The unsaved form of an entry screen (a win, a draw, an instant payout, an adjustment), kept in
 // sessionStorage so a reload, or a phone that kills the tab, does not lose a hand half entered.
 // A draft is keyed by game, screen and edited hand, and holds what the game's log was when it
 // was made: it comes back only on the same screen for the same hand of the same game (not after
@@ -12,7 +12,7 @@ import type { Seat } from '@mahjong-ledger/core';
 import { useState } from 'preact/hooks';
 import type { OpenGame } from './store.ts';
 
-export type EntryScreen = 'win' | 'draw' | 'instant';
+export type EntryScreen = 'win' | 'draw' | 'instant' | 'adjust';
 
 const PREFIX = 'mahjong-ledger:entry:';
 

@@ -340,6 +340,15 @@ export function commitHand(event: GameEvent): Issue[] {
   return g ? applyEdit(appendEvent(g.doc, event), true) : [];
 }
 
+/**
+ * Appends a referee's adjustment: as a hand is kept, but the riichi declared at the table stay
+ * (the adjustment ends no hand; the hand in play goes on).
+ */
+export function commitAdjust(event: GameEvent): Issue[] {
+  const g = store.game;
+  return g ? applyEdit(appendEvent(g.doc, event), false) : [];
+}
+
 export function replaceHand(index: number, event: GameEvent): Issue[] {
   const g = store.game;
   return g ? applyEdit(replaceEvent(g.doc, index, event), false) : [];

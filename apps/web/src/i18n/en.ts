@@ -94,6 +94,7 @@ export const en = {
   'table.settlement': 'Settlement',
   'table.finished': 'The game is over.',
   'table.see_settlement': 'See the settlement',
+  'table.adjust': 'Adjust scores',
 
   'win.title': 'Record a win',
   'win.edit_title': 'Edit hand {n}',
@@ -256,6 +257,25 @@ export const en = {
   'history.adjust_sticks': 'Sticks on the table: {before} → {after}',
   'history.confirm_delete_adjust':
     'Delete the score correction ({when}, {round})? Later scores will be recomputed.',
+  'history.adjust_deltas': 'Points given or taken: an edit of an earlier hand carries through it.',
+  'history.adjust_outright': 'Scores set outright: an edit of an earlier hand stops here.',
+  'adjust.title': 'Adjust scores',
+  'adjust.edit_title': 'Edit score correction',
+  'adjust.intro':
+    "A referee's correction: points given to (+) or taken from (−) each player, kept as changes, so that an edit of an earlier hand carries through it.",
+  'adjust.points': 'Given (+) or taken (−)',
+  'adjust.minus_for': 'Take from {name}',
+  'adjust.not_points': 'Not an amount: whole points, digits only.',
+  'adjust.not_money': 'Not an amount: money with at most two decimals, e.g. 1.50.',
+  'adjust.sticks': 'Sticks on the table',
+  'adjust.stick_off': 'Take a stick off the table',
+  'adjust.stick_on': 'Put a stick on the table',
+  'adjust.stick_change_one': '{n} stick',
+  'adjust.stick_change': '{n} sticks',
+  'adjust.note': 'Reason (required)',
+  'adjust.note_missing': 'Give the reason for the correction: the history shows it with the correction.',
+  'adjust.result': 'Scores with the correction',
+  'adjust.not_found': 'There is no score correction by points here to edit.',
 
   'end.title': 'Settlement',
   'end.not_finished': 'The game is not over: this is the settlement as it stands.',

@@ -144,7 +144,7 @@ export function EntryPreviewActions({
  * An edit's later hands that it changes (core replays them): each by its number, its round
  * when that changes, and each player whose change differs, before the edit and with it.
  */
-function LaterChanges({ preview }: { preview: EntryPreview }) {
+export function LaterChanges({ preview }: { preview: Pick<EntryPreview, 'later' | 'names' | 'family'> }) {
   const { later, names, family } = preview;
   if (later.length === 0) return null;
   const unit = family === 'singapore' ? 'hundredths' : 'points';
