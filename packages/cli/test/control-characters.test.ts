@@ -163,7 +163,7 @@ describe('a game file holding control characters is shown escaped', () => {
     expect(add.code).toBe(0);
     expectNoRawControls(add.stdout);
     expectEscapedNames(add);
-    expect(add.stdout).toContain('Added hand #2: draw, tenpai: Bo\\nX, Di\\x07');
+    expect(add.stdout).toContain('Added event #2 (hand 2, East 2): draw, tenpai: Bo\\nX, Di\\x07');
   });
 
   test('an error naming the players shows them escaped', async () => {

@@ -199,7 +199,7 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
   test('instant payouts: a bite, then the other bite and all four animals', async () => {
     let r = await g.add(
       ['--instant', 'Di', '--bonus', '1a2a'],
-      'Added event #1: Di shows 12a: instant payout',
+      'Added event #1 (during hand 1, East 1): Di shows 12a: instant payout',
       {
         type: 'instant',
         seat: 3,
@@ -208,23 +208,27 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     );
     expect(g.expected.state.scores).toEqual([-200, -200, -200, 600]);
     expect(r.stdout).toMatch(/4 +Di +N +6\.00\n/);
-    r = await g.add(['--instant', '4', '--bonus', '3a4a'], 'Added event #2: Di shows 34a: instant payout', {
-      type: 'instant',
-      seat: 3,
-      bonus: '3a4a',
-    });
+    r = await g.add(
+      ['--instant', '4', '--bonus', '3a4a'],
+      'Added event #2 (during hand 1, East 1): Di shows 34a: instant payout',
+      {
+        type: 'instant',
+        seat: 3,
+        bonus: '3a4a',
+      },
+    );
     expect(g.expected.state.scores).toEqual([-800, -800, -800, 2400]);
   });
 
   test('wins by their tiles: on a discard, then a self-draw', async () => {
     await g.add(
       ['--ron', 'Bo', '--from', 'Cy', '--hand', DEALT_HAND, '--win', '9s'],
-      'Added hand #3: Bo ron from Cy, 1 tai',
+      'Added event #3 (hand 1, East 1): Bo ron from Cy, 1 tai',
       hand(win(1, 2, { mode: 'hand', hand: DEALT_HAND, win: '9s' })),
     );
     await g.add(
       ['--tsumo', 'Ann', '--hand', '123m456m234p55p678s', '--win', '6s'],
-      'Added hand #4: Ann tsumo, 5 tai',
+      'Added event #4 (hand 2, East 2): Ann tsumo, 5 tai',
       hand(win(0, null, { mode: 'hand', hand: '123m456m234p55p678s', win: '6s' })),
     );
   });
@@ -232,16 +236,24 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
   test('a kong payout, a draw after it (the deal passes), a draw without (the dealer stays)', async () => {
     await g.add(
       ['--instant', 'Cy', '--kong', 'ankan'],
-      'Added event #5: Cy shows concealed kong: instant payout',
+      'Added event #5 (during hand 3, East 3): Cy shows concealed kong: instant payout',
       { type: 'instant', seat: 2, kongs: ['ankan'] },
     );
-    await g.add(['--draw'], 'Added hand #6: draw', hand({ kind: 'exhaustive_draw', tenpai: [] }));
+    await g.add(
+      ['--draw'],
+      'Added event #6 (hand 3, East 3): draw',
+      hand({ kind: 'exhaustive_draw', tenpai: [] }),
+    );
     expect(g.expected.state.dealer).toBe(3);
     // Waiting hands pay nothing in Singapore: --tenpai is refused, as the web app does not ask.
     const tenpai = await runCli(['game', 'add', g.file, '--draw', '--tenpai', 'Ann,Di']);
     expect(tenpai.code).toBe(2);
     expect(tenpai.stderr).toContain('--tenpai is not a situation of singapore games');
-    const r = await g.add(['--draw'], 'Added hand #7: draw', hand({ kind: 'exhaustive_draw', tenpai: [] }));
+    const r = await g.add(
+      ['--draw'],
+      'Added event #7 (hand 4, East 4): draw',
+      hand({ kind: 'exhaustive_draw', tenpai: [] }),
+    );
     expect(g.expected.state.dealer).toBe(3);
     expect(r.stdout).toContain('East 4, dealer repeats 1, dealer Di');
   });
@@ -249,12 +261,12 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
   test('a false win on a discard and on a claimed self-draw (--chombo, --from)', async () => {
     await g.add(
       ['--chombo', 'Bo', '--from', 'Ann'],
-      "Added hand #8: false win by Bo (on Ann's discard)",
+      "Added event #8 (hand 5, East 4): false win by Bo (on Ann's discard)",
       hand({ kind: 'chombo', offender: 1, from: 0 }),
     );
     await g.add(
       ['--chombo', 'Cy'],
-      'Added hand #9: false win by Cy (claimed self-draw)',
+      'Added event #9 (hand 6, East 4): false win by Cy (claimed self-draw)',
       hand({ kind: 'chombo', offender: 2 }),
     );
   });
@@ -262,12 +274,12 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
   test('quick entry by --tai: a discard win, then a self-draw with bao (--pao)', async () => {
     await g.add(
       ['--ron', 'Di', '--from', 'Cy', '--tai', '2'],
-      'Added hand #10: Di ron from Cy, 2 tai',
+      'Added event #10 (hand 7, East 4): Di ron from Cy, 2 tai',
       hand(win(3, 2, { mode: 'tai', tai: 2 })),
     );
     await g.add(
       ['--tsumo', 'Di', '--tai', '8', '--pao', 'Bo'],
-      'Added hand #11: Di tsumo, 6 tai (8 counted), pao Bo',
+      'Added event #11 (hand 8, East 4): Di tsumo, 6 tai (8 counted), pao Bo',
       hand(win(3, null, { mode: 'tai', tai: 8 }, 1)),
     );
     // Bo pays every share of the limit hand.
@@ -275,7 +287,7 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     expect(last.payment.lines.every((l) => l.from === 1)).toBe(true);
     await g.add(
       ['--ron', 'Ann', '--from', 'Di', '--tai', '1', '--note', 'last of East'],
-      'Added hand #12: Ann ron from Di, 1 tai',
+      'Added event #12 (hand 9, East 4): Ann ron from Di, 1 tai',
       { ...hand(win(0, 3, { mode: 'tai', tai: 1 })), note: 'last of East' } as GameEvent,
     );
     expect(g.expected.state.round).toMatchObject({ wind: 2, number: 1 });
@@ -285,26 +297,28 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
     const before = g.expected.state.scores;
     await g.write(
       ['edit', '10', '--ron', 'Di', '--from', 'Cy', '--tai', '3'],
-      'Replaced hand #10: Di ron from Cy, 3 tai',
+      'Replaced event #10 (hand 7, East 4): Di ron from Cy, 3 tai',
       (doc) => replaceEvent(doc, 10, hand(win(3, 2, { mode: 'tai', tai: 3 }))),
     );
     expect(g.expected.state.scores).not.toEqual(before);
     await g.write(
       ['edit', '5', '--instant', 'Cy', '--kong', 'kan'],
-      'Replaced event #5: Cy shows exposed kong: instant payout',
+      'Replaced event #5 (during hand 3, East 3): Cy shows exposed kong: instant payout',
       (doc) => replaceEvent(doc, 5, { type: 'instant', seat: 2, kongs: ['kan'] }),
     );
     // Several kongs of a kind are counted, not listed one by one.
     await g.write(
       ['edit', '5', '--instant', 'Cy', '--kong', 'kan,ankan,kan'],
-      'Replaced event #5: Cy shows 2 exposed kongs, concealed kong: instant payout',
+      'Replaced event #5 (during hand 3, East 3): Cy shows 2 exposed kongs, concealed kong: instant payout',
       (doc) => replaceEvent(doc, 5, { type: 'instant', seat: 2, kongs: ['kan', 'ankan', 'kan'] }),
     );
   });
 
   test('remove: the claimed self-draw false win goes; later hands are replayed', async () => {
-    const r = await g.write(['remove', '9'], 'Removed event #9; 11 events left after the start', (doc) =>
-      removeEvent(doc, 9),
+    const r = await g.write(
+      ['remove', '9'],
+      'Removed event #9 (hand 6, East 4): false win by Cy (claimed self-draw); 11 events left after the start',
+      (doc) => removeEvent(doc, 9),
     );
     expect(r.stdout).toContain(`${g.file}: Singapore sg_reference`);
   });
@@ -341,7 +355,8 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
   test('show --hand: an instant payout and a win, both score boxes in money', async () => {
     let r = await g.run(['show', '--hand', '2']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Event #2: East 1, dealer repeats 0, dealer Ann');
+    // The event number (#2, which counts payouts) and the hand it was paid during, each named.
+    expect(r.stdout).toContain('Event #2 (during hand 1): East 1, dealer repeats 0, dealer Ann');
     expect(r.stdout).toContain('Score box 1: instant payouts');
     const instant = g.expected.state.history.find((h) => h.eventIndex === 2)!;
     const items = (instant.breakdowns[0] as { items: { id: string; each: number; total: number }[] }).items;
@@ -357,6 +372,8 @@ describe('a Singapore game (sg_reference with --set limit=6, rate 2)', () => {
 
     r = await g.run(['show', '--hand', '4']);
     const record = g.expected.state.history.find((h) => h.eventIndex === 4)!;
+    // Event #4 is the second hand: it read "Hand #4", the event number called a hand's.
+    expect(r.stdout.split('\n')[0]).toBe('Event #4 (hand 2): East 2, dealer repeats 0, dealer Bo');
     expect(r.stdout).toContain('Score box 1: breakdown');
     expect(r.stdout).toMatch(/fully concealed +1 tai/);
     // Money has one label everywhere (as in `score --family singapore` and `chart`).
@@ -485,39 +502,39 @@ describe('a Japanese Classical game (default preset with --set drawPayments=true
   test('wins, Ready sticks, a draw, liability, erroneous mahjong', async () => {
     await g.add(
       ['--ron', 'Bo', '--from', 'Ann', '--points', '40', '--doubles', '2', '--ready', 'Bo,Cy'],
-      'Added hand #1: Bo ron from Ann, 40 points × 2^2 = 160',
+      'Added event #1 (hand 1, East 1): Bo ron from Ann, 40 points × 2^2 = 160',
       hand(win(1, 0, { mode: 'points', points: 40, doubles: 2 }), [1, 2]),
     );
     await g.add(
       ['--tsumo', 'Cy', '--hand', CONCEALED, '--win', '5p', '--riichi', 'Cy,Di'],
-      'Added hand #2: Cy tsumo, 32 points × 2^2 = 128',
+      'Added event #2 (hand 2, East 2): Cy tsumo, 32 points × 2^2 = 128',
       hand(win(2, null, { mode: 'hand', hand: CONCEALED, win: '5p' }), [2, 3]),
     );
     const draw = await g.add(
       ['--draw', '--tenpai', 'Di,Ann', '--ready', 'Ann'],
-      'Added hand #3: draw, tenpai: Di, Ann',
+      'Added event #3 (hand 3, East 3): draw, tenpai: Di, Ann',
       hand({ kind: 'exhaustive_draw', tenpai: [3, 0] }, [0]),
     );
     expect(draw.stdout).toContain(`Ready sticks ${g.expected.state.round.sticks}`);
     expect(g.expected.state.round.sticks).toBe(1);
     await g.add(
       ['--tsumo', 'Di', '--limit-hand', '--pao', 'Ann'],
-      'Added hand #4: Di tsumo, limit hand, 500, pao Ann',
+      'Added event #4 (hand 4, East 4): Di tsumo, limit hand, 500, pao Ann',
       hand(win(3, null, { mode: 'points', points: 0, doubles: 0, limit: true }, 0)),
     );
     await g.add(
       ['--chombo', 'Cy'],
-      'Added hand #5: erroneous mahjong by Cy',
+      'Added event #5 (hand 5, East 4): erroneous mahjong by Cy',
       hand({ kind: 'chombo', offender: 2 }),
     );
     await g.add(
       ['--ron', 'Di', '--from', 'Bo', '--hand', OPEN, '--win', '9s'],
-      'Added hand #6: Di ron from Bo, 26 points × 2^1 = 52',
+      'Added event #6 (hand 6, East 4): Di ron from Bo, 26 points × 2^1 = 52',
       hand(win(3, 1, { mode: 'hand', hand: OPEN, win: '9s' })),
     );
     const r = await g.add(
       ['--tsumo', 'Di', '--points', '30', '--doubles', '1', '--ready', 'Bo'],
-      'Added hand #7: Di tsumo, 30 points × 2^1 = 60',
+      'Added event #7 (hand 7, East 4): Di tsumo, 30 points × 2^1 = 60',
       hand(win(3, null, { mode: 'points', points: 30, doubles: 1 }), [1]),
     );
     expect(r.stdout).toContain(
@@ -528,11 +545,13 @@ describe('a Japanese Classical game (default preset with --set drawPayments=true
   test('edit #1 and remove #3: every later score follows', async () => {
     await g.write(
       ['edit', '1', '--ron', 'Bo', '--from', 'Ann', '--points', '30', '--doubles', '3', '--ready', 'Bo'],
-      'Replaced hand #1: Bo ron from Ann, 30 points × 2^3 = 240',
+      'Replaced event #1 (hand 1, East 1): Bo ron from Ann, 30 points × 2^3 = 240',
       (doc) => replaceEvent(doc, 1, hand(win(1, 0, { mode: 'points', points: 30, doubles: 3 }), [1])),
     );
-    await g.write(['remove', '3'], 'Removed event #3; 6 events left after the start', (doc) =>
-      removeEvent(doc, 3),
+    await g.write(
+      ['remove', '3'],
+      'Removed event #3 (hand 3, East 3): draw, tenpai: Di, Ann; 6 events left after the start',
+      (doc) => removeEvent(doc, 3),
     );
   });
 
@@ -657,7 +676,7 @@ describe('a Classical game with the settlement between losers', () => {
     );
     await g.add(
       ['--tsumo', 'Ann', '--points', '30', '--doubles', '1', '--loser-scores', 'Bo=30,cy=10,4=0'],
-      'Added hand #1: Ann tsumo, 30 points × 2^1 = 60',
+      'Added event #1 (hand 1, East 1): Ann tsumo, 30 points × 2^1 = 60',
       {
         type: 'hand',
         riichi: [],
@@ -701,7 +720,7 @@ describe('a Classical game with changes of heart (section 6.5)', () => {
         '--change-of-heart',
         '4',
       ],
-      'Added hand #1: Bo ron from Cy, 30 points × 2^1 = 60; change of heart: Ann, Di ×2',
+      'Added event #1 (hand 1, East 1): Bo ron from Cy, 30 points × 2^1 = 60; change of heart: Ann, Di ×2',
       hand({
         ...win(1, 2, { mode: 'points', points: 30, doubles: 1 }),
         changeOfHeart: [3, 0, 3],

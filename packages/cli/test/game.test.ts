@@ -112,7 +112,7 @@ describe('a game kept through new/add/edit/remove/settle', () => {
       'bo',
     ]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Added hand #1: Bo ron from Ann, 3 han 30 fu');
+    expect(r.stdout).toContain('Added event #1 (hand 1, East 1): Bo ron from Ann, 3 han 30 fu');
     expected = take(
       appendEvent(
         expected.doc,
@@ -196,7 +196,7 @@ describe('a game kept through new/add/edit/remove/settle', () => {
   test('add --at inserts a hand before another; later hands are replayed', async () => {
     const r = await runCli(['game', 'add', file, '--at', '2', '--draw']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Inserted hand #2: draw, tenpai: nobody');
+    expect(r.stdout).toContain('Inserted event #2 (hand 2, East 2): draw, tenpai: nobody');
     expected = take(insertEvent(expected.doc, 2, hand([], { kind: 'exhaustive_draw', tenpai: [] })));
     await expectFileMatchesLedger();
   });
@@ -205,7 +205,7 @@ describe('a game kept through new/add/edit/remove/settle', () => {
     const at = String(expected.doc.events.length);
     const r = await runCli(['game', 'add', file, '--at', at, '--draw']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain(`Added hand #${at}: draw, tenpai: nobody`);
+    expect(r.stdout).toContain(`Added event #${at} (hand ${at}, East 4): draw, tenpai: nobody`);
     expected = take(appendEvent(expected.doc, hand([], { kind: 'exhaustive_draw', tenpai: [] })));
     await expectFileMatchesLedger();
     expect((await runCli(['game', 'remove', file, at])).code).toBe(0);
@@ -231,7 +231,7 @@ describe('a game kept through new/add/edit/remove/settle', () => {
       'Bo',
     ]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Replaced hand #1: Bo ron from Ann, 4 han 30 fu');
+    expect(r.stdout).toContain('Replaced event #1 (hand 1, East 1): Bo ron from Ann, 4 han 30 fu');
     expected = take(
       replaceEvent(
         expected.doc,

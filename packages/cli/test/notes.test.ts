@@ -42,7 +42,7 @@ test('game show --hand shows the note of a hand and of an adjustment', async () 
   const hand = await runCli(['game', 'show', file, '--hand', '1']);
   expect(hand.code).toBe(0);
   expect(hand.stdout.split('\n').slice(0, 3)).toEqual([
-    'Hand #1: East 1, honba 0, dealer Ann',
+    'Event #1 (hand 1): East 1, honba 0, dealer Ann',
     '  Bo ron from Ann, 2 han 30 fu',
     '  note: Ann misread the wait',
   ]);

@@ -30,7 +30,7 @@ test('a double ron entered out of turn order labels each win with its own value'
   ]);
   expect(added.code, added.stderr).toBe(0);
   expect(added.stdout).toContain(
-    'Added hand #1: Ann ron from Bo, 2 han 40 fu; Di ron from Bo, 5 han 40 fu, mangan',
+    'Added event #1 (hand 1, East 1): Ann ron from Bo, 2 han 40 fu; Di ron from Bo, 5 han 40 fu, mangan',
   );
   const detail = await runCli(['game', 'show', file, '--hand', '1']);
   expect(detail.stdout).toMatch(
@@ -55,7 +55,7 @@ test('a player name matches however its accents are encoded (NFC or NFD), and lo
   // The name typed the other way names the same player.
   const added = await runCli(['game', 'add', file, '--tsumo', nfc, '--tai', '1']);
   expect(added.code, added.stderr).toBe(0);
-  expect(added.stdout).toContain(`Added hand #1: ${nfc} tsumo, 1 tai`);
+  expect(added.stdout).toContain(`Added event #1 (hand 1, East 1): ${nfc} tsumo, 1 tai`);
   const again = await runCli(['game', 'add', file, '--ron', 'Bo', '--from', nfd.toUpperCase(), '--tai', '1']);
   expect(again.code, again.stderr).toBe(0);
 });

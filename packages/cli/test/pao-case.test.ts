@@ -31,7 +31,7 @@ describe('game add --instant --kong kan --pao: the fresh-tile kong bao (section 
     const paid = await add(file, '--instant Ann --kong kan --pao Bo');
     expect(paid.stderr).toBe('');
     expect(paid.stdout).toContain(
-      'Added event #1: Ann shows exposed kong: instant payout, bao Bo (fresh-tile kong)',
+      'Added event #1 (during hand 1, East 1): Ann shows exposed kong: instant payout, bao Bo (fresh-tile kong)',
     );
     const doc = JSON.parse(readFileSync(file, 'utf8')) as { events: unknown[] };
     expect(doc.events[1]).toEqual({ type: 'instant', seat: 0, kongs: ['kan'], liable: 1 });
@@ -75,7 +75,7 @@ describe('game add --pao-case', () => {
 
     const paid = await add(file, '--tsumo Ann --tai 5 --pao Bo --pao-case limit');
     expect(paid.stderr).toBe('');
-    expect(paid.stdout).toContain('Added hand #1: Ann tsumo, 5 tai, pao Bo (limit)');
+    expect(paid.stdout).toContain('Added event #1 (hand 1, East 1): Ann tsumo, 5 tai, pao Bo (limit)');
     const doc = JSON.parse(readFileSync(file, 'utf8')) as { events: { result?: { wins: unknown[] } }[] };
     expect(doc.events[1]?.result?.wins[0]).toMatchObject({
       winner: 0,

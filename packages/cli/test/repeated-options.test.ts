@@ -168,7 +168,9 @@ describe('the repeatable options still take every value', () => {
       'Bo,Di',
     ]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Added hand #1: Bo ron from Ann, 2 han 30 fu; Di ron from Ann, 1 han 40 fu');
+    expect(r.stdout).toContain(
+      'Added event #1 (hand 1, East 1): Bo ron from Ann, 2 han 30 fu; Di ron from Ann, 1 han 40 fu',
+    );
   });
 
   test('--kong repeated in a Singapore instant payout', async () => {

@@ -80,7 +80,7 @@ describe('a win by its value refuses what only its tiles could say', () => {
       '1m',
     ]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Added hand #1: Bo tsumo, 5 han 20 fu, mangan');
+    expect(r.stdout).toContain('Added event #1 (hand 1, East 1): Bo tsumo, 5 han 20 fu, mangan');
   });
 });
 

@@ -45,7 +45,9 @@ import {
   writeOutput,
 } from '../ledger/file.ts';
 import {
+  describeAdjustment,
   describeHand,
+  describePlace,
   notesOf,
   renderAdjustmentDetail,
   renderHandDetail,
@@ -256,12 +258,22 @@ function refuseToReplaceGame(out: string, gamePath: string): void {
   throw usageError(message, cliErrorJson('write_refused', 'holds_a_game', message, 'out'));
 }
 
-/** "Added hand #3: Bo ron from Ann, 3 han 30 fu". */
+/**
+ * "Added event #3 (hand 2, East 2): Bo ron from Ann, 3 han 30 fu": the event number (`game
+ * show`'s event column, what edit and remove take) and, in brackets, the hand's number (its hand
+ * column) and round, so that neither is read as the other. `state` is the game holding the
+ * event (for a removal, the game before it).
+ */
 function describeChange(verb: string, state: GameState, index: number): string {
+  const place = describePlace(state, index);
   const record = state.history.find((h) => h.eventIndex === index);
-  return record
-    ? `${verb} ${record.result.kind === 'instant' ? 'event' : 'hand'} #${index}: ${describeHand(record, shownNames(state.config), unitsOf(state.config))}`
-    : `${verb} event #${index}`;
+  const adjustment = state.adjustments.find((a) => a.eventIndex === index);
+  const what = record
+    ? describeHand(record, shownNames(state.config), unitsOf(state.config))
+    : adjustment
+      ? describeAdjustment(adjustment, unitsOf(state.config))
+      : undefined;
+  return `${verb} event #${index}${place ? ` (${place})` : ''}${what ? `: ${what}` : ''}`;
 }
 
 export function registerGameCommand(program: Command, io: Io): void {
@@ -432,14 +444,15 @@ Examples:
     .option('--json', 'print exactly one JSON document (the new table) instead of text')
     .addHelpText('after', '\nExample:\n  mahjong-ledger game remove table.json 3')
     .action((path: string, n: string, o: { json?: boolean }) => {
-      const { doc, text } = loadGame(path, { forWriting: true });
+      const { doc, state, text } = loadGame(path, { forWriting: true });
       const index = parseEventIndex(n);
       const next = takeEdit(removeEvent(doc, index));
       saveGame(path, next.doc, { replacing: text });
       const left = next.doc.events.length - 1;
       printChange(
         io,
-        `Removed event #${index}; ${countOf(left, 'event')} left after the start`,
+        // Named as it was before the removal: its hand, round and result.
+        `${describeChange('Removed', state, index)}; ${countOf(left, 'event')} left after the start`,
         path,
         next.state,
         index,

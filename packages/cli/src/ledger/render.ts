@@ -146,6 +146,24 @@ export function describeHand(
   }
 }
 
+/**
+ * Where an event stands in the game, as `game show` numbers it: its hand (the history's `hand`
+ * column, core's `handNumber`; an instant payout is paid during a hand, an adjustment between
+ * hands has none) and the round it was played in: "hand 2, East 2", "during hand 1, East 1",
+ * "adjustment, East 2". The event number itself (`#n`) counts every event, payouts and
+ * adjustments too; this is what tells it from the hand's number.
+ */
+export function describePlace(state: GameState, index: number): string | undefined {
+  const record = state.history.find((h) => h.eventIndex === index);
+  if (record) {
+    const hand = handNumber(state.history, index);
+    const which = record.result.kind === 'instant' ? `during hand ${hand}` : `hand ${hand}`;
+    return `${which}, ${formatRound(record.round)}`;
+  }
+  const adjustment = state.adjustments.find((a) => a.eventIndex === index);
+  return adjustment ? `adjustment, ${formatRound(adjustment.round)}` : undefined;
+}
+
 /** A referee's adjustment in words: "score adjustment", and the sticks it changed. */
 export function describeAdjustment(a: AdjustRecord, units: LedgerUnits): string {
   const sticks =
@@ -324,10 +342,12 @@ export function renderHandDetail(
 ): string[] {
   const names = shownNames(state.config);
   const units = unitsOf(state.config);
-  const what = record.result.kind === 'instant' ? 'Event' : 'Hand';
+  // The event number (what edit and remove take) and the hand's number, each named as such.
+  const hand = handNumber(state.history, record.eventIndex);
+  const which = record.result.kind === 'instant' ? `during hand ${hand}` : `hand ${hand}`;
   const lines = [
     color.bold(
-      `${what} #${record.eventIndex}: ${formatRound(record.round)}, ${units.repeats} ${record.round.honba}, dealer ${names[record.dealer]}`,
+      `Event #${record.eventIndex} (${which}): ${formatRound(record.round)}, ${units.repeats} ${record.round.honba}, dealer ${names[record.dealer]}`,
     ),
     `  ${describeHand(record, names, units)}`,
     ...(note ? [`  note: ${visibleText(note)}`] : []),
