@@ -126,7 +126,9 @@ describe('rule options that made the ledger throw or its sums not add up', () =>
 
   test('an adjustment to scores past what the ledger counts exactly is refused', () => {
     const r = appendEvent(newGame('tenhou'), adjust([1e20, 0, 0, 0]));
-    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path])).toEqual([['bad_adjust', 'events[1].scores[0]']]);
+    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path])).toEqual([
+      ['bad_adjust', 'events[1].scores[0]'],
+    ]);
     expect(appendEvent(newGame('tenhou'), adjust([MAX_LEDGER_AMOUNT, 0, 0, 0])).ok).toBe(true);
   });
 });
