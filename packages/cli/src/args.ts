@@ -90,6 +90,12 @@ export const collectSetting = collector(
   (text: string, previous: Record<string, unknown> = {}): Record<string, unknown> => {
     const eq = text.indexOf('=');
     if (eq <= 0) throw usageError(`--set takes key=value (e.g. --set kiriage=false), not "${text}"`);
-    return { ...previous, [text.slice(0, eq).trim()]: parseSettingValue(text.slice(eq + 1)) };
+    const key = text.slice(0, eq).trim();
+    // A rule set twice (--set kiriage=true --set kiriage=false) kept the last value without a word.
+    if (Object.hasOwn(previous, key))
+      throw usageError(
+        `--set ${key} was given twice (${JSON.stringify(previous[key])}, then ${JSON.stringify(parseSettingValue(text.slice(eq + 1)))}); set each rule once`,
+      );
+    return { ...previous, [key]: parseSettingValue(text.slice(eq + 1)) };
   },
 );

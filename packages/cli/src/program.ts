@@ -52,6 +52,7 @@ Examples:
   registerChartCommand(program, io);
   registerRulesCommand(program, io);
   refuseRepeatedOptions(program);
+  refuseOptionsAsValues(program);
   return program;
 }
 
@@ -90,4 +91,31 @@ function refuseRepeatedOptions(cmd: Command): void {
     });
   }
   for (const sub of cmd.commands) refuseRepeatedOptions(sub);
+}
+
+/**
+ * Refuses, in every command, an option whose value is another of the command's options (`game
+ * add t.json --draw --note --json`): commander takes the word after an option that needs a value
+ * whatever it is, so the note read "--json" and the run printed text, where the user had left
+ * the value out. A value that really is such a word has no use here.
+ */
+function refuseOptionsAsValues(cmd: Command): void {
+  const flags = new Set(['-h', '--help']);
+  for (const option of cmd.options) {
+    if (option.long) flags.add(option.long);
+    if (option.short) flags.add(option.short);
+    if (option.negate && option.long) flags.add(option.long.replace(/^--no-/, '--'));
+  }
+  for (const option of cmd.options) {
+    if (!option.required) continue;
+    cmd.on(`option:${option.name()}`, (value: unknown) => {
+      if (typeof value !== 'string' || !flags.has(value)) return;
+      const flag = option.long ?? option.short ?? option.flags;
+      cmd.error(
+        `error: ${flag} needs a value, and was given none: the word after it, ${value}, is an option of this command`,
+        { exitCode: EXIT_USAGE, code: 'commander.optionMissingArgument' },
+      );
+    });
+  }
+  for (const sub of cmd.commands) refuseOptionsAsValues(sub);
 }

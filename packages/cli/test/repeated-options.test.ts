@@ -233,3 +233,117 @@ describe('the repeatable options still take every value', () => {
     expect(parseJsonOutput(r)).toMatchObject({ ok: true });
   });
 });
+
+describe('a flag given twice says it once; a rule or a loser named twice is refused', () => {
+  test('game add --draw --draw and --ippatsu --ippatsu record the hand as if each were given once', async () => {
+    const file = join(dir, 'flags.json');
+    expect((await runCli(['game', 'new', file, '--players', 'Ann,Bo,Cy,Di'])).code).toBe(0);
+    const draw = await runCli(['game', 'add', file, '--draw', '--draw']);
+    expect({ code: draw.code, stderr: draw.stderr }).toEqual({ code: 0, stderr: '' });
+    const tsumo = await runCli([
+      'game',
+      'add',
+      file,
+      '--tsumo',
+      'Cy',
+      '--hand',
+      '234567m345p67899s',
+      '--win',
+      '5p',
+      '--riichi',
+      'Cy',
+      '--ippatsu',
+      '--ippatsu',
+    ]);
+    expect({ code: tsumo.code, stderr: tsumo.stderr }).toEqual({ code: 0, stderr: '' });
+    // riichi, ippatsu, tsumo, pinfu: ippatsu counted once.
+    expect(tsumo.stdout.split('\n')[0]).toBe('Added event #2 (hand 2, East 2): Cy tsumo, 4 han 20 fu');
+    const events = JSON.parse(readFileSync(file, 'utf8')).events;
+    expect(events[1]).toEqual({ type: 'hand', riichi: [], result: { kind: 'exhaustive_draw', tenpai: [] } });
+    expect(events[2].result.wins[0].score.flags).toEqual({ ippatsu: true });
+  });
+
+  test.each([
+    ['game new', ['game', 'new', '<new>', '--players', 'Ann,Bo,Cy,Di']],
+    ['score', ['score', '234567m345p67899s', '--win', '5p', '--tsumo', '--riichi']],
+    ['rules', ['rules', 'tenhou']],
+  ])('%s --set with one rule twice is refused, naming it and both values', async (_what, args) => {
+    const file = join(dir, `set-twice-${Math.random().toString(36).slice(2)}.json`);
+    const r = await runCli([
+      ...args.map((a) => (a === '<new>' ? file : a)),
+      '--set',
+      'kiriage=true',
+      '--set',
+      'kanburi=true',
+      '--set',
+      'kiriage=false',
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('error: --set kiriage was given twice (true, then false); set each rule once');
+    expect(r.stdout).toBe('');
+    expect(() => readFileSync(file)).toThrow();
+  });
+
+  test('--loser-scores naming a loser twice (by name, then by seat) is refused, the file untouched', async () => {
+    const file = join(dir, 'losers.json');
+    const made = await runCli([
+      'game',
+      'new',
+      file,
+      '--players',
+      'Ann,Bo,Cy,Di',
+      '--rules',
+      'jc_reference',
+      '--set',
+      'loserSettlement=true',
+    ]);
+    expect(made.code).toBe(0);
+    const before = readFileSync(file, 'utf8');
+    const args = ['game', 'add', file, '--ron', 'Bo', '--from', 'Ann', '--points', '30', '--doubles', '1'];
+    const r = await runCli([...args, '--loser-scores', 'Ann=40,Cy=10,Di=0,1=20']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('error: --loser-scores names Ann (seat 1) twice; give each loser one score');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    // Each once: recorded.
+    expect((await runCli([...args, '--loser-scores', 'Ann=40,Cy=10,Di=0'])).code).toBe(0);
+  });
+});
+
+describe('an option left without its value is not given the next option as one', () => {
+  test.each([
+    // The note read "--json" and the run printed text, where the value had been left out.
+    [
+      ['--draw', '--note', '--json'],
+      '--note needs a value, and was given none: the word after it, --json, is an option of this command',
+    ],
+    [
+      ['--ron', '--from', 'Ann', '--han', '3', '--fu', '30'],
+      '--ron needs a value, and was given none: the word after it, --from,',
+    ],
+    [['--tsumo', 'Bo', '--hand', '--win', '5p'], '--hand needs a value'],
+  ])('game add %j', async (args, message) => {
+    const before = readFileSync(game, 'utf8');
+    const r = await runCli(['game', 'add', game, ...args]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`error: ${message}`);
+    expect(readFileSync(game, 'utf8')).toBe(before);
+  });
+
+  test('--json moved from before the command is never taken as a value: the one error document', async () => {
+    const before = readFileSync(game, 'utf8');
+    // `--json` written first goes after the command's words (main.ts), here after --note.
+    const r = await runCli(['--json', 'game', 'add', game, '--draw', '--note']);
+    expect(r.code).toBe(2);
+    expect(parseJsonOutput(r)).toMatchObject({
+      ok: false,
+      error: 'usage',
+      issues: [{ code: 'option_missing_argument', message: expect.stringContaining('--note needs a value') }],
+    });
+    expect(readFileSync(game, 'utf8')).toBe(before);
+    // With a note it is the run's --json, as before.
+    const ok = await runCli(['--json', 'game', 'add', game, '--draw', '--note', 'x']);
+    expect(ok.code).toBe(0);
+    expect(parseJsonOutput(ok)).toMatchObject({ ok: true, event: expect.any(Number) });
+    expect(JSON.parse(readFileSync(game, 'utf8')).events.at(-1).note).toBe('x');
+  });
+});

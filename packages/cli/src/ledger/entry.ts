@@ -485,6 +485,11 @@ function buildLoserScores(
     if (eq <= 0) throw usageError(`--loser-scores takes player=score pairs, not "${item}"`);
     const seat = parsePlayer(item.slice(0, eq), config, '--loser-scores');
     if (winners.includes(seat)) throw usageError(`--loser-scores: ${config.players[seat]} won the hand`);
+    // Named twice (Ann=40,1=20): the last score was kept without a word.
+    if (scores[seat] !== null)
+      throw usageError(
+        `--loser-scores names ${config.players[seat]} (seat ${seat + 1}) twice; give each loser one score`,
+      );
     scores[seat] = parseWhole(item.slice(eq + 1).trim(), '--loser-scores');
   }
   return scores;
