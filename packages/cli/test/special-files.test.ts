@@ -264,3 +264,39 @@ describe('export --out writes a named pipe or a device as it is', () => {
     expect(readFileSync(out, 'utf8')).toBe(csv);
   });
 });
+
+describe('the read-only commands read a named pipe as cat does: they wait for its writer', () => {
+  test('game show on a named pipe with no writer yet waits, then shows the game written into it', async () => {
+    const pipe = join(dir, 'waiting-fifo');
+    execFileSync('mkfifo', [pipe]);
+    // The writer comes a second after the command started (in the same process group).
+    const r = await runWithin(['game', 'show', pipe], 20000, `(sleep 1; cat '${game}' > '${pipe}') & "$@"`);
+    expect(r.timedOut).toBe(false);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(r.stdout).toContain('Bo ron from Ann, 3 han 30 fu');
+    expect(kindAt(pipe)).toBe('fifo');
+  });
+
+  test('the wait for a writer is stopped by Ctrl-C (SIGINT), the pipe left as it was', async () => {
+    const pipe = join(dir, 'abandoned-fifo');
+    execFileSync('mkfifo', [pipe]);
+    const child = spawn(process.execPath, [BIN, 'game', 'settle', pipe], {
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    const closed = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('close', (_code, signal) => resolve(signal)),
+    );
+    // Long enough to be waiting in the open (the command starts in well under a second).
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(child.exitCode).toBe(null);
+    child.kill('SIGINT');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10000);
+    expect(await closed).toBe('SIGINT');
+    clearTimeout(killer);
+    expect(stdout).toBe('');
+    expect(kindAt(pipe)).toBe('fifo');
+  });
+});

@@ -471,7 +471,14 @@ Examples:
     .option('--json', 'print exactly one JSON document (the game state) instead of text')
     .addHelpText(
       'after',
-      '\nExamples:\n  mahjong-ledger game show table.json\n  mahjong-ledger game show table.json --hand 2',
+      `
+The game may be piped in (/dev/stdin) or read from a named pipe, as cat reads one: the
+command waits until a program writes the game into it (Ctrl-C stops the wait).
+
+Examples:
+  mahjong-ledger game show table.json
+  mahjong-ledger game show table.json --hand 2
+  ssh host cat table.json | mahjong-ledger game show /dev/stdin`,
     )
     .action((path: string, o: { hand?: string; json?: boolean }) => {
       const { doc, state } = loadGame(path);
