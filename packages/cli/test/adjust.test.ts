@@ -54,7 +54,9 @@ test('game show lists the adjustment at its place, and every change adds up to t
   const lines = r.stdout.split('\n');
   const rows = lines.filter((l) => /^\s+#\d/.test(l));
   expect(rows.map((l) => /#(\d+)/.exec(l)![1])).toEqual(['1', '2', '3']);
-  expect(rows[1]).toMatch(/#2\s+E2-0\s+score adjustment; note: reconnect\s+-1100\s+\+1100\s+\+3000\s+-3000$/);
+  expect(rows[1]).toMatch(
+    /#2\s+E2-0\s+score adjustment, scores set; note: reconnect\s+-1100\s+\+1100\s+\+3000\s+-3000$/,
+  );
   // 25000 each at the start: the changes of every row add up to the scores of the table.
   const totals = [25000, 25000, 25000, 25000];
   for (const row of rows) {
@@ -72,7 +74,8 @@ test('game show lists the adjustment at its place, and every change adds up to t
 test('game show --hand shows the adjustment: each score before and after it', async () => {
   const r = await runCli(['game', 'show', file, '--hand', '2']);
   expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
-  expect(r.stdout).toContain('Event #2: East 2, honba 0: score adjustment');
+  expect(r.stdout).toContain('Event #2 (after hand 1): East 2, honba 0: score adjustment');
+  expect(r.stdout).toContain('  scores set outright: an edit of an earlier hand does not change them\n');
   expect(r.stdout).toMatch(/Ann\s+21100\s+20000\s+-1100/);
   expect(r.stdout).toMatch(/Di\s+25000\s+22000\s+-3000/);
   const json = await runCli(['game', 'show', file, '--hand', '2', '--json']);

@@ -35,7 +35,7 @@ test('the history shows each event’s note, and only there', async () => {
   const rows = r.stdout.split('\n').filter((l) => /^\s+#\d/.test(l));
   expect(rows[0]).toMatch(/#1 .*Bo ron from Ann, 2 han 30 fu; note: Ann misread the wait\s/);
   expect(rows[1]).not.toContain('note:');
-  expect(rows[2]).toMatch(/#3 .*score adjustment; note: table 3 recount\s/);
+  expect(rows[2]).toMatch(/#3 .*score adjustment, scores set; note: table 3 recount\s/);
 });
 
 test('game show --hand shows the note of a hand and of an adjustment', async () => {

@@ -1,4 +1,4 @@
-// `mahjong-ledger game new|add|edit|remove|show|settle|export <file>`: a game kept as the
+// `mahjong-ledger game new|add|edit|adjust|remove|show|settle|export <file>`: a game kept as the
 // ledger's JSON document (the event log). Every change goes through core (createGame,
 // appendEvent, insertEvent, replaceEvent, removeEvent replay the whole log and check it), and
 // the file is replaced atomically only when the new game is valid.
@@ -35,6 +35,7 @@ import {
 } from '../errors.ts';
 import { familyOfOptions } from '../families/registry.ts';
 import { type Io, printLines, printResult } from '../io.ts';
+import { ADJUST_OPTIONS, type AdjustOptions, buildAdjustEvent, hasAdjustOptions } from '../ledger/adjust.ts';
 import { buildEvent, describeEntryIssues, type HandOptions, playerNameClashes } from '../ledger/entry.ts';
 import {
   loadGame,
@@ -46,6 +47,7 @@ import {
 } from '../ledger/file.ts';
 import {
   describeAdjustment,
+  describeAdjustmentChanges,
   describeHand,
   describePlace,
   notesOf,
@@ -220,6 +222,47 @@ function addHandOptions(cmd: Command): Command {
     .option('--json', 'print exactly one JSON document (the new table) instead of text');
 }
 
+/** The options of a referee's adjustment, shared by `adjust` and `edit`. */
+function addAdjustOptions(cmd: Command, forEdit = false): Command {
+  const also = forEdit ? 'an adjustment: ' : '';
+  return cmd
+    .option(
+      '--by <changes>',
+      `${also}points given (+) or taken (-) per player, player=points in a comma list (Ann=-8000,Bo=+8000; Singapore: money, Ann=-2.50); repeatable`,
+      collectValues,
+    )
+    .option('--sticks-by <n>', `${also}sticks put on (+n) or taken off (-n) the table (not in Singapore)`)
+    .option(
+      '--set-scores <scores>',
+      `${also}set the scores outright instead: four, in seat order, separated by commas`,
+    )
+    .option('--set-sticks <n>', `${also}with --set-scores: the sticks left on the table (not in Singapore)`);
+}
+
+/** The sticks on the table just before event #index (after the last event when it appends). */
+function sticksBefore(doc: GameDocument, index: number, state: GameState): number {
+  if (index >= doc.events.length || index < 1) return state.round.sticks;
+  const before = replayGame({ ...doc, events: doc.events.slice(0, index) });
+  return before.ok ? before.value.round.sticks : state.round.sticks;
+}
+
+/** A hand's option given with an adjustment's (edit), or null: an event is one or the other. */
+function handOptionGiven(o: HandOptions & AdjustOptions): string | null {
+  const adjust = new Set<string>([...ADJUST_OPTIONS.map(([key]) => key), 'note', 'json']);
+  for (const [key, v] of Object.entries(o)) {
+    if (adjust.has(key) || v === undefined || v === false || (Array.isArray(v) && v.length === 0)) continue;
+    return `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  }
+  return null;
+}
+
+const ADJUST_EXAMPLES = `
+A referee's adjustment is an event of its own, between hands. By the points given or taken
+(--by, --sticks-by): an edit of an earlier hand carries through it, the points still added.
+Outright (--set-scores, --set-sticks: after a reconnect, or to match a paper score sheet): the
+scores are set, and an edit of an earlier hand changes nothing after it.
+Players are named by name (any case) or seat number 1-4; Singapore amounts are money (2.50).`;
+
 const HAND_EXAMPLES = `
 Players are named by name (any case) or seat number 1-4; seat 1 deals first.
 A win is entered by its tiles (--hand, scored by the ledger) or by its value: --han/--fu or
@@ -268,10 +311,13 @@ function describeChange(verb: string, state: GameState, index: number): string {
   const place = describePlace(state, index);
   const record = state.history.find((h) => h.eventIndex === index);
   const adjustment = state.adjustments.find((a) => a.eventIndex === index);
+  const names = shownNames(state.config);
+  const units = unitsOf(state.config);
+  const changes = adjustment ? describeAdjustmentChanges(adjustment, names, units) : '';
   const what = record
-    ? describeHand(record, shownNames(state.config), unitsOf(state.config))
+    ? describeHand(record, names, units)
     : adjustment
-      ? describeAdjustment(adjustment, unitsOf(state.config))
+      ? `${describeAdjustment(adjustment, units)}${changes === 'no score changed' ? '' : `: ${changes}`}`
       : undefined;
   return `${verb} event #${index}${place ? ` (${place})` : ''}${what ? `: ${what}` : ''}`;
 }
@@ -279,7 +325,7 @@ function describeChange(verb: string, state: GameState, index: number): string {
 export function registerGameCommand(program: Command, io: Io): void {
   const game = program
     .command('game')
-    .description('keep a game in a JSON file: new, add, edit, remove, show, settle, export')
+    .description('keep a game in a JSON file: new, add, edit, adjust, remove, show, settle, export')
     .addHelpText(
       'after',
       `
@@ -291,6 +337,7 @@ Examples:
   mahjong-ledger game add table.json --tsumo Cy --hand "234567m345p67899s" --win 5p --dora 1s
   mahjong-ledger game add table.json --draw --tenpai Ann,Cy
   mahjong-ledger game edit table.json 2 --ron Bo --from Ann --han 4 --fu 30
+  mahjong-ledger game adjust table.json --by Ann=-8000,Bo=+8000 --note "payment made twice"
   mahjong-ledger game remove table.json 3
   mahjong-ledger game show table.json
   mahjong-ledger game settle table.json
@@ -401,39 +448,110 @@ Japanese Classical:
       );
     });
 
-  addHandOptions(
-    game
-      .command('edit')
-      .description('replace the hand (or payout) at event #n with a new entry; every later event is replayed')
-      .argument('<file>', 'the game file')
-      .argument('<event>', "the event number: the #n of game show's event column (not its hand column)"),
+  addAdjustOptions(
+    addHandOptions(
+      game
+        .command('edit')
+        .description(
+          'replace the hand, payout or adjustment at event #n with a new entry; every later event is replayed',
+        )
+        .argument('<file>', 'the game file')
+        .argument('<event>', "the event number: the #n of game show's event column (not its hand column)"),
+    ),
+    true,
   )
     .addHelpText(
       'after',
       `${HAND_EXAMPLES}
+An adjustment (game adjust) is entered again with its options: --by, --sticks-by, or
+--set-scores and --set-sticks.
 
-The hand's note is kept unless --note is given (--note "" clears it).
+The event's note is kept unless --note is given (--note "" clears it).
 
 Examples:
   mahjong-ledger game edit table.json 2 --ron Bo --from Ann --han 4 --fu 30 --riichi Bo
-  mahjong-ledger game edit table.json 1 --draw --tenpai Cy`,
+  mahjong-ledger game edit table.json 1 --draw --tenpai Cy
+  mahjong-ledger game edit table.json 4 --by Ann=-4000,Bo=+4000`,
     )
-    .action((path: string, n: string, o: HandOptions & { json?: boolean }) => {
+    .action((path: string, n: string, o: HandOptions & AdjustOptions & { json?: boolean }) => {
       const { doc, state, text } = loadGame(path, { forWriting: true });
       const index = parseEventIndex(n);
-      const event = buildEvent(o, state.config);
-      // A correction of the result keeps what was written about the hand: without --note the
+      // An adjustment is replaced by an adjustment, a hand or payout by a hand or payout: an
+      // event number mistyped would otherwise lose the one for the other without a word.
+      const was = doc.events[index]?.type;
+      if (was === 'adjust' && !hasAdjustOptions(o))
+        throw usageError(
+          `event #${index} is an adjustment: give it again with --by and/or --sticks-by, or --set-scores and --set-sticks (to put a hand in its place, remove it and add the hand with --at ${index})`,
+        );
+      if ((was === 'hand' || was === 'instant') && hasAdjustOptions(o))
+        throw usageError(
+          `event #${index} is a ${was === 'hand' ? 'hand' : 'payout'}, not an adjustment: --by, --sticks-by, --set-scores and --set-sticks edit an adjustment (to add one before it: game adjust --at ${index})`,
+        );
+      let event: GameEvent;
+      if (hasAdjustOptions(o)) {
+        const hand = handOptionGiven(o);
+        if (hand)
+          throw usageError(
+            `${hand} describes a hand; an adjustment (--by, --sticks-by, --set-scores, --set-sticks) takes none of a hand's options`,
+          );
+        event = buildAdjustEvent(o, state.config, sticksBefore(doc, index, state));
+      } else event = buildEvent(o, state.config);
+      // A correction of the result keeps what was written about the event: without --note the
       // old note stays ('--note ""' clears it), where it was dropped with the old entry.
       const old = doc.events[index] as { note?: unknown } | undefined;
       if (
         o.note === undefined &&
         typeof old?.note === 'string' &&
-        (event.type === 'hand' || event.type === 'instant')
+        (event.type === 'hand' || event.type === 'instant' || event.type === 'adjust')
       )
         event.note = old.note;
       const next = takeEdit(replaceEvent(doc, index, event), { index, event, names: state.config.players });
       saveGame(path, next.doc, { replacing: text });
       printChange(io, describeChange('Replaced', next.state, index), path, next.state, index, !!o.json);
+    });
+
+  addAdjustOptions(
+    game
+      .command('adjust')
+      .description(
+        "a referee's adjustment: points given or taken (or the scores set outright), between hands",
+      )
+      .argument('<file>', 'the game file'),
+  )
+    .option('--note <reason>', 'why (kept with the adjustment, shown in the history)')
+    .option(
+      '--at <event>',
+      "insert before event #n (the #n of game show's event column, not its hand column) instead of appending",
+    )
+    .option('--json', 'print exactly one JSON document (the new table) instead of text')
+    .addHelpText(
+      'after',
+      `${ADJUST_EXAMPLES}
+
+Examples:
+  mahjong-ledger game adjust table.json --by Ann=-8000,Bo=+8000 --note "payment made twice"
+  mahjong-ledger game adjust table.json --by 2=+1000 --sticks-by -1 --note "stick given back"
+  mahjong-ledger game adjust table.json --set-scores 30000,21000,25000,24000 --set-sticks 0 --note "paper sheet"
+  mahjong-ledger game adjust sg.json --by Ann=-2.50,Cy=+2.50 --at 3`,
+    )
+    .action((path: string, o: AdjustOptions & { at?: string; json?: boolean }) => {
+      const { doc, state, text } = loadGame(path, { forWriting: true });
+      const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at, '--at');
+      const event = buildAdjustEvent(o, state.config, sticksBefore(doc, index, state));
+      const next = takeEdit(o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event), {
+        index,
+        event,
+        names: state.config.players,
+      });
+      saveGame(path, next.doc, { replacing: text });
+      printChange(
+        io,
+        describeChange(index === doc.events.length ? 'Added' : 'Inserted', next.state, index),
+        path,
+        next.state,
+        index,
+        !!o.json,
+      );
     });
 
   game

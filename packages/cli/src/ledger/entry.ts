@@ -633,6 +633,14 @@ const OPTION_OF_FIELD: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^seat$/, () => '--instant'],
 ];
 
+/** The option each field of an adjustment comes from. */
+const ADJUST_FIELD_OPTIONS: Readonly<Record<string, string>> = {
+  deltas: '--by',
+  stickDelta: '--sticks-by',
+  scores: '--set-scores',
+  sticks: '--set-sticks',
+};
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
@@ -651,6 +659,13 @@ export function describeEntryIssues(
     const index = Number(at[1]);
     const rest = at[2] ?? '';
     if (!entered || index !== entered.index) return `${issue.message} (event #${index})`;
+    // An adjustment's fields (game adjust, or edit with its options): the option, and the player.
+    const adjust = /^(deltas|scores|stickDelta|sticks)(?:\[(\d)\])?$/.exec(rest);
+    if (entered.event.type === 'adjust' && adjust) {
+      const option = ADJUST_FIELD_OPTIONS[adjust[1]!]!;
+      const seat = adjust[2] === undefined ? undefined : entered.names[Number(adjust[2])];
+      return `${issue.message} (${option}${seat === undefined ? '' : `, for ${seat}`})`;
+    }
     for (const [pattern, option] of OPTION_OF_FIELD) {
       const m = pattern.exec(rest);
       if (!m) continue;

@@ -8,7 +8,7 @@
 // file, and reading a FIFO waits for a writer). An export (`writeOutput`) is the exception: a
 // named pipe or a character device (`--out >(wc -l)`, /dev/null, a terminal) is written to as it
 // is, and /dev/stdout and /dev/stderr are the process's streams themselves (game.ts).
-// A command that read the game first (add, edit, remove) replaces it only if the file still
+// A command that read the game first (add, edit, adjust, remove) replaces it only if the file still
 // holds what it read: two commands run at once on one game must not have the second silently
 // drop the first's hand (the check and the rename are not one step, so this narrows the window
 // to microseconds rather than closing it; a lock file would close it but outlive a killed run).
@@ -62,7 +62,7 @@ export interface LoadedGame {
 
 /**
  * Reads and replays a game file; a missing file is a usage error, a damaged or invalid one exit 1.
- * `forWriting`: the command will replace the file (add, edit, remove), so a path that is not a
+ * `forWriting`: the command will replace the file (add, edit, adjust, remove), so a path that is not a
  * regular file is refused before it is read (reading a named pipe would wait for a writer).
  */
 export function loadGame(path: string, options: { forWriting?: boolean } = {}): LoadedGame {

@@ -160,17 +160,45 @@ export function describePlace(state: GameState, index: number): string | undefin
     const which = record.result.kind === 'instant' ? `during hand ${hand}` : `hand ${hand}`;
     return `${which}, ${formatRound(record.round)}`;
   }
-  const adjustment = state.adjustments.find((a) => a.eventIndex === index);
-  return adjustment ? `adjustment, ${formatRound(adjustment.round)}` : undefined;
+  return state.adjustments.some((a) => a.eventIndex === index) ? adjustmentPlace(state, index) : undefined;
 }
 
-/** A referee's adjustment in words: "score adjustment", and the sticks it changed. */
+/**
+ * Where an adjustment stands among the hands, as the web app says it: "after hand 3", or
+ * "before the first hand" (it is made between hands, so it has no hand number of its own).
+ */
+function adjustmentPlace(state: GameState, index: number): string {
+  const before = handNumber(state.history, index) - 1;
+  return before === 0 ? 'before the first hand' : `after hand ${before}`;
+}
+
+/**
+ * A referee's adjustment in words: its form ("points added", which an edit of an earlier hand
+ * carries through; "scores set", where such an edit stops) and the sticks it changed.
+ */
 export function describeAdjustment(a: AdjustRecord, units: LedgerUnits): string {
   const sticks =
     units.sticks !== null && a.round.sticks !== a.sticksAfter
       ? `, ${units.sticks} ${a.round.sticks} → ${a.sticksAfter}`
       : '';
-  return `score adjustment${sticks}`;
+  // Singapore keeps balances of money: "balance adjustment, amounts added".
+  const what = units.family === 'singapore' ? 'balance' : 'score';
+  const form =
+    a.form === 'outright' ? `${what}s set` : `${units.family === 'singapore' ? 'amounts' : 'points'} added`;
+  return `${what} adjustment, ${form}${sticks}`;
+}
+
+/** Each player's change in an adjustment, the players it left alone out: "Ann -8000, Bo +8000". */
+export function describeAdjustmentChanges(
+  a: AdjustRecord,
+  names: readonly string[],
+  units: LedgerUnits,
+): string {
+  const changes = names.flatMap((name, s) => {
+    const d = a.scoresAfter[s]! - a.scoresBefore[s]!;
+    return d === 0 ? [] : [`${name} ${units.signed(d)}`];
+  });
+  return changes.length ? changes.join(', ') : 'no score changed';
 }
 
 /** An adjustment in full: each player's score before and after it, and the sticks. */
@@ -184,10 +212,15 @@ export function renderAdjustmentDetail(
   const what = units.family === 'singapore' ? 'balance' : 'score';
   const sticks =
     units.sticks === null ? [] : [`  ${units.sticks} on the table: ${a.round.sticks} → ${a.sticksAfter}`];
+  const form =
+    a.form === 'outright'
+      ? `  ${what}s set outright: an edit of an earlier hand does not change them`
+      : `  ${units.family === 'singapore' ? 'amounts' : 'points'} added to each ${what}: an edit of an earlier hand carries through it`;
   return [
     color.bold(
-      `Event #${a.eventIndex}: ${formatRound(a.round)}, ${units.repeats} ${a.round.honba}: score adjustment`,
+      `Event #${a.eventIndex} (${adjustmentPlace(state, a.eventIndex)}): ${formatRound(a.round)}, ${units.repeats} ${a.round.honba}: ${what} adjustment`,
     ),
+    form,
     ...(note ? [`  note: ${visibleText(note)}`] : []),
     ...layoutColumns(
       [
