@@ -377,8 +377,21 @@ describe('a game kept through new/add/edit/remove/settle', () => {
     ],
     ['editing without an event number', ['edit', '--draw'], 2, "missing required argument 'event'"],
     // A hand number the game does not have: exit 1 (the game is not valid for it) from every command.
-    ['editing a hand that does not exist', ['edit', '99', '--draw'], 1, 'event 99 does not exist'],
-    ['removing a hand that does not exist', ['remove', '99'], 1, 'event 99 does not exist'],
+    [
+      'editing a hand that does not exist',
+      ['edit', '99', '--draw'],
+      1,
+      'event 99 does not exist (events 1..',
+    ],
+    ['removing a hand that does not exist', ['remove', '99'], 1, '(the event number)'],
+    // Named by the option that gave it, where core's argument name "(index)" was shown.
+    ['inserting before an event that does not exist', ['add', '--draw', '--at', '99'], 1, '(--at)'],
+    [
+      'an adjustment before an event that does not exist',
+      ['adjust', '--by', 'Ann=-100,Bo=+100', '--at', '99'],
+      1,
+      '(--at)',
+    ],
     ['showing a hand that does not exist', ['show', '--hand', '99'], 1, 'there is no event #99'],
     ['a hand number that is not a number', ['show', '--hand', 'x'], 2, 'must be a whole number'],
     [

@@ -91,13 +91,20 @@ function parseEventIndex(text: string, option?: string): number {
   return Number(text);
 }
 
-/** The new document and state of a ledger edit, or exit 1 naming every problem. */
-/** The edited game, or its refusal, the entry just typed (if any) named by its options. */
+/**
+ * The edited game, or its refusal (exit 1) naming every problem: the entry just typed (if any)
+ * by its options, and an event number that does not exist by what gave it (`--at`, or the
+ * command's event number), where core names its `index` argument.
+ */
 function takeEdit(
   r: EditResult,
   entered: { index: number; event: GameEvent; names: readonly string[] } | null = null,
+  indexGiven = 'the event number',
 ): { doc: GameDocument; state: GameState } {
-  if (!r.ok) throw invalidError(describeEntryIssues(r.issues, entered), coreErrorJson(r));
+  if (!r.ok) {
+    const issues = r.issues.map((i) => (i.path === 'index' ? { ...i, path: indexGiven } : i));
+    throw invalidError(describeEntryIssues(issues, entered), coreErrorJson(r));
+  }
   return r.value;
 }
 
@@ -431,11 +438,11 @@ Japanese Classical:
       const { doc, state, text } = loadGame(path, { forWriting: true });
       const event = buildEvent(o, state.config);
       const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at, '--at');
-      const next = takeEdit(o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event), {
-        index,
-        event,
-        names: state.config.players,
-      });
+      const next = takeEdit(
+        o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event),
+        { index, event, names: state.config.players },
+        '--at',
+      );
       saveGame(path, next.doc, { replacing: text });
       printChange(
         io,
@@ -538,11 +545,11 @@ Examples:
       const { doc, state, text } = loadGame(path, { forWriting: true });
       const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at, '--at');
       const event = buildAdjustEvent(o, state.config, sticksBefore(doc, index, state));
-      const next = takeEdit(o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event), {
-        index,
-        event,
-        names: state.config.players,
-      });
+      const next = takeEdit(
+        o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event),
+        { index, event, names: state.config.players },
+        '--at',
+      );
       saveGame(path, next.doc, { replacing: text });
       printChange(
         io,

@@ -137,7 +137,7 @@ export function applyAdjust(
         issue(
           'bad_adjust',
           `${bounds.label(s)} would hold ${scores[s]}, beyond the ledger's ${max}`,
-          `event.deltas[${s}]`,
+          `event.${scoresField}[${s}]`,
         ),
       ),
     );

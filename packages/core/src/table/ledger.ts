@@ -363,13 +363,9 @@ function checkIndex(doc: GameDocument, index: number, allowEnd: boolean): Issue[
   const max = doc.events.length - (allowEnd ? 0 : 1);
   if (!Number.isInteger(index) || index < 1 || index > max) {
     // The index as a caller passed it: writing an object out calls its toString, which may throw.
-    return [
-      issue(
-        'bad_index',
-        `event ${describeValue(index)} does not exist (1..${max}; 0 is the game start)`,
-        'index',
-      ),
-    ];
+    const events =
+      max < 1 ? 'the game holds only its start, event 0' : `events 1..${max}; 0 is the game start`;
+    return [issue('bad_index', `event ${describeValue(index)} does not exist (${events})`, 'index')];
   }
   return [];
 }

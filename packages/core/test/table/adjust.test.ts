@@ -9,6 +9,7 @@ import {
   createGame,
   type GameDocument,
   type GameEvent,
+  removeEvent,
   replaceEvent,
 } from '../../src/index.ts';
 import { MAX_LEDGER_AMOUNT } from '../../src/table/ledger.ts';
@@ -128,5 +129,17 @@ describe('an adjustment by deltas', () => {
     expect(issuesOf(doc, { type: 'adjust', deltas: [1000, 0, 0, 0], stickdelta: 1 })).toEqual([
       ['unknown_field', 'events[2].stickdelta'],
     ]);
+  });
+});
+
+describe('an event number that does not exist', () => {
+  test('names the events there are, or that the game holds only its start', () => {
+    const message = (r: ReturnType<typeof appendEvent>) => (r.ok ? '' : r.issues[0]!.message);
+    const fresh = newGame('tenhou');
+    expect(message(removeEvent(fresh, 1))).toBe(
+      'event 1 does not exist (the game holds only its start, event 0)',
+    );
+    const { doc } = play(fresh, draw([]));
+    expect(message(removeEvent(doc, 9))).toBe('event 9 does not exist (events 1..1; 0 is the game start)');
   });
 });
