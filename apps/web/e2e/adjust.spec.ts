@@ -149,3 +149,31 @@ test('a correction keeps the riichi declared at the table; Singapore and Classic
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('#table-title')).toBeFocused();
 });
+
+test('a win half entered survives a correction entered meanwhile (the same hand is being entered)', async ({
+  page,
+}) => {
+  await startGame(page);
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await quickRon(page, 'Bob', 'Carol', '2');
+  // Left by the tab bar; the referee corrects the scores before the hand is finished.
+  await page.getByRole('link', { name: 'Table' }).click();
+  await page.getByTestId('adjust').click();
+  await page.locator('#adjust-0').fill('-1000');
+  await page.locator('#adjust-3').fill('1000');
+  await page.locator('#adjust-note').fill('Dave was paid short last game');
+  await page.getByTestId('ok').click();
+  await expect(score(page, 3)).toHaveText('31,000');
+  // The win comes back as it was entered, scored on the corrected table.
+  await page.getByRole('button', { name: 'Win', exact: true }).click();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(page.getByTestId('winner').getByRole('radio', { name: 'Bob' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.locator('#value-han')).toHaveValue('2');
+  await page.getByTestId('ok').click();
+  // Bob 2 han 30 fu ron on Carol: 2,000 (30,000 each at the start).
+  await expect(score(page, 1)).toHaveText('32,000');
+  await expect(score(page, 3)).toHaveText('31,000');
+});

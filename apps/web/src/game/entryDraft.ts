@@ -2,13 +2,14 @@
 // sessionStorage so a reload, or a phone that kills the tab, does not lose a hand half entered.
 // A draft is keyed by game, screen and edited hand, and holds what the game's log was when it
 // was made: it comes back only on the same screen for the same hand of the same game (not after
-// a hand was saved, edited away or deleted since). A new hand's draft also holds the riichi
+// a hand was saved, edited away or deleted since; a correction or a payout entered meanwhile
+// leaves it). A new hand's draft also holds the riichi
 // (Ready) declared at the table when it was made: the declarations are part of the hand being
 // entered, so one made or taken back at the table since is brought into the draft's form, which
 // keeps the rest of what was entered. It is cleared when the entry is saved or cancelled.
 // Restoring only fills the form: nothing is saved until OK is pressed.
 
-import type { Seat } from '@mahjong-ledger/core';
+import type { GameEvent, Seat } from '@mahjong-ledger/core';
 import { useState } from 'preact/hooks';
 import type { OpenGame } from './store.ts';
 
@@ -20,12 +21,15 @@ const keyOf = (game: OpenGame, screen: EntryScreen, edit: number | null) =>
   `${PREFIX}${game.id}:${screen}:${edit ?? 'new'}`;
 
 /**
- * What the draft was made on: the edited hand as stored; for a new hand, the log's length and
- * last event (the riichi declared at the table is kept beside it, `Stored.riichi`).
+ * What the draft was made on: the edited event as stored; for a new entry, the hands played so
+ * far (their count and the last of them). A referee's correction or a Singapore instant payout
+ * entered meanwhile is no new hand: the hand being entered is still the same, and so is its draft
+ * (the riichi declared at the table is kept beside it, `Stored.riichi`).
  */
-function baseOf(game: OpenGame, edit: number | null): string {
-  const events = game.doc.events;
-  return JSON.stringify(edit === null ? [events.length, events[events.length - 1]] : [edit, events[edit]]);
+export function draftBase(events: readonly GameEvent[], edit: number | null): string {
+  if (edit !== null) return JSON.stringify([edit, events[edit]]);
+  const hands = events.filter((e) => e?.type === 'start' || e?.type === 'hand');
+  return JSON.stringify([hands.length, hands[hands.length - 1]]);
 }
 
 interface Stored<T> {
@@ -98,7 +102,7 @@ export function useEntryDraft<T>(
   const [start] = useState(() => {
     if (!game) return { form: initial(), restored: false, key: null, base: '', riichi: undefined };
     const key = keyOf(game, screen, edit);
-    const base = baseOf(game, edit);
+    const base = draftBase(game.doc.events, edit);
     const draft = read<T>(key, base, valid);
     const riichi = edit === null ? [...game.riichi] : undefined;
     let form = draft?.form ?? initial();
