@@ -83,7 +83,9 @@ export function applyAdjust(
     issues.push(...amountIssues(list, `event.${scoresField}`, `each of ${scoresField}`, max));
   }
   const sticksField = byDeltas ? 'stickDelta' : 'sticks';
-  const sticksValue = e[sticksField] ?? (byDeltas ? 0 : undefined);
+  // Sticks left unsaid: none moved (by deltas), none on a Singapore table (which plays none); set
+  // outright elsewhere they are said, as a score sheet says them.
+  const sticksValue = e[sticksField] ?? (byDeltas || state.config.family === 'singapore' ? 0 : undefined);
   const before = state.round.sticks;
   if (typeof sticksValue !== 'number' || !Number.isInteger(sticksValue) || Math.abs(sticksValue) > max) {
     issues.push(

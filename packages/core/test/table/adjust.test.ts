@@ -121,6 +121,11 @@ describe('an adjustment by deltas', () => {
     const doc = sg.value;
     expect(issuesOf(doc, adjustBy([-5, 5, 0, 0], 1))).toEqual([['no_sticks', 'events[1].stickDelta']]);
     expect(issuesOf(doc, adjustBy([-5, 5, 0, 0]))).toEqual([]);
+    // Set outright, its sticks need not be said: it has none.
+    expect(issuesOf(doc, { type: 'adjust', scores: [-5, 5, 0, 0] })).toEqual([]);
+    expect(issuesOf(doc, { type: 'adjust', scores: [-5, 5, 0, 0], sticks: 1 })).toEqual([
+      ['no_sticks', 'events[1].sticks'],
+    ]);
   });
 
   test('kept in the saved log as entered, unknown fields refused', () => {
