@@ -108,6 +108,31 @@ function takeEdit(
   return r.value;
 }
 
+/**
+ * Appends `event` (or inserts it before event `at`, from `--at`), saves the game over the text it
+ * was read from, and says what was added: `game add` and `game adjust`.
+ */
+function writeNewEvent(
+  io: Io,
+  path: string,
+  game: { doc: GameDocument; state: GameState; text: string },
+  event: GameEvent,
+  at: number | null,
+  json: boolean,
+): void {
+  const { doc, state, text } = game;
+  const index = at ?? doc.events.length;
+  const next = takeEdit(
+    at === null ? appendEvent(doc, event) : insertEvent(doc, index, event),
+    { index, event, names: state.config.players },
+    '--at',
+  );
+  saveGame(path, next.doc, { replacing: text });
+  // --at one past the last event appends: nothing is inserted before anything.
+  const verb = index === doc.events.length ? 'Added' : 'Inserted';
+  printChange(io, describeChange(verb, next.state, index), path, next.state, index, json);
+}
+
 function buildConfig(o: NewOptions): GameConfig {
   // Kept in one Unicode form (NFC), the form a name typed again later is most likely to arrive in
   // (it is matched by core's playerNameKey, in any form).
@@ -438,21 +463,7 @@ Japanese Classical:
       const { doc, state, text } = loadGame(path, { forWriting: true });
       const event = buildEvent(o, state.config);
       const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at, '--at');
-      const next = takeEdit(
-        o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event),
-        { index, event, names: state.config.players },
-        '--at',
-      );
-      saveGame(path, next.doc, { replacing: text });
-      printChange(
-        io,
-        // --at one past the last event appends: nothing is inserted before anything.
-        describeChange(index === doc.events.length ? 'Added' : 'Inserted', next.state, index),
-        path,
-        next.state,
-        index,
-        !!o.json,
-      );
+      writeNewEvent(io, path, { doc, state, text }, event, o.at === undefined ? null : index, !!o.json);
     });
 
   addAdjustOptions(
@@ -545,20 +556,7 @@ Examples:
       const { doc, state, text } = loadGame(path, { forWriting: true });
       const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at, '--at');
       const event = buildAdjustEvent(o, state.config, sticksBefore(doc, index, state));
-      const next = takeEdit(
-        o.at === undefined ? appendEvent(doc, event) : insertEvent(doc, index, event),
-        { index, event, names: state.config.players },
-        '--at',
-      );
-      saveGame(path, next.doc, { replacing: text });
-      printChange(
-        io,
-        describeChange(index === doc.events.length ? 'Added' : 'Inserted', next.state, index),
-        path,
-        next.state,
-        index,
-        !!o.json,
-      );
+      writeNewEvent(io, path, { doc, state, text }, event, o.at === undefined ? null : index, !!o.json);
     });
 
   game
