@@ -9,13 +9,14 @@
 // the log is changed instead. The form is kept as a draft over a reload until OK or Cancel.
 
 import type { GameEvent } from '@mahjong-ledger/core';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { t, tCount } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { ScoreChanges } from '../score/ScoreBox2.tsx';
 import { DraftRestored, EntryActions, EntryIssues, entryIssues, LaterChanges } from '../ui/EntryActions.tsx';
 import { amount, signed } from '../ui/format.ts';
 import { handsBefore, roundLabel } from '../ui/labels.ts';
+import { useFocusWhy } from '../ui/refocus.ts';
 import {
   type AdjustForm,
   buildAdjust,
@@ -57,18 +58,7 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
   const [tried, setTried] = useState(0);
   // The reason typed and then cleared: its absence is said (as after OK).
   const [noteTyped, setNoteTyped] = useState(false);
-  const focusWhy = useRef(false);
-  useEffect(() => {
-    if (!focusWhy.current) return;
-    focusWhy.current = false;
-    const why = document.querySelector<HTMLElement>(
-      '.adjust-screen [aria-invalid="true"], .adjust-screen [data-testid="issues"]',
-    );
-    if (!why) return;
-    if (!why.matches('input') && !why.hasAttribute('tabindex')) why.tabIndex = -1;
-    why.focus({ preventScroll: true });
-    why.scrollIntoView({ block: 'center' });
-  });
+  const focusWhy = useFocusWhy('.adjust-screen [aria-invalid="true"], .adjust-screen [data-testid="issues"]');
   const [saveIssues, setSaveIssues] = useState<ReturnType<typeof entryIssues>>([]);
   if (!game || !ui) return null;
   const names = game.state.config.players;
@@ -239,7 +229,7 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
         issues={issues}
         onBlocked={() => {
           setTried((n) => n + 1);
-          focusWhy.current = true;
+          focusWhy();
         }}
       />
     </section>

@@ -26,6 +26,7 @@ import { WinBox1 } from '../score/FamilyBox1.tsx';
 import { ScoreBox2 } from '../score/ScoreBox2.tsx';
 import { DraftRestored, EditedRound, EntryIssues, EntryPreviewActions } from '../ui/EntryActions.tsx';
 import { amount } from '../ui/format.ts';
+import { useFocusWhy } from '../ui/refocus.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
 import { useEntryDraft } from './entryDraft.ts';
@@ -73,18 +74,9 @@ export function WinScreen({ edit }: { edit: number | null }) {
   const focusWinner = useRef(false);
   // OK pressed while it is off: every issue is shown from then on, and the focus goes to why.
   const [tried, setTried] = useState(0);
-  const focusWhy = useRef(false);
-  useEffect(() => {
-    if (!focusWhy.current) return;
-    focusWhy.current = false;
-    const why = document.querySelector<HTMLElement>(
-      '.win-screen [data-testid="issues"], .win-screen [data-testid="choose-players"]',
-    );
-    if (!why) return;
-    if (!why.hasAttribute('tabindex')) why.tabIndex = -1;
-    why.focus({ preventScroll: true });
-    why.scrollIntoView({ block: 'center' });
-  });
+  const focusWhy = useFocusWhy(
+    '.win-screen [data-testid="issues"], .win-screen [data-testid="choose-players"]',
+  );
   useEffect(() => {
     if (!focusWinner.current) return;
     focusWinner.current = false;
@@ -438,7 +430,7 @@ export function WinScreen({ edit }: { edit: number | null }) {
         onCancel={draft.clear}
         onBlocked={() => {
           setTried((n) => n + 1);
-          focusWhy.current = true;
+          focusWhy();
         }}
       />
     </section>
