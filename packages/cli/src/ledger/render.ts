@@ -155,12 +155,14 @@ export function describeHand(
  */
 export function describePlace(state: GameState, index: number): string | undefined {
   const record = state.history.find((h) => h.eventIndex === index);
-  if (record) {
-    const hand = handNumber(state.history, index);
-    const which = record.result.kind === 'instant' ? `during hand ${hand}` : `hand ${hand}`;
-    return `${which}, ${formatRound(record.round)}`;
-  }
+  if (record) return `${handPlace(state, record)}, ${formatRound(record.round)}`;
   return state.adjustments.some((a) => a.eventIndex === index) ? adjustmentPlace(state, index) : undefined;
+}
+
+/** A record's hand: "hand 2", or "during hand 1" for an instant payout (paid within a hand). */
+function handPlace(state: GameState, record: HandRecord): string {
+  const hand = handNumber(state.history, record.eventIndex);
+  return record.result.kind === 'instant' ? `during hand ${hand}` : `hand ${hand}`;
 }
 
 /**
@@ -376,8 +378,7 @@ export function renderHandDetail(
   const names = shownNames(state.config);
   const units = unitsOf(state.config);
   // The event number (what edit and remove take) and the hand's number, each named as such.
-  const hand = handNumber(state.history, record.eventIndex);
-  const which = record.result.kind === 'instant' ? `during hand ${hand}` : `hand ${hand}`;
+  const which = handPlace(state, record);
   const lines = [
     color.bold(
       `Event #${record.eventIndex} (${which}): ${formatRound(record.round)}, ${units.repeats} ${record.round.honba}, dealer ${names[record.dealer]}`,
