@@ -4,9 +4,10 @@
 // score correction (an `adjust` event: entered on the adjustment screen, or in an imported game)
 // is listed at its place with its note, the scores before and after it and its form (points
 // given or taken, which an edit of an earlier hand carries through; or scores set outright,
-// where such an edit stops); one by points can be edited, and any can be deleted. A delete core refuses (a later hand would
-// break) is said in the entry itself, naming that hand, and takes the focus. A delete's question
-// names the later hands it changes (their dealer, honba or payments), as an edit lists them.
+// where such an edit stops); one by points can be edited, and any can be deleted. A delete
+// core refuses (a later hand would break) is said in the entry itself, naming that hand, and
+// takes the focus. A delete's question names the later hands it changes (their dealer, honba or
+// payments), as an edit lists them.
 
 import type { HandRecord, RiichiRules, Seat } from '@mahjong-ledger/core';
 import { findInstantBreakdown, parseTiles, removeEvent } from '@mahjong-ledger/core';
@@ -35,10 +36,7 @@ export function HistoryScreen() {
   const { game } = useStore();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const ui = useMemo(() => (game ? familyUi(game.state.config) : null), [game?.state.config]);
-  const entries = useMemo(
-    () => (game ? historyEntries(game.doc, game.state) : []),
-    [game?.doc, game?.state.history],
-  );
+  const entries = useMemo(() => (game ? historyEntries(game.doc, game.state) : []), [game?.doc, game?.state]);
   // A refusal is about the game as it was: a change to the game (a delete done) drops it.
   useEffect(() => setRefusal(null), [game?.doc]);
   if (!game || !ui) return null;
