@@ -164,6 +164,7 @@ export {
   resolveRiichiGameRules,
   settleGame,
 } from './table/ledger.ts';
+export { MAX_PENALTY_POINTS, penaltyPointsBySeat } from './table/penalty.ts';
 export { playerNameKey, sharedPlayerNames } from './table/players.ts';
 export { applyRiichiHand, type HandOutcome, type RiichiWinBreakdown, seatWindOf } from './table/riichi.ts';
 export {
@@ -195,6 +196,8 @@ export type {
   HandResult,
   HandWinScore,
   InstantResult,
+  PenaltyEvent,
+  PenaltyRecord,
   PointsWinScore,
   RoundState,
   TaiWinScore,

@@ -533,5 +533,7 @@ export const classicalTable: FamilyTable<ClassicalRules> = {
         'event.type',
       ),
     ]),
+  penaltyRefusal:
+    'Japanese Classical has no final points to take a penalty from: its penalties are payments between players (section 6.5), entered with the hand or as an adjustment',
   settle: settleClassical,
 };

@@ -1,6 +1,6 @@
 // The saved game: a versioned JSON document of the event log (the CLI's game file, the web
 // app's saved game, the export format), and a CSV of the hand-by-hand scores (adjustments
-// included, so its running scores add up). Loading checks the whole document and replays it:
+// included, so its running scores add up; penalties too, as rows that move nothing). Loading checks the whole document and replays it:
 // a damaged or newer file is an error, never a partial game.
 
 import { describeValue, fail, issue, ok, type Result } from '../result.ts';
@@ -144,7 +144,8 @@ export function handNumber(history: readonly HandRecord[], eventIndex: number): 
  *
  * - `hand` numbers the hands from 1 (`handNumber`): an instant payout is no hand and carries the
  *   number of the hand in play when it was paid ("during hand N"; its result says `instant`); an
- *   adjustment, made between hands, has none.
+ *   adjustment or a penalty, made between hands, has none. A penalty (riichi) moves no table
+ *   points: its deltas are 0 and its result names the seat and the final points taken off.
  * - Singapore has no sticks, so its CSV has no `sticks` column (a column of zeros said nothing),
  *   and its draw reads `draw`: waiting hands pay nothing there.
  * - A Japanese Classical win with changes of heart (section 6.5) lists their offenders after it,
@@ -168,7 +169,11 @@ export function exportCsv(state: GameState): string {
     ...p.map((n) => `${n} delta`),
     ...p.map((n) => `${n} score`),
   ];
-  const row = (hand: number | '', r: HandRecord | AdjustRecord, what: string): (string | number)[] => [
+  const row = (
+    hand: number | '',
+    r: Pick<HandRecord | AdjustRecord, 'round' | 'scoresBefore' | 'scoresAfter'>,
+    what: string,
+  ): (string | number)[] => [
     hand,
     `${WINDS[r.round.wind - 1]}${r.round.number}`,
     r.round.honba,
@@ -182,6 +187,12 @@ export function exportCsv(state: GameState): string {
     cells: row(handNumber(state.history, h.eventIndex), h, describeResult(h.result, singapore)),
   }));
   for (const a of state.adjustments) rows.push({ at: a.eventIndex, cells: row('', a, 'adjust') });
+  // A penalty moves no table points: its row's deltas are 0, and its result says the final
+  // points it takes off (`penalty 2 -10`: seat 2, ten off after uma).
+  for (const x of state.penalties) {
+    const still = { round: x.round, scoresBefore: x.scores, scoresAfter: x.scores };
+    rows.push({ at: x.eventIndex, cells: row('', still, `penalty ${seatNo(x.seat)} ${x.points}`) });
+  }
   rows.sort((x, y) => x.at - y.at);
   const lines = [head, ...rows.map((r) => r.cells)].map((cells) => cells.map(csvCell).join(','));
   return `${lines.join('\n')}\n`;

@@ -32,6 +32,11 @@ export interface FamilyTable<Rules = unknown> {
     rules: Rules,
     event: Extract<GameEvent, { type: 'instant' }>,
   ): Result<HandOutcome, 'invalid'>;
+  /**
+   * Why the family takes no tournament penalty in final points (a `penalty` event), or null
+   * when its settlement takes them off after uma (riichi).
+   */
+  penaltyRefusal: string | null;
   /** The final table. */
   settle(state: GameState, rules: Rules): Settlement;
 }

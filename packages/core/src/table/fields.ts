@@ -15,6 +15,7 @@ const EVENT_FIELDS: Readonly<Record<string, Fields>> = {
   hand: ['type', 'riichi', 'result', 'note'],
   instant: ['type', 'seat', 'bonus', 'dealtBonus', 'kongs', 'liable', 'note'],
   adjust: ['type', 'deltas', 'stickDelta', 'scores', 'sticks', 'note'],
+  penalty: ['type', 'seat', 'points', 'note'],
 };
 
 /**

@@ -14,6 +14,7 @@ import { classicalTable } from './classical.ts';
 import { playerLabel } from './entries.ts';
 import type { FamilyTable } from './family-table.ts';
 import { holesInEvent, unknownConfigFields, unknownEventFields } from './fields.ts';
+import { applyPenalty, penaltyPointsBySeat } from './penalty.ts';
 import { applyRiichiHand } from './riichi.ts';
 import { type Settlement, settleRiichi } from './settle.ts';
 import { type SingaporeInstantBreakdown, singaporeTable } from './singapore.ts';
@@ -83,12 +84,14 @@ const riichiTable: FamilyTable<RiichiRules> = {
   applyHand: applyRiichiHand,
   applyInstant: () =>
     fail('invalid', [issue('no_instant_payouts', 'riichi has no instant payouts', 'event.type')]),
+  penaltyRefusal: null,
   settle: (state, rules) =>
     settleRiichi({
       scores: state.scores,
       sticks: state.round.sticks,
       names: state.config.players,
       chombo: state.chombo,
+      penalties: penaltyPointsBySeat(state),
       rules,
       rate: state.config.rate,
     }),
@@ -168,12 +171,16 @@ function initialState(config: GameConfig, rules: GameRules): GameState {
     chombo: [0, 0, 0, 0],
     history: [],
     adjustments: [],
+    penalties: [],
   };
 }
 
-/** The index in the log of the next event a state folds: the start, every record, every adjustment. */
+/**
+ * The index in the log of the next event a state folds: the start, every record, every
+ * adjustment, every penalty.
+ */
 function nextEventIndex(state: GameState): number {
-  return 1 + state.history.length + state.adjustments.length;
+  return 1 + state.history.length + state.adjustments.length + state.penalties.length;
 }
 
 function stickValueOf(state: GameState, rules?: GameRules): number {
@@ -260,6 +267,15 @@ function applyKnownEvent(
         stickValue: stickValueOf(state, resolved),
         label: (seat) => playerLabel(state, seat),
       },
+      at.index ?? nextEventIndex(state),
+    );
+  }
+  // A penalty may be given after the last hand: a referee often rules once the game is over.
+  if (event.type === 'penalty') {
+    return applyPenalty(
+      state,
+      event,
+      tableOf(state.config)!.penaltyRefusal,
       at.index ?? nextEventIndex(state),
     );
   }

@@ -1,6 +1,7 @@
 // End-of-game settlement for riichi (spec riichi.md §5.9, §6.1): leftover sticks, ranking and
 // ties, return points and oka, each preset's rounding, uma, chombo penalties and an optional
-// money conversion. Final points are in thousands with one decimal.
+// money conversion. Final points are in thousands with one decimal. Penalties (chombo and a
+// referee's) come off after uma, so they change neither the ranking nor the uma.
 
 import type { Seat } from '../payment.ts';
 import type { RiichiRules } from '../rules/riichi/options.ts';
@@ -24,7 +25,7 @@ export interface SettlementRow {
   /** The value after the preset's rounding (before uma). */
   rounded: number;
   uma: number;
-  /** Chombo penalty in thousands (negative or 0). */
+  /** Penalties in thousands (negative or 0): chombo and a referee's penalties, after uma. */
   penalty: number;
   /** Final points in thousands. */
   points: number;
@@ -69,6 +70,8 @@ export interface SettleInput {
   sticks: number;
   names: readonly string[];
   chombo: readonly number[];
+  /** Each seat's tournament penalties in final points (thousands, below zero), after uma. */
+  penalties?: readonly number[];
   rules: RiichiRules;
   rate?: number;
 }
@@ -226,7 +229,7 @@ export function settleRiichi(input: SettleInput): Settlement {
   }
   // A chombo is paid one way: at the table (chomboTablePayment) or in final points after uma.
   const perChombo = rules.chomboTablePayment ? 0 : rules.chomboPoints;
-  const penalty = SEATS.map((s) => -(input.chombo[s] ?? 0) * perChombo);
+  const penalty = SEATS.map((s) => tenth(-(input.chombo[s] ?? 0) * perChombo + (input.penalties?.[s] ?? 0)));
   const finalPoints = SEATS.map((s) => tenth(points[s]! + penalty[s]!));
   const money = input.rate === undefined ? null : shareCents(finalPoints.map((p) => p * input.rate! * 100));
   const rows: SettlementRow[] = SEATS.map((s) => {

@@ -652,5 +652,7 @@ export const singaporeTable: FamilyTable<SingaporeRules> = {
   start: () => ({ scores: [0, 0, 0, 0], round: { wind: 1, number: 1, honba: 0, sticks: 0 }, dealer: 0 }),
   applyHand: applySingaporeHand,
   applyInstant: applySingaporeInstant,
+  penaltyRefusal:
+    'Singapore has no final points to take a penalty from: its penalties are payments between players (sections 9-10), entered as a false win or an adjustment',
   settle: (state) => settleSingapore(state),
 };

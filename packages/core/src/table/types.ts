@@ -166,7 +166,21 @@ export type GameEvent =
       liable?: Seat;
       note?: string;
     }
-  | AdjustEvent;
+  | AdjustEvent
+  | PenaltyEvent;
+
+/**
+ * A tournament penalty (riichi only): `points` taken off `seat`'s final points after uma
+ * (thousands with one decimal, below zero: -10 is 10,000 table points), as a chombo's penalty
+ * is (§5.9). It moves no table points, so it changes neither the ranking nor the uma; it stays
+ * with the hand it follows when earlier hands are edited, and may be given after the last hand.
+ */
+export interface PenaltyEvent {
+  type: 'penalty';
+  seat: Seat;
+  points: number;
+  note?: string;
+}
 
 /**
  * A referee's correction, in one of two forms. By deltas: points added to each seat's score (a
@@ -232,6 +246,19 @@ export interface AdjustRecord {
   form: 'deltas' | 'outright';
 }
 
+/** A tournament penalty as folded: who, how many final points, and when. */
+export interface PenaltyRecord {
+  /** Index of the event in the log. */
+  eventIndex: number;
+  /** The round in play when it was given, with the sticks on the table then. */
+  round: RoundState;
+  /** The table's scores then, which a penalty leaves as they are. */
+  scores: [number, number, number, number];
+  seat: Seat;
+  /** Final points (thousands, one decimal), below zero. */
+  points: number;
+}
+
 export type EndReason = 'last_hand' | 'bust' | 'agari_yame' | 'tenpai_yame' | 'extension_limit';
 
 export interface GameState {
@@ -247,6 +274,8 @@ export interface GameState {
   history: HandRecord[];
   /** The adjustments made so far, in log order. */
   adjustments: AdjustRecord[];
+  /** The tournament penalties given so far (riichi), in log order. */
+  penalties: PenaltyRecord[];
 }
 
 /** The saved form of a game: the event log and nothing derived. */

@@ -43,6 +43,7 @@ class Table {
       chombo: [0, 0, 0, 0],
       history: [],
       adjustments: [],
+      penalties: [],
     };
   }
   fold(o: HandOutcome): HandOutcome {

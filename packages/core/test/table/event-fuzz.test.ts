@@ -93,6 +93,7 @@ const GAMES: { family: FamilyId; preset: string; overrides?: object; events: Gam
       { type: 'hand', riichi: [], result: { kind: 'chombo', offender: 3 } },
       { type: 'hand', riichi: [3], result: { kind: 'abortive_draw', reason: 'suufon_renda' } },
       { type: 'adjust', scores: [30000, 20000, 25000, 25000], sticks: 0, note: 'x' },
+      { type: 'penalty', seat: 1, points: -10, note: 'x' },
     ],
   },
   {

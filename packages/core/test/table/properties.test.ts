@@ -1,7 +1,7 @@
 // Property tests of the ledger on random valid games (fast-check): every state conserves
 // points plus sticks, every hand's payment balances with the table, replay is deterministic,
 // saving and loading changes nothing, and editing an earlier hand then undoing the edit gives
-// back the very same state.
+// back the very same state; a penalty takes its points off after uma and changes nothing else.
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -17,7 +17,9 @@ import {
   replayGame,
   resolveGameRules,
   resolveRiichiGameRules,
+  settleGame,
 } from '../../src/table/ledger.ts';
+import { penaltyPointsBySeat } from '../../src/table/penalty.ts';
 import type { GameDocument, GameEvent, GameState, WinEntry } from '../../src/table/types.ts';
 import { newGame } from './helpers.ts';
 
@@ -43,7 +45,7 @@ interface Raw {
 }
 
 const raw: fc.Arbitrary<Raw> = fc.record({
-  kind: fc.integer({ min: 0, max: 20 }),
+  kind: fc.integer({ min: 0, max: 21 }),
   a: fc.nat(99),
   b: fc.nat(99),
   c: fc.nat(99),
@@ -97,6 +99,8 @@ function toEvent(r: Raw, state: GameState): GameEvent {
     );
   }
   if (r.kind === 19) return hand({ kind: 'chombo', offender: a });
+  // A tournament penalty in final points, in halves and tenths.
+  if (r.kind === 21) return { type: 'penalty', seat: a, points: -(1 + r.b) / (r.c % 2 ? 2 : 10) };
   // A referee's adjustment: move some points between two players, sticks kept; outright or by
   // deltas (the same move).
   const deltas: [number, number, number, number] = [0, 0, 0, 0];
@@ -140,6 +144,7 @@ describe('ledger properties on random valid games', () => {
   test('the generator makes real games (many hands, wins, draws and ends)', () => {
     let hands = 0;
     let finished = 0;
+    let penalties = 0;
     const kinds = new Set<string>();
     fc.assert(
       fc.property(game, ({ preset, raws }) => {
@@ -147,6 +152,7 @@ describe('ledger properties on random valid games', () => {
         const last = states.at(-1)!;
         hands += last.history.length;
         if (last.finished) finished++;
+        penalties += last.penalties.length;
         for (const h of last.history) kinds.add(h.result.kind);
       }),
       { numRuns: 200, seed: 42 },
@@ -154,6 +160,31 @@ describe('ledger properties on random valid games', () => {
     expect(hands).toBeGreaterThan(1500);
     expect(finished).toBeGreaterThan(5);
     expect([...kinds].sort()).toEqual(['abortive_draw', 'chombo', 'exhaustive_draw', 'win']);
+    expect(penalties).toBeGreaterThan(50);
+  });
+
+  test('a penalty takes its points off after uma: scores, ranks and uma as without it', () => {
+    fc.assert(
+      fc.property(game, ({ preset, raws }) => {
+        const { doc, states } = build(preset, raws);
+        const last = states.at(-1)!;
+        const without = replayGame(doc.events.filter((e) => e.type !== 'penalty'));
+        expect(without.ok).toBe(true);
+        if (!without.ok) return;
+        expect(without.value.scores).toEqual(last.scores);
+        expect(without.value.round).toEqual(last.round);
+        const a = settleGame(last).rows;
+        const b = settleGame(without.value).rows;
+        const given = penaltyPointsBySeat(last);
+        for (const s of [0, 1, 2, 3] as const) {
+          expect(a[s]!.rank).toBe(b[s]!.rank);
+          expect(a[s]!.uma).toBe(b[s]!.uma);
+          expect(Math.round((a[s]!.penalty - b[s]!.penalty) * 10)).toBe(Math.round(given[s] * 10));
+          expect(Math.round((a[s]!.points - b[s]!.points) * 10)).toBe(Math.round(given[s] * 10));
+        }
+      }),
+      RUNS,
+    );
   });
 
   test('every intermediate state conserves points plus sticks; every payment balances with the table', () => {

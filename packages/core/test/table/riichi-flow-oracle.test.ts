@@ -318,6 +318,7 @@ function ledger(k: Case): Expected {
     chombo: [0, 0, 0, 0],
     history: [],
     adjustments: [],
+    penalties: [],
   };
   const r = applyEvent(state, { type: 'hand', riichi: k.riichi, result: toResult(k) });
   if (!r.ok) throw new Error(`refused ${JSON.stringify(k)}: ${JSON.stringify(r.issues)}`);

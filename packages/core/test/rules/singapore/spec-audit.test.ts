@@ -289,6 +289,7 @@ describe('section 6: instant payouts', () => {
       chombo: [0, 0, 0, 0],
       history: [],
       adjustments: [],
+      penalties: [],
     };
     const fold = (o: HandOutcome) => {
       state = {
