@@ -146,6 +146,8 @@ export function handNumber(history: readonly HandRecord[], eventIndex: number): 
  *   number of the hand in play when it was paid ("during hand N"; its result says `instant`); an
  *   adjustment or a penalty, made between hands, has none. A penalty (riichi) moves no table
  *   points: its deltas are 0 and its result names the seat and the final points taken off.
+ * - An adjustment or penalty made after the game ended reads `end` for its round, with no honba
+ *   (the sticks still count: the leftover sticks on the table).
  * - Singapore has no sticks, so its CSV has no `sticks` column (a column of zeros said nothing),
  *   and its draw reads `draw`: waiting hands pay nothing there.
  * - A Japanese Classical win with changes of heart (section 6.5) lists their offenders after it,
@@ -169,14 +171,18 @@ export function exportCsv(state: GameState): string {
     ...p.map((n) => `${n} delta`),
     ...p.map((n) => `${n} score`),
   ];
+  // A finished game takes no more hands, so an event after its last hand was made after the end:
+  // its round is no round in play (the state's is the one that would have come next).
+  const lastHand = state.history.at(-1)?.eventIndex ?? 0;
+  const afterEnd = (eventIndex: number) => state.finished && eventIndex > lastHand;
   const row = (
     hand: number | '',
-    r: Pick<HandRecord | AdjustRecord, 'round' | 'scoresBefore' | 'scoresAfter'>,
+    r: Pick<HandRecord | AdjustRecord, 'eventIndex' | 'round' | 'scoresBefore' | 'scoresAfter'>,
     what: string,
   ): (string | number)[] => [
     hand,
-    `${WINDS[r.round.wind - 1]}${r.round.number}`,
-    r.round.honba,
+    afterEnd(r.eventIndex) ? 'end' : `${WINDS[r.round.wind - 1]}${r.round.number}`,
+    afterEnd(r.eventIndex) ? '' : r.round.honba,
     ...(singapore ? [] : [r.round.sticks]),
     what,
     ...r.scoresAfter.map((v, s) => amount(v - r.scoresBefore[s]!)),
@@ -190,7 +196,7 @@ export function exportCsv(state: GameState): string {
   // A penalty moves no table points: its row's deltas are 0, and its result says the final
   // points it takes off (`penalty 2 -10`: seat 2, ten off after uma).
   for (const x of state.penalties) {
-    const still = { round: x.round, scoresBefore: x.scores, scoresAfter: x.scores };
+    const still = { eventIndex: x.eventIndex, round: x.round, scoresBefore: x.scores, scoresAfter: x.scores };
     rows.push({ at: x.eventIndex, cells: row('', still, `penalty ${seatNo(x.seat)} ${x.points}`) });
   }
   rows.sort((x, y) => x.at - y.at);

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { exportCsv, handNumber, parseGameDocument, serializeGame } from '../../src/table/document.ts';
 import { appendEvent, createGame, replayGame } from '../../src/table/ledger.ts';
 import type { GameDocument, GameEvent } from '../../src/table/types.ts';
-import { adjust, draw, newGame, play, ron, tsumo, wins, yakumanWin } from './helpers.ts';
+import { adjust, adjustBy, draw, newGame, play, ron, tsumo, wins, yakumanWin } from './helpers.ts';
 
 function game(): GameDocument {
   return play(
@@ -191,6 +191,25 @@ describe('CSV export', () => {
         '',
       ].join('\n'),
     );
+  });
+  test('an adjustment or penalty after the game ended reads "end" for its round, with no honba', () => {
+    // South, the dealer at East 2, takes a yakuman from West (48,000, one honba, South's stick
+    // back), who goes below zero: tenhou's game ends there.
+    const { state } = play(
+      newGame('tenhou'),
+      draw([1], [1]),
+      wins([yakumanWin(1, 2)]),
+      { type: 'penalty', seat: 1, points: -20 },
+      adjustBy([100, -100, 0, 0]),
+    );
+    expect(state.finished).toBe(true);
+    const rows = exportCsv(state).trim().split('\n').slice(1);
+    expect(rows).toEqual([
+      '1,E1,0,0,draw tenpai 2,-1000,2000,-1000,-1000,24000,27000,24000,24000',
+      '2,E2,1,1,ron 2<-3,0,49300,-48300,0,24000,76300,-24300,24000',
+      ',end,,0,penalty 2 -20,0,0,0,0,24000,76300,-24300,24000',
+      ',end,,0,adjust,100,-100,0,0,24100,76200,-24300,24000',
+    ]);
   });
   test('names with commas and quotes are quoted', () => {
     const g = createGame({
