@@ -140,3 +140,11 @@ export function unseenCharacters(text: string): string | null {
     .filter(Boolean)
     .join(' and ');
 }
+
+/** A number typed with full-width digits or signs, or the minus sign U+2212, as ASCII text. */
+export function normalizeNumberText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/\u2212/g, '-')
+    .trim();
+}

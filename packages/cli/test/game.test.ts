@@ -467,7 +467,7 @@ describe('game files that cannot be used', () => {
   });
 
   test('every game command has --help with examples', async () => {
-    for (const sub of ['new', 'add', 'edit', 'adjust', 'remove', 'show', 'settle', 'export']) {
+    for (const sub of ['new', 'add', 'edit', 'adjust', 'penalty', 'remove', 'show', 'settle', 'export']) {
       const r = await runCli(['game', sub, '--help']);
       expect(r.code).toBe(0);
       expect(r.stdout).toContain('Example');

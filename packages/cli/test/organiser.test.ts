@@ -125,7 +125,7 @@ test('a riichi declaration named twice (Bo,Bo for Bo,Di) is refused rather than 
 test('--json with no command says a command is needed, not that --json is an unknown option', async () => {
   for (const [args, names] of [
     [['--json'], 'score, waits, shanten, game, chart, rules'],
-    [['game', '--json'], 'new, add, edit, adjust, remove, show, settle, export'],
+    [['game', '--json'], 'new, add, edit, adjust, penalty, remove, show, settle, export'],
   ] as const) {
     const r = await runCli(args);
     expect(r.code).toBe(2);

@@ -1,4 +1,4 @@
-// `mahjong-ledger game new|add|edit|adjust|remove|show|settle|export <file>`: a game kept as the
+// `mahjong-ledger game new|add|edit|adjust|penalty|remove|show|settle|export <file>`: a game kept as the
 // ledger's JSON document (the event log). Every change goes through core (createGame,
 // appendEvent, insertEvent, replaceEvent, removeEvent replay the whole log and check it), and
 // the file is replaced atomically only when the new game is valid.
@@ -46,14 +46,22 @@ import {
   writeOutput,
 } from '../ledger/file.ts';
 import {
+  buildPenaltyEvent,
+  hasPenaltyOptions,
+  type PenaltyOptions,
+  refuseFamilyWithoutPenalties,
+} from '../ledger/penalty.ts';
+import {
   describeAdjustment,
   describeAdjustmentChanges,
   describeHand,
+  describePenalty,
   describePlace,
   notesOf,
   renderAdjustmentDetail,
   renderHandDetail,
   renderHistory,
+  renderPenaltyDetail,
   renderSettlement,
   renderTable,
   shownNames,
@@ -110,7 +118,7 @@ function takeEdit(
 
 /**
  * Appends `event` (or inserts it before event `at`, from `--at`), saves the game over the text it
- * was read from, and says what was added: `game add` and `game adjust`.
+ * was read from, and says what was added: `game add`, `game adjust` and `game penalty`.
  */
 function writeNewEvent(
   io: Io,
@@ -173,8 +181,11 @@ function buildConfig(o: NewOptions): GameConfig {
   return config;
 }
 
-/** The options that describe one hand, shared by `add` and `edit`. */
-function addHandOptions(cmd: Command): Command {
+/**
+ * The options that describe one hand, shared by `add` and `edit` (where `--points` gives a
+ * penalty's points too, with `--player`).
+ */
+function addHandOptions(cmd: Command, forEdit = false): Command {
   return cmd
     .option('--tsumo <player>', 'the player who won by self-draw')
     .option('--ron <players>', 'the player(s) who won on a discard (comma list for a multiple ron)')
@@ -204,7 +215,12 @@ function addHandOptions(cmd: Command): Command {
     .option('--fu <n>', 'a win by value: fu (comma list per winner)')
     .option('--yakuman <n>', 'a win by value: yakuman multiple (comma list per winner)')
     .option('--tai <n>', 'Singapore: a win by its tai (comma list per winner)')
-    .option('--points <n>', 'Japanese Classical: a win by its basic points')
+    .option(
+      '--points <n>',
+      forEdit
+        ? 'Japanese Classical: a win by its basic points; a penalty (with --player): the final points taken off, e.g. -10'
+        : 'Japanese Classical: a win by its basic points',
+    )
     .option('--doubles <n>', 'Japanese Classical: and its doubles')
     .option('--limit-hand', 'Japanese Classical: a limit hand')
     .option(
@@ -278,15 +294,26 @@ function sticksBefore(doc: GameDocument, index: number, state: GameState): numbe
   return before.ok ? before.value.round.sticks : state.round.sticks;
 }
 
-/** A hand's option given with an adjustment's (edit), or null: an event is one or the other. */
-function handOptionGiven(o: HandOptions & AdjustOptions): string | null {
-  const adjust = new Set<string>([...ADJUST_OPTIONS.map(([key]) => key), 'note', 'json']);
+/**
+ * An option given that is none of `own` (edit: a hand's with an adjustment's, anything but
+ * --player and --points with a penalty's), or null: an event is one or the other.
+ */
+function optionGivenBesides(o: object, own: readonly string[]): string | null {
+  const allowed = new Set<string>([...own, 'note', 'json']);
   for (const [key, v] of Object.entries(o)) {
-    if (adjust.has(key) || v === undefined || v === false || (Array.isArray(v) && v.length === 0)) continue;
+    if (allowed.has(key) || v === undefined || v === false || (Array.isArray(v) && v.length === 0)) continue;
     return `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
   }
   return null;
 }
+
+/** What edit calls the event it was given, for its refusals. */
+const EVENT_KINDS: Readonly<Record<string, string>> = {
+  hand: 'a hand',
+  instant: 'a payout',
+  adjust: 'an adjustment',
+  penalty: 'a penalty',
+};
 
 const ADJUST_EXAMPLES = `
 A referee's adjustment is an event of its own, between hands. By the points given or taken
@@ -343,6 +370,7 @@ function describeChange(verb: string, state: GameState, index: number): string {
   const place = describePlace(state, index);
   const record = state.history.find((h) => h.eventIndex === index);
   const adjustment = state.adjustments.find((a) => a.eventIndex === index);
+  const penalty = state.penalties.find((p) => p.eventIndex === index);
   const names = shownNames(state.config);
   const units = unitsOf(state.config);
   const changes = adjustment ? describeAdjustmentChanges(adjustment, names, units) : '';
@@ -350,14 +378,16 @@ function describeChange(verb: string, state: GameState, index: number): string {
     ? describeHand(record, names, units)
     : adjustment
       ? `${describeAdjustment(adjustment, units)}${changes === 'no score changed' ? '' : `: ${changes}`}`
-      : undefined;
+      : penalty
+        ? describePenalty(penalty, names)
+        : undefined;
   return `${verb} event #${index}${place ? ` (${place})` : ''}${what ? `: ${what}` : ''}`;
 }
 
 export function registerGameCommand(program: Command, io: Io): void {
   const game = program
     .command('game')
-    .description('keep a game in a JSON file: new, add, edit, adjust, remove, show, settle, export')
+    .description('keep a game in a JSON file: new, add, edit, adjust, penalty, remove, show, settle, export')
     .addHelpText(
       'after',
       `
@@ -370,6 +400,7 @@ Examples:
   mahjong-ledger game add table.json --draw --tenpai Ann,Cy
   mahjong-ledger game edit table.json 2 --ron Bo --from Ann --han 4 --fu 30
   mahjong-ledger game adjust table.json --by Ann=-8000,Bo=+8000 --note "payment made twice"
+  mahjong-ledger game penalty table.json --player Bo --points -10 --note "late return"
   mahjong-ledger game remove table.json 3
   mahjong-ledger game show table.json
   mahjong-ledger game settle table.json
@@ -471,62 +502,92 @@ Japanese Classical:
       game
         .command('edit')
         .description(
-          'replace the hand, payout or adjustment at event #n with a new entry; every later event is replayed',
+          'replace the hand, payout, adjustment or penalty at event #n with a new entry; every later event is replayed',
         )
         .argument('<file>', 'the game file')
         .argument('<event>', "the event number: the #n of game show's event column (not its hand column)"),
+      true,
     ),
     true,
   )
+    .option('--player <player>', 'a penalty: the player penalised, with --points the final points taken off')
     .addHelpText(
       'after',
       `${HAND_EXAMPLES}
 An adjustment (game adjust) is entered again with its options: --by, --sticks-by, or
---set-scores and --set-sticks.
+--set-scores and --set-sticks; a penalty (game penalty) with --player and --points.
 
 The event's note is kept unless --note is given (--note "" clears it).
 
 Examples:
   mahjong-ledger game edit table.json 2 --ron Bo --from Ann --han 4 --fu 30 --riichi Bo
   mahjong-ledger game edit table.json 1 --draw --tenpai Cy
-  mahjong-ledger game edit table.json 4 --by Ann=-4000,Bo=+4000`,
+  mahjong-ledger game edit table.json 4 --by Ann=-4000,Bo=+4000
+  mahjong-ledger game edit table.json 5 --player Bo --points -5`,
     )
-    .action((path: string, n: string, o: HandOptions & AdjustOptions & { json?: boolean }) => {
-      const { doc, state, text } = loadGame(path, { forWriting: true });
-      const index = parseEventIndex(n);
-      // An adjustment is replaced by an adjustment, a hand or payout by a hand or payout: an
-      // event number mistyped would otherwise lose the one for the other without a word.
-      const was = doc.events[index]?.type;
-      if (was === 'adjust' && !hasAdjustOptions(o))
-        throw usageError(
-          `event #${index} is an adjustment: give it again with --by and/or --sticks-by, or --set-scores and --set-sticks (to put a hand in its place, remove it and add the hand with --at ${index})`,
-        );
-      if ((was === 'hand' || was === 'instant') && hasAdjustOptions(o))
-        throw usageError(
-          `event #${index} is a ${was === 'hand' ? 'hand' : 'payout'}, not an adjustment: --by, --sticks-by, --set-scores and --set-sticks edit an adjustment (to add one before it: game adjust --at ${index})`,
-        );
-      let event: GameEvent;
-      if (hasAdjustOptions(o)) {
-        const hand = handOptionGiven(o);
-        if (hand)
+    .action(
+      (path: string, n: string, o: HandOptions & AdjustOptions & PenaltyOptions & { json?: boolean }) => {
+        const { doc, state, text } = loadGame(path, { forWriting: true });
+        const index = parseEventIndex(n);
+        // A penalty is replaced by a penalty, an adjustment by an adjustment, a hand or payout by
+        // a hand or payout: an event number mistyped would otherwise lose the one for the other
+        // without a word.
+        const was = doc.events[index]?.type;
+        if (hasPenaltyOptions(o)) refuseFamilyWithoutPenalties(state.config);
+        if (was === 'penalty' && !hasPenaltyOptions(o))
           throw usageError(
-            `${hand} describes a hand; an adjustment (--by, --sticks-by, --set-scores, --set-sticks) takes none of a hand's options`,
+            `event #${index} is a penalty: give it again with --player and --points (to put a hand in its place, remove it and add the hand with --at ${index})`,
           );
-        event = buildAdjustEvent(o, state.config, sticksBefore(doc, index, state));
-      } else event = buildEvent(o, state.config);
-      // A correction of the result keeps what was written about the event: without --note the
-      // old note stays ('--note ""' clears it), where it was dropped with the old entry.
-      const old = doc.events[index] as { note?: unknown } | undefined;
-      if (
-        o.note === undefined &&
-        typeof old?.note === 'string' &&
-        (event.type === 'hand' || event.type === 'instant' || event.type === 'adjust')
-      )
-        event.note = old.note;
-      const next = takeEdit(replaceEvent(doc, index, event), { index, event, names: state.config.players });
-      saveGame(path, next.doc, { replacing: text });
-      printChange(io, describeChange('Replaced', next.state, index), path, next.state, index, !!o.json);
-    });
+        if (was !== undefined && was !== 'penalty' && EVENT_KINDS[was] && hasPenaltyOptions(o))
+          throw usageError(
+            `event #${index} is ${EVENT_KINDS[was]}, not a penalty: --player and --points edit a penalty (to add one before it: game penalty --at ${index})`,
+          );
+        if (was === 'adjust' && !hasAdjustOptions(o))
+          throw usageError(
+            `event #${index} is an adjustment: give it again with --by and/or --sticks-by, or --set-scores and --set-sticks (to put a hand in its place, remove it and add the hand with --at ${index})`,
+          );
+        if ((was === 'hand' || was === 'instant') && hasAdjustOptions(o))
+          throw usageError(
+            `event #${index} is a ${was === 'hand' ? 'hand' : 'payout'}, not an adjustment: --by, --sticks-by, --set-scores and --set-sticks edit an adjustment (to add one before it: game adjust --at ${index})`,
+          );
+        let event: GameEvent;
+        if (hasPenaltyOptions(o)) {
+          const other = optionGivenBesides(o, ['player', 'points']);
+          if (other) {
+            const kind = ADJUST_OPTIONS.some(([, flag]) => flag === other) ? 'an adjustment' : 'a hand';
+            throw usageError(
+              `${other} describes ${kind}; a penalty (--player, --points) takes none of ${kind}'s options`,
+            );
+          }
+          event = buildPenaltyEvent(o, state.config);
+        } else if (hasAdjustOptions(o)) {
+          const hand = optionGivenBesides(
+            o,
+            ADJUST_OPTIONS.map(([key]) => key),
+          );
+          if (hand)
+            throw usageError(
+              `${hand} describes a hand; an adjustment (--by, --sticks-by, --set-scores, --set-sticks) takes none of a hand's options`,
+            );
+          event = buildAdjustEvent(o, state.config, sticksBefore(doc, index, state));
+        } else event = buildEvent(o, state.config);
+        // A correction of the result keeps what was written about the event: without --note the
+        // old note stays ('--note ""' clears it), where it was dropped with the old entry.
+        const old = doc.events[index] as { note?: unknown } | undefined;
+        if (
+          o.note === undefined &&
+          typeof old?.note === 'string' &&
+          (event.type === 'hand' ||
+            event.type === 'instant' ||
+            event.type === 'adjust' ||
+            event.type === 'penalty')
+        )
+          event.note = old.note;
+        const next = takeEdit(replaceEvent(doc, index, event), { index, event, names: state.config.players });
+        saveGame(path, next.doc, { replacing: text });
+        printChange(io, describeChange('Replaced', next.state, index), path, next.state, index, !!o.json);
+      },
+    );
 
   addAdjustOptions(
     game
@@ -560,8 +621,49 @@ Examples:
     });
 
   game
+    .command('penalty')
+    .description(
+      'a tournament penalty (riichi): final points taken off one player after uma, the scores unchanged',
+    )
+    .argument('<file>', 'the game file')
+    .option('--player <player>', 'the player penalised, by name (any case) or seat number 1-4')
+    .option(
+      '--points <final-points>',
+      'the final points taken off, below zero with at most one decimal: -10 is 10,000 table points',
+    )
+    .option('--note <reason>', 'why (kept with the penalty, shown in the history)')
+    .option(
+      '--at <event>',
+      "insert before event #n (the #n of game show's event column, not its hand column) instead of appending",
+    )
+    .option('--json', 'print exactly one JSON document (the new table) instead of text')
+    .addHelpText(
+      'after',
+      `
+A tournament penalty is an event of its own, between hands or after the last one: its final
+points (thousands of table points, as the settlement's points are) are taken off the player's
+after uma, as a chombo's penalty is, in the settlement's penalty column. The table's scores do
+not move, so the ranking, the uma and every later hand are as they were. A positive --points
+would give points: a penalty is below zero (--points -10, or --points=-10).
+Japanese Classical and Singapore have no final points to take it from: their penalties are
+payments (game add --chombo, game adjust).
+
+Examples:
+  mahjong-ledger game penalty table.json --player Bo --points -10 --note "late return"
+  mahjong-ledger game penalty table.json --player 3 --points -2.5 --at 4
+  mahjong-ledger game edit table.json 5 --player Bo --points -5
+  mahjong-ledger game remove table.json 5`,
+    )
+    .action((path: string, o: PenaltyOptions & { at?: string; json?: boolean }) => {
+      const { doc, state, text } = loadGame(path, { forWriting: true });
+      const event = buildPenaltyEvent(o, state.config);
+      const index = o.at === undefined ? doc.events.length : parseEventIndex(o.at, '--at');
+      writeNewEvent(io, path, { doc, state, text }, event, o.at === undefined ? null : index, !!o.json);
+    });
+
+  game
     .command('remove')
-    .description('delete the hand (or payout) at event #n; every later event is replayed')
+    .description('delete the hand, payout, adjustment or penalty at event #n; every later event is replayed')
     .argument('<file>', 'the game file')
     .argument('<event>', "the event number: the #n of game show's event column (not its hand column)")
     .option('--json', 'print exactly one JSON document (the new table) instead of text')
@@ -589,7 +691,7 @@ Examples:
     .argument('<file>', 'the game file')
     .option(
       '--hand <event>',
-      'show both score boxes of the hand (or payout) at event #n instead of the history',
+      'show both score boxes of the hand (or payout) at event #n instead of the history (or an adjustment or penalty in full)',
     )
     .option('--json', 'print exactly one JSON document (the game state) instead of text')
     .addHelpText(
@@ -610,14 +712,20 @@ Examples:
         const index = parseEventIndex(o.hand, '--hand');
         const record = state.history.find((h) => h.eventIndex === index);
         const adjustment = state.adjustments.find((a) => a.eventIndex === index);
+        const penalty = state.penalties.find((p) => p.eventIndex === index);
         if (!record && adjustment) {
           if (o.json) printResult(io, adjustment);
           else printLines(io, renderAdjustmentDetail(state, adjustment, io.color, notes[index]));
           return;
         }
+        if (!record && penalty) {
+          if (o.json) printResult(io, penalty);
+          else printLines(io, renderPenaltyDetail(state, penalty, io.color, notes[index]));
+          return;
+        }
         // Like edit and remove: an event number the game does not have is not valid for this game (exit 1).
         if (!record) {
-          const events = [...state.history, ...state.adjustments]
+          const events = [...state.history, ...state.adjustments, ...state.penalties]
             .map((h) => h.eventIndex)
             .sort((a, b) => a - b);
           const message = `there is no event #${index} (events: ${events.map((i) => `#${i}`).join(' ') || 'none'})`;

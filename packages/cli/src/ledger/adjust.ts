@@ -9,7 +9,7 @@
 
 import type { GameConfig, GameEvent, Seat } from '@mahjong-ledger/core';
 import { usageError } from '../errors.ts';
-import { unseenCharacters } from '../text.ts';
+import { normalizeNumberText, unseenCharacters } from '../text.ts';
 import { parsePlayer } from './entry.ts';
 
 export interface AdjustOptions {
@@ -38,20 +38,12 @@ function given(v: unknown): boolean {
   return v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0);
 }
 
-/** Text typed with a full-width digit or sign, or the minus sign U+2212, read as ASCII. */
-function plain(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/\u2212/g, '-')
-    .trim();
-}
-
 /**
  * An amount as the game shows it, signed: whole points, or (Singapore) money with at most two
  * decimals as integer hundredths (-2.5 → -250), read from the digits so that nothing is rounded.
  */
 function parseAmount(text: string, config: GameConfig, what: string): number {
-  const t = plain(text);
+  const t = normalizeNumberText(text);
   if (config.family === 'singapore') {
     const m = /^([+-]?)(\d*)(?:\.(\d{1,2}))?$/.exec(t);
     if (!m || (m[2] === '' && m[3] === undefined))
@@ -110,7 +102,7 @@ function parseScores(text: string, config: GameConfig): [number, number, number,
 
 /** A signed whole number of sticks, put on (+) or taken off (-) the table. */
 function parseStickChange(text: string): number {
-  const t = plain(text);
+  const t = normalizeNumberText(text);
   if (!/^[+-]?\d+$/.test(t))
     throw usageError(
       `--sticks-by takes the sticks put on (+n) or taken off (-n) the table, a whole number; not "${text}"`,
@@ -122,7 +114,7 @@ function parseStickChange(text: string): number {
 
 /** A whole number of sticks ≥ 0. */
 function parseStickCount(text: string): number {
-  const t = plain(text);
+  const t = normalizeNumberText(text);
   if (!/^\+?\d+$/.test(t))
     throw usageError(`--set-sticks takes the sticks left on the table, a whole number ≥ 0; not "${text}"`);
   const n = Number(t);

@@ -641,6 +641,13 @@ const ADJUST_FIELD_OPTIONS: Readonly<Record<string, string>> = {
   sticks: '--set-sticks',
 };
 
+const PENALTY_FIELD_OPTIONS: Readonly<Record<string, string>> = {
+  seat: '--player',
+  points: '--points',
+  note: '--note',
+  type: '',
+};
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
@@ -659,6 +666,12 @@ export function describeEntryIssues(
     const index = Number(at[1]);
     const rest = at[2] ?? '';
     if (!entered || index !== entered.index) return `${issue.message} (event #${index})`;
+    // A penalty's fields (game penalty, or edit with its options); its seat is no payout's
+    // --instant, and a family that takes none is refused at its type, the command itself.
+    if (entered.event.type === 'penalty') {
+      const option = PENALTY_FIELD_OPTIONS[rest];
+      if (option !== undefined) return option ? `${issue.message} (${option})` : issue.message;
+    }
     // An adjustment's fields (game adjust, or edit with its options): the option, and the player.
     const adjust = /^(deltas|scores|stickDelta|sticks)(?:\[(\d)\])?$/.exec(rest);
     if (entered.event.type === 'adjust' && adjust) {

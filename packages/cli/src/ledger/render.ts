@@ -1,5 +1,6 @@
 // The game as text: the table (scores, dealer, round, honba, sticks), the hand history with
-// each hand's result and score changes, one hand's two score boxes, and the final settlement.
+// each hand's result and score changes (and each adjustment and tournament penalty at its place
+// in the log), one hand's two score boxes, and the final settlement.
 // Every number is the ledger's (GameState, HandRecord, Settlement).
 
 import {
@@ -11,6 +12,7 @@ import {
   type HandRecord,
   type HandWinScore,
   handNumber,
+  penaltyPointsBySeat,
   type Settlement,
   type SingaporeInstantBreakdown,
   type WinBreakdown,
@@ -56,6 +58,9 @@ export function notesOf(doc: GameDocument): EventNotes {
 
 /** A referee's adjustment as the ledger folded it (core's AdjustRecord). */
 type AdjustRecord = GameState['adjustments'][number];
+
+/** A tournament penalty as the ledger folded it (core's PenaltyRecord). */
+type PenaltyRecord = GameState['penalties'][number];
 
 /** "East 2" for round 2 of the East wind. */
 export function formatRound(r: { wind: number; number: number }): string {
@@ -149,14 +154,16 @@ export function describeHand(
 /**
  * Where an event stands in the game, as `game show` numbers it: its hand (the history's `hand`
  * column, core's `handNumber`; an instant payout is paid during a hand, an adjustment between
- * hands has none) and the round it was played in: "hand 2, East 2", "during hand 1, East 1",
- * "adjustment, East 2". The event number itself (`#n`) counts every event, payouts and
- * adjustments too; this is what tells it from the hand's number.
+ * hands has none) and the round it was played in: "hand 2, East 2", "during hand 1, East 1";
+ * an adjustment or a penalty, given between hands, by the hand it follows: "after hand 3". The
+ * event number itself (`#n`) counts every event, payouts, adjustments and penalties too; this
+ * is what tells it from the hand's number.
  */
 export function describePlace(state: GameState, index: number): string | undefined {
   const record = state.history.find((h) => h.eventIndex === index);
   if (record) return `${handPlace(state, record)}, ${formatRound(record.round)}`;
-  return state.adjustments.some((a) => a.eventIndex === index) ? adjustmentPlace(state, index) : undefined;
+  const between = [...state.adjustments, ...state.penalties].some((a) => a.eventIndex === index);
+  return between ? betweenHandsPlace(state, index) : undefined;
 }
 
 /** A record's hand: "hand 2", or "during hand 1" for an instant payout (paid within a hand). */
@@ -166,10 +173,11 @@ function handPlace(state: GameState, record: HandRecord): string {
 }
 
 /**
- * Where an adjustment stands among the hands, as the web app says it: "after hand 3", or
- * "before the first hand" (it is made between hands, so it has no hand number of its own).
+ * Where an adjustment or a penalty stands among the hands, as the web app says it: "after hand
+ * 3", or "before the first hand" (it is made between hands, so it has no hand number of its
+ * own; a penalty given once the game is over follows its last hand).
  */
-function adjustmentPlace(state: GameState, index: number): string {
+function betweenHandsPlace(state: GameState, index: number): string {
   const before = handNumber(state.history, index) - 1;
   return before === 0 ? 'before the first hand' : `after hand ${before}`;
 }
@@ -220,7 +228,7 @@ export function renderAdjustmentDetail(
       : `  ${units.family === 'singapore' ? 'amounts' : 'points'} added to each ${what}: an edit of an earlier hand carries through it`;
   return [
     color.bold(
-      `Event #${a.eventIndex} (${adjustmentPlace(state, a.eventIndex)}): ${formatRound(a.round)}, ${units.repeats} ${a.round.honba}: ${what} adjustment`,
+      `Event #${a.eventIndex} (${betweenHandsPlace(state, a.eventIndex)}): ${formatRound(a.round)}, ${units.repeats} ${a.round.honba}: ${what} adjustment`,
     ),
     form,
     ...(note ? [`  note: ${visibleText(note)}`] : []),
@@ -238,6 +246,37 @@ export function renderAdjustmentDetail(
     ),
     ...sticks,
   ];
+}
+
+/**
+ * A tournament penalty in words: "penalty, Bo -10 final points". Final points (thousands of
+ * table points) are said as such, as the table's scores beside it are in table points.
+ */
+export function describePenalty(p: PenaltyRecord, names: readonly string[]): string {
+  return `penalty, ${names[p.seat]} ${p.points} final points`;
+}
+
+/** A tournament penalty in full: who, how much, and what it leaves as it was. */
+export function renderPenaltyDetail(
+  state: GameState,
+  p: PenaltyRecord,
+  color: Colors,
+  note?: string,
+): string[] {
+  const names = shownNames(state.config);
+  return [
+    color.bold(
+      `Event #${p.eventIndex} (${betweenHandsPlace(state, p.eventIndex)}): ${formatRound(p.round)}, ${unitsOf(state.config).repeats} ${p.round.honba}: penalty`,
+    ),
+    `  ${names[p.seat]} ${p.points} final points (${formatThousands(-p.points * 1000)} table points), taken off in the settlement after uma`,
+    '  the scores do not move: the ranking, the uma and every later hand are as they were',
+    ...(note ? [`  note: ${visibleText(note)}`] : []),
+  ];
+}
+
+/** 10000 as "10,000", as the settlement's final points are thousands of these. */
+function formatThousands(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
 }
 
 /**
@@ -280,7 +319,7 @@ export function renderHistory(state: GameState, color: Colors, notes: EventNotes
   const names = shownNames(state.config);
   const noted = (text: string, at: number) => (notes[at] ? `${text}; note: ${visibleText(notes[at])}` : text);
   const units = unitsOf(state.config);
-  if (state.history.length === 0 && state.adjustments.length === 0)
+  if (state.history.length === 0 && state.adjustments.length === 0 && state.penalties.length === 0)
     return [color.bold('History'), '  no hands yet'];
   const changes = (r: HandRecord | AdjustRecord) =>
     r.scoresAfter.map((v, s) => units.signed(v - r.scoresBefore[s]!));
@@ -307,6 +346,18 @@ export function renderHistory(state: GameState, color: Colors, notes: EventNotes
         roundOf(a),
         noted(describeAdjustment(a, units), a.eventIndex),
         ...changes(a),
+      ],
+    })),
+    // A penalty moves no table points (its final points are taken off in the settlement): its
+    // changes are 0, as the CSV has them, and the history still adds up to the table.
+    ...state.penalties.map((p) => ({
+      at: p.eventIndex,
+      cells: [
+        `#${p.eventIndex}`,
+        '',
+        roundOf(p),
+        noted(describePenalty(p, names), p.eventIndex),
+        ...p.scores.map(() => units.signed(0)),
       ],
     })),
   ]
@@ -517,9 +568,9 @@ export function renderSettlement(state: GameState, settlement: Settlement, color
     String(r.finalScore),
     formatSigned(r.oka),
     formatSigned(r.uma),
-    r.penalty ? String(r.penalty) : '',
     // Final points are thousands to one decimal (settle.ts): written so in every row, as the
-    // web app does, so that -17 does not stand under +41.6.
+    // web app does, so that -17 does not stand under +41.6 (nor a chombo's -20 over a -2.5).
+    r.penalty ? formatSignedTenths(r.penalty) : '',
     formatSignedTenths(r.points),
     r.money === null ? '' : formatSignedMoney(r.money),
   ]);
@@ -544,5 +595,35 @@ export function renderSettlement(state: GameState, settlement: Settlement, color
       ],
       ['r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
+    ...renderPenaltyParts(state, rows),
+  ];
+}
+
+/**
+ * What each player's penalty column holds, when one does: the column sums a chombo's penalty
+ * and the tournament penalties (game penalty), both taken off after uma, and the events given
+ * are named for an edit or a removal: "Bo  chombo ×1 -20.0, tournament penalty -10.0 (event #5)".
+ */
+function renderPenaltyParts(state: GameState, rows: Settlement['rows']): string[] {
+  const names = shownNames(state.config);
+  const given = penaltyPointsBySeat(state);
+  const parts = rows.flatMap((r) => {
+    if (!r.penalty) return [];
+    const seat = r.seat;
+    const events = state.penalties.filter((p) => p.seat === seat).map((p) => `#${p.eventIndex}`);
+    // In tenths, as core sums them: the chombo's share is what the tournament penalties leave.
+    const chombo = (Math.round(r.penalty * 10) - Math.round(given[seat]! * 10)) / 10;
+    const said = [
+      chombo ? `chombo ×${state.chombo[seat]} ${formatSignedTenths(chombo)}` : '',
+      events.length
+        ? `tournament penalty ${formatSignedTenths(given[seat]!)} (${events.length === 1 ? 'event' : 'events'} ${events.join(', ')})`
+        : '',
+    ].filter(Boolean);
+    return [[names[seat]!, said.join(', ')]];
+  });
+  if (!parts.length) return [];
+  return [
+    "  penalty column: final points taken off after uma, a chombo's and each tournament penalty's",
+    ...layoutColumns(parts, ['l', 'l'], 4),
   ];
 }
