@@ -13,6 +13,7 @@ import { HistoryScreen } from './game/HistoryScreen.tsx';
 import { InstantScreen } from './game/InstantScreen.tsx';
 import { MenuScreen } from './game/MenuScreen.tsx';
 import { NewGameScreen } from './game/NewGameScreen.tsx';
+import { PenaltyScreen } from './game/PenaltyScreen.tsx';
 import { type Store, useStore } from './game/store.ts';
 import { TableScreen } from './game/TableScreen.tsx';
 import { WinScreen } from './game/WinScreen.tsx';
@@ -63,6 +64,7 @@ export function App() {
     s === 'draw' ||
     s === 'instant' ||
     s === 'adjust' ||
+    s === 'penalty' ||
     s === 'history' ||
     s === 'end';
   let screen: Screen = route.screen ?? (game ? 'table' : 'new');
@@ -134,6 +136,15 @@ function CurrentScreen({ screen, params }: { screen: Screen; params: URLSearchPa
       return <InstantScreen key={`instant-${edit}`} edit={edit} />;
     case 'adjust':
       return <AdjustScreen key={`adjust-${edit}`} edit={edit} />;
+    case 'penalty':
+      // Opened from the settlement, a new penalty goes back there (its effect is seen there).
+      return (
+        <PenaltyScreen
+          key={`penalty-${edit}`}
+          edit={edit}
+          from={params.get('from') === 'end' ? 'end' : 'table'}
+        />
+      );
     case 'history':
       return <HistoryScreen />;
     case 'end':

@@ -13,6 +13,7 @@ export type Screen =
   | 'draw'
   | 'instant'
   | 'adjust'
+  | 'penalty'
   | 'history'
   | 'end'
   | 'charts'
@@ -25,6 +26,7 @@ const SCREENS: readonly Screen[] = [
   'draw',
   'instant',
   'adjust',
+  'penalty',
   'history',
   'end',
   'charts',

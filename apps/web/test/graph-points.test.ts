@@ -1,7 +1,8 @@
 // The score graph's points and labels (graphPoints.ts): a Singapore instant payout is a point
 // within the hand it was paid in, on core's numbering of hands, and moves neither the count nor
 // the labels on; a referee's correction is a point within the hand that follows it; a long game
-// labels every k-th hand, so that no two labels touch at the chart's width.
+// labels every k-th hand, so that no two labels touch at the chart's width; a tournament
+// penalty moves no table points and is no point.
 
 import { type GameDocument, type GameEvent, replayGame } from '@mahjong-ledger/core';
 import { expect, test } from 'vitest';
@@ -58,6 +59,22 @@ test("a referee's correction is a point within the hand after it", () => {
   ]);
   expect(graph.points[3]!.scores).toEqual([56000, 25000, 18000, 1000]);
   expect(graph.hands).toBe(3);
+});
+
+test('a tournament penalty is no point: it moves no table points, the graph is as without it', () => {
+  const events = BUST_GAME.events.slice(1);
+  const penalty: GameEvent = { type: 'penalty', seat: 1, points: -10, note: 'slow play' };
+  const plain = graphPoints(stateOf('riichi', 'tenhou', events));
+  // Before the first hand, between two hands, and after the last.
+  const withPenalties = stateOf('riichi', 'tenhou', [
+    penalty,
+    ...events.slice(0, 2),
+    penalty,
+    ...events.slice(2),
+    penalty,
+  ]);
+  expect(withPenalties.penalties).toHaveLength(3);
+  expect(graphPoints(withPenalties)).toEqual(plain);
 });
 
 test('a game without hands has its start alone', () => {

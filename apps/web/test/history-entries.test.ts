@@ -1,6 +1,7 @@
 // The history's entries: a referee's score correction (an `adjust` event, kept by core with no
 // hand record) is listed at its place in the log, with its note, the scores before it and those
-// it set, so the scores never jump between two hands unexplained.
+// it set, so the scores never jump between two hands unexplained; a tournament penalty likewise
+// at its place, with who, the final points and its reason (it moves no table points).
 
 import { type GameDocument, replayGame } from '@mahjong-ledger/core';
 import { expect, test } from 'vitest';
@@ -66,4 +67,39 @@ test('a correction before the first hand, without a note (or with one that is no
 test('a game without corrections lists its hands only', () => {
   const doc: GameDocument = { ...BUST_GAME, events: BUST_GAME.events.filter((e) => e.type !== 'adjust') };
   expect(entriesOf(doc).every((e) => e.kind === 'record')).toBe(true);
+});
+
+test('a penalty is an entry at its place, with its player, points and note; after the last hand too', () => {
+  const doc: GameDocument = {
+    ...BUST_GAME,
+    events: [
+      ...BUST_GAME.events.slice(0, 2),
+      { type: 'penalty', seat: 2, points: -5, note: 'slow play' },
+      ...BUST_GAME.events.slice(2),
+      { type: 'penalty', seat: 3, points: -2.5 },
+    ],
+  };
+  const entries = entriesOf(doc);
+  expect(
+    entries.map((e) =>
+      e.kind === 'record' ? `hand ${e.number}` : `${e.kind} ${'index' in e ? e.index : ''}`,
+    ),
+  ).toEqual(['hand 1', 'penalty 2', 'hand 2', 'adjust 4', 'hand 3', 'penalty 6']);
+  expect(entries[1]).toEqual({
+    kind: 'penalty',
+    index: 2,
+    note: 'slow play',
+    round: { wind: 1, number: 2, honba: 0, sticks: 0 },
+    seat: 2,
+    points: -5,
+    handsBefore: 1,
+  });
+  expect(entries[5]).toMatchObject({
+    kind: 'penalty',
+    index: 6,
+    note: null,
+    seat: 3,
+    points: -2.5,
+    handsBefore: 3,
+  });
 });

@@ -2,13 +2,18 @@
 // oka, rounding, uma, penalties, final points, money; Classical: score, Ready sticks, final
 // score, result against the start; Singapore: each balance in money) and a graph of the scores.
 // At phone width the table scrolls sideways with the player and the final points pinned to its
-// sides (so the result is seen without scrolling), and a hint says there is more to see.
+// sides (so the result is seen without scrolling), and a hint says there is more to see. In
+// riichi the penalty column is explained under the table, penalty by penalty (each chombo paid
+// in final points, each tournament penalty with its reason: penaltyLines.ts), and a penalty can
+// be given from here, as referees often rule once the game is over.
 
-import { type FamilyId, type SettlementRow, settleGame } from '@mahjong-ledger/core';
+import { type FamilyId, type RiichiRules, type SettlementRow, settleGame } from '@mahjong-ledger/core';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { amount, finalPoints, points, signed, signedAmount, signedMoney } from '../ui/format.ts';
+import { familyUi } from './families.ts';
+import { type PenaltyLine, penaltyLines } from './penaltyLines.ts';
 import { ScoreGraph } from './ScoreGraph.tsx';
 import { useStore } from './store.ts';
 
@@ -45,9 +50,46 @@ export function EndScreen() {
       {family === 'riichi' && settlement.leftoverSticks > 0 && (
         <p class="muted small">{t('end.leftover', { n: settlement.leftoverSticks })}</p>
       )}
+      {family === 'riichi' && <Penalties game={game} />}
       <h3>{t('end.graph')}</h3>
       <ScoreGraph state={state} unit={family === 'singapore' ? 'hundredths' : 'points'} />
     </section>
+  );
+}
+
+/** The riichi settlement's penalties one by one (they add up to its penalty column), and the way to give one. */
+function Penalties({ game }: { game: NonNullable<ReturnType<typeof useStore>['game']> }) {
+  const rules = familyUi(game.state.config)?.rules as RiichiRules | undefined;
+  const lines = rules ? penaltyLines(game.doc, game.state, rules) : [];
+  const names = game.state.config.players;
+  const when = (l: PenaltyLine) =>
+    l.kind === 'chombo'
+      ? t('end.penalty_chombo', { n: l.hand })
+      : l.hand === 0
+        ? t('history.adjust_start')
+        : t('history.adjust_after', { n: l.hand });
+  return (
+    <>
+      {lines.length > 0 && (
+        <section class="penalties" aria-labelledby="penalties-title">
+          <h3 id="penalties-title">{t('end.penalties')}</h3>
+          <ul data-testid="penalty-lines">
+            {lines.map((l) => (
+              <li key={l.index} data-testid={`penalty-line-${l.index}`}>
+                <span class="name">{names[l.seat]}</span>{' '}
+                <span class="num strong">{finalPoints(l.points)}</span> · {when(l)}
+                {l.note && <> · {l.note}</>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div class="actions secondary">
+        <a class="button" href="#/penalty?from=end" data-testid="give-penalty">
+          {t('end.give_penalty')}
+        </a>
+      </div>
+    </>
   );
 }
 

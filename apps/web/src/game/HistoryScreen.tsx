@@ -4,7 +4,9 @@
 // score correction (an `adjust` event: entered on the adjustment screen, or in an imported game)
 // is listed at its place with its note, the scores before and after it and its form (points
 // given or taken, which an edit of an earlier hand carries through; or scores set outright,
-// where such an edit stops); one by points can be edited, and any can be deleted. A delete
+// where such an edit stops); one by points can be edited, and any can be deleted. A tournament
+// penalty (riichi) is listed at its place with who, the final points taken off and its reason;
+// it moves no table points, so it shows none: it can be edited and deleted. A delete
 // core refuses (a later hand would break) is said in the entry itself, naming that hand, and
 // takes the focus. A delete's question names the later hands it changes (their dealer, honba or
 // payments), as an edit lists them.
@@ -18,10 +20,12 @@ import { t } from '../i18n/index.ts';
 import { go } from '../router.ts';
 import { InstantBox1, WinBox1 } from '../score/FamilyBox1.tsx';
 import { chomboRemark, ScoreBox2, ScoreChanges } from '../score/ScoreBox2.tsx';
+import { finalPoints } from '../ui/format.ts';
 import { IssueList } from '../ui/IssueList.tsx';
 import { type PlacedIssue, placeIssues, resultLabel, roundLabel, roundName } from '../ui/labels.ts';
 import { type FamilyUi, familyUi } from './families.ts';
-import { type AdjustEntry, historyEntries } from './historyEntries.ts';
+import { type AdjustEntry, historyEntries, type PenaltyEntry } from './historyEntries.ts';
+import { takesText } from './PenaltyScreen.tsx';
 import { laterChanges } from './ripple.ts';
 import { removeHand, useStore } from './store.ts';
 import { winTitle } from './WinScreen.tsx';
@@ -85,7 +89,25 @@ export function HistoryScreen() {
       {entries.length === 0 && <p class="muted">{t('history.empty')}</p>}
       <ol class="history" reversed>
         {[...entries].reverse().map((e) =>
-          e.kind === 'adjust' ? (
+          e.kind === 'penalty' ? (
+            <PenaltyItem
+              key={e.index}
+              entry={e}
+              ui={ui}
+              names={names}
+              onDelete={() =>
+                remove(
+                  e.index,
+                  t('history.confirm_delete_penalty', {
+                    name: names[e.seat]!,
+                    when: adjustWhen(e),
+                    round: roundName(e.round),
+                  }),
+                )
+              }
+              refusal={refused(e.index)}
+            />
+          ) : e.kind === 'adjust' ? (
             <AdjustItem
               key={e.index}
               entry={e}
@@ -133,8 +155,8 @@ export function HistoryScreen() {
   );
 }
 
-/** Where a score correction stands in the game: before the first hand, or after hand n. */
-const adjustWhen = (entry: AdjustEntry) =>
+/** Where a score correction (or penalty) stands in the game: before the first hand, or after hand n. */
+const adjustWhen = (entry: AdjustEntry | PenaltyEntry) =>
   entry.handsBefore === 0 ? t('history.adjust_start') : t('history.adjust_after', { n: entry.handsBefore });
 
 /** A referee's score correction: its note, and each player's score before and as set. */
@@ -185,6 +207,52 @@ function AdjustItem({
               {t('history.edit')}
             </button>
           )}
+          <button type="button" class="danger" onClick={onDelete}>
+            {t('history.delete')}
+          </button>
+        </div>
+        {refusal}
+      </details>
+    </li>
+  );
+}
+
+/** A tournament penalty: who, the final points taken off and why; it moves no table points. */
+function PenaltyItem({
+  entry,
+  ui,
+  names,
+  onDelete,
+  refusal,
+}: {
+  entry: PenaltyEntry;
+  ui: FamilyUi;
+  names: readonly string[];
+  onDelete(): void;
+  refusal: ComponentChildren;
+}) {
+  const said = { name: names[entry.seat]!, points: finalPoints(entry.points) };
+  return (
+    <li class="history-item penalty" data-testid={`penalty-${entry.index}`}>
+      <details>
+        <summary>
+          <span class="round">
+            {adjustWhen(entry)} · {roundLabel(entry.round, ui.id)}
+          </span>
+          <span class="what">
+            {entry.note
+              ? t('history.penalty_note', { ...said, note: entry.note })
+              : t('history.penalty_summary', said)}
+          </span>
+        </summary>
+        <section class="box" aria-label={t('history.penalty')} data-testid="penalty-detail">
+          <p>{takesText(-entry.points, names[entry.seat]!)}</p>
+          <p class="muted small">{t('history.penalty_table')}</p>
+        </section>
+        <div class="actions">
+          <button type="button" onClick={() => go('penalty', { edit: entry.index })} data-testid="edit">
+            {t('history.edit')}
+          </button>
           <button type="button" class="danger" onClick={onDelete}>
             {t('history.delete')}
           </button>

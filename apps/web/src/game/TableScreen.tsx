@@ -1,6 +1,8 @@
 // The table: each player's score, seat wind and the dealer marker, the round, honba and the
 // riichi sticks on the table; riichi (Classical: Ready) declarations for the hand in play; a
-// win, a draw, and in Singapore an instant payout; a referee's score correction (AdjustScreen).
+// win, a draw, and in Singapore an instant payout; a referee's score correction (AdjustScreen),
+// and in riichi a tournament penalty in final points (PenaltyScreen; the other families settle
+// no final points to take it from). Both stay offered once the game is over.
 // Singapore scores are money with cents. Each declaration button is named by its player
 // ("Riichi: Bob"), its state said by aria-pressed.
 
@@ -125,6 +127,11 @@ export function TableScreen() {
         <a class="button" href="#/adjust" data-testid="adjust">
           {t('table.adjust')}
         </a>
+        {riichiFamily && (
+          <a class="button" href="#/penalty" data-testid="penalty">
+            {t('table.penalty')}
+          </a>
+        )}
       </div>
     </section>
   );

@@ -1,19 +1,19 @@
-// The unsaved form of an entry screen (a win, a draw, an instant payout, an adjustment), kept in
-// sessionStorage so a reload, or a phone that kills the tab, does not lose a hand half entered.
-// A draft is keyed by game, screen and edited hand, and holds what the game's log was when it
-// was made: it comes back only on the same screen for the same hand of the same game (not after
-// a hand was saved, edited away or deleted since; a correction or a payout entered meanwhile
-// leaves it). A new hand's draft also holds the riichi
-// (Ready) declared at the table when it was made: the declarations are part of the hand being
-// entered, so one made or taken back at the table since is brought into the draft's form, which
-// keeps the rest of what was entered. It is cleared when the entry is saved or cancelled.
+// The unsaved form of an entry screen (a win, a draw, an instant payout, an adjustment, a
+// penalty), kept in sessionStorage so a reload, or a phone that kills the tab, does not lose a
+// hand half entered. A draft is keyed by game, screen and edited hand, and holds what the game's
+// log was when it was made: it comes back only on the same screen for the same hand of the same
+// game (not after a hand was saved, edited away or deleted since; a correction, a penalty or a
+// payout entered meanwhile leaves it). A new hand's draft also holds the riichi (Ready) declared
+// at the table when it was made: the declarations are part of the hand being entered, so one
+// made or taken back at the table since is brought into the draft's form, which keeps the rest
+// of what was entered. It is cleared when the entry is saved or cancelled.
 // Restoring only fills the form: nothing is saved until OK is pressed.
 
 import type { GameEvent, Seat } from '@mahjong-ledger/core';
 import { useState } from 'preact/hooks';
 import type { OpenGame } from './store.ts';
 
-export type EntryScreen = 'win' | 'draw' | 'instant' | 'adjust';
+export type EntryScreen = 'win' | 'draw' | 'instant' | 'adjust' | 'penalty';
 
 const PREFIX = 'mahjong-ledger:entry:';
 

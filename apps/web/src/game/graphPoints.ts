@@ -2,8 +2,11 @@
 // hands as core numbers them (`handNumber`): the start at 0, hand N's scores after it at N. A
 // Singapore instant payout is no hand: it is a point within the hand it was paid in, between
 // N - 1 and N, as is a referee's correction made before hand N; neither moves the count on. A
-// long game labels every k-th hand, k the least of 1, 2, 5, 10, 20, 50 ... whose labels cannot
-// touch at the chart's width.
+// tournament penalty (riichi) is no point at all: it comes off the final points at the
+// settlement and moves no table points, so a point for it would repeat the scores before it
+// (the settlement's penalty column and its list under the table show it instead). A long game
+// labels every k-th hand, k the least of 1, 2, 5, 10, 20, 50 ... whose labels cannot touch at
+// the chart's width.
 
 import { type GameState, handNumber } from '@mahjong-ledger/core';
 

@@ -1,7 +1,9 @@
 // The history screen's entries in the order of the game's log: each hand (or instant payout) as
 // core's history records it, and each referee's score correction (`adjust` event) as core's
 // adjustments record it, with the scores and sticks before it and after it, so the scores never
-// jump unexplained.
+// jump unexplained; and each tournament penalty (`penalty` event, riichi) as core's penalties
+// record it: who, the final points taken off and why, at its place (it moves no table points,
+// so it has no scores before and after; the settlement shows its effect).
 
 import {
   type GameDocument,
@@ -9,6 +11,7 @@ import {
   type HandRecord,
   handNumber,
   type RoundState,
+  type Seat,
 } from '@mahjong-ledger/core';
 import { handsBefore } from '../ui/labels.ts';
 
@@ -32,6 +35,21 @@ export interface AdjustEntry {
   handsBefore: number;
 }
 
+export interface PenaltyEntry {
+  kind: 'penalty';
+  /** The event's index in the log. */
+  index: number;
+  /** The referee's note, when the event has one. */
+  note: string | null;
+  /** The round in play when it was given (the last one, for a penalty after the game). */
+  round: RoundState;
+  seat: Seat;
+  /** Final points, below zero. */
+  points: number;
+  /** Hands (not instant payouts) played before it. */
+  handsBefore: number;
+}
+
 export interface RecordEntry {
   kind: 'record';
   record: HandRecord;
@@ -39,13 +57,18 @@ export interface RecordEntry {
   number: number;
 }
 
-export type HistoryEntry = RecordEntry | AdjustEntry;
+export type HistoryEntry = RecordEntry | AdjustEntry | PenaltyEntry;
+
+/** A referee's note, when the event has one that says something (an imported one may not be text). */
+const noteOf = (event: { note?: unknown }): string | null =>
+  typeof event.note === 'string' && event.note.trim() !== '' ? event.note : null;
 
 /** Every entry of the history, in the order of the log (the first event, the start, is none). */
 export function historyEntries(doc: GameDocument, state: GameState): HistoryEntry[] {
   const { history } = state;
   const records = new Map(history.map((h) => [h.eventIndex, h]));
   const adjustments = new Map(state.adjustments.map((a) => [a.eventIndex, a]));
+  const penalties = new Map(state.penalties.map((p) => [p.eventIndex, p]));
   const entries: HistoryEntry[] = [];
   doc.events.forEach((event, index) => {
     const record = records.get(index);
@@ -53,12 +76,25 @@ export function historyEntries(doc: GameDocument, state: GameState): HistoryEntr
       entries.push({ kind: 'record', record, number: handNumber(history, index) });
       return;
     }
+    const penalty = penalties.get(index);
+    if (penalty && event?.type === 'penalty') {
+      entries.push({
+        kind: 'penalty',
+        index,
+        note: noteOf(event),
+        round: penalty.round,
+        seat: penalty.seat,
+        points: penalty.points,
+        handsBefore: handsBefore(history, index),
+      });
+      return;
+    }
     const adjust = adjustments.get(index);
     if (!adjust || event?.type !== 'adjust') return;
     entries.push({
       kind: 'adjust',
       index,
-      note: typeof event.note === 'string' && event.note.trim() !== '' ? event.note : null,
+      note: noteOf(event),
       round: adjust.round,
       before: adjust.scoresBefore,
       after: adjust.scoresAfter,

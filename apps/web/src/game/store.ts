@@ -15,6 +15,7 @@ import {
   type GameEvent,
   type GameState,
   type Issue,
+  type PenaltyEvent,
   removeEvent,
   replaceEvent,
   replayGame,
@@ -345,6 +346,15 @@ export function commitHand(event: GameEvent): Issue[] {
  * (the adjustment ends no hand; the hand in play goes on).
  */
 export function commitAdjust(event: GameEvent): Issue[] {
+  const g = store.game;
+  return g ? applyEdit(appendEvent(g.doc, event), false) : [];
+}
+
+/**
+ * Appends a tournament penalty: kept as an adjustment is (the riichi declared at the table stay;
+ * a penalty ends no hand, and may follow the last one).
+ */
+export function commitPenalty(event: PenaltyEvent): Issue[] {
   const g = store.game;
   return g ? applyEdit(appendEvent(g.doc, event), false) : [];
 }

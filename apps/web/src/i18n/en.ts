@@ -95,6 +95,7 @@ export const en = {
   'table.finished': 'The game is over.',
   'table.see_settlement': 'See the settlement',
   'table.adjust': 'Adjust scores',
+  'table.penalty': 'Penalty',
 
   'win.title': 'Record a win',
   'win.edit_title': 'Edit hand {n}',
@@ -259,6 +260,12 @@ export const en = {
     'Delete the score correction ({when}, {round})? Later scores will be recomputed.',
   'history.adjust_deltas': 'Points given or taken: an edit of an earlier hand carries through it.',
   'history.adjust_outright': 'Scores set outright: an edit of an earlier hand stops here.',
+  'history.penalty': 'Penalty',
+  'history.penalty_summary': 'Penalty: {name} {points}',
+  'history.penalty_note': 'Penalty: {name} {points} · {note}',
+  'history.penalty_table': 'No table points move: the settlement takes it off the final points, after uma.',
+  'history.confirm_delete_penalty':
+    'Delete the penalty given to {name} ({when}, {round})? The settlement will be recomputed.',
   'adjust.title': 'Adjust scores',
   'adjust.edit_title': 'Edit score correction',
   'adjust.intro':
@@ -276,6 +283,28 @@ export const en = {
   'adjust.note_missing': 'Give the reason for the correction: the history shows it with the correction.',
   'adjust.result': 'Scores with the correction',
   'adjust.not_found': 'There is no score correction by points here to edit.',
+  'penalty.title': 'Give a penalty',
+  'penalty.edit_title': 'Edit penalty',
+  'penalty.intro':
+    'A tournament penalty: final points taken off one player after uma, as a chombo’s are. No table points move, so the ranks, the uma and the hands stay as they are. It may be given after the game is over.',
+  'penalty.player': 'Player penalised',
+  'penalty.amount': 'Final points to take off',
+  'penalty.amount_hint':
+    'Final points are thousands of table points: 10 final points are 10,000 table points.',
+  'penalty.not_amount': 'Not an amount: final points to take off, e.g. 10 or 2.5.',
+  'penalty.no_seat': 'Choose the player penalised.',
+  'penalty.no_amount': 'Enter the final points to take off.',
+  'penalty.takes_one': 'Takes {n} final point ({table} table points) off {name}.',
+  'penalty.takes': 'Takes {n} final points ({table} table points) off {name}.',
+  'penalty.note': 'Reason (required)',
+  'penalty.note_missing': 'Give the reason for the penalty: the history and the settlement show it.',
+  'penalty.result': 'Settlement with the penalty',
+  'penalty.result_penalty': 'Penalty column: {before} → {after}',
+  'penalty.result_final': 'Final points: {before} → {after}',
+  'penalty.result_same': 'Table points, rank ({rank}) and uma do not change.',
+  'penalty.not_found': 'There is no penalty here to edit.',
+  'penalty.not_riichi':
+    'Penalties in final points are for riichi games: Japanese Classical and Singapore settle a penalty as a payment between players.',
 
   'end.title': 'Settlement',
   'end.not_finished': 'The game is not over: this is the settlement as it stands.',
@@ -297,6 +326,9 @@ export const en = {
   'end.leftover': 'Riichi sticks left on the table: {n}',
   'end.graph': 'Scores hand by hand',
   'end.scroll_hint': 'Scroll sideways for every column; the player and the result stay in view.',
+  'end.penalties': 'Penalties',
+  'end.penalty_chombo': 'chombo in hand {n}',
+  'end.give_penalty': 'Give a penalty',
 
   'charts.title': 'Payment charts',
   'charts.classical':
@@ -912,6 +944,8 @@ export const en = {
   'issue.at_instant': 'Instant payout during hand {n}',
   'issue.at_adjust': 'Score correction after hand {n}',
   'issue.at_adjust_start': 'Score correction before the first hand',
+  'issue.at_penalty': 'Penalty after hand {n}',
+  'issue.at_penalty_start': 'Penalty before the first hand',
   'entry.refused_later': 'This change cannot be saved: a later hand would no longer be valid.',
   'entry.edit_round': 'Played in {round} · {dealer} dealing',
   'entry.later': 'This edit also changes later hands (the game is replayed after it):',

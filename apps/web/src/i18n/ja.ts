@@ -96,6 +96,7 @@ export const ja: Record<MessageKey, string> = {
   'table.finished': '対局終了です。',
   'table.see_settlement': '精算を見る',
   'table.adjust': '点数の調整',
+  'table.penalty': 'ペナルティ',
 
   'win.title': '和了の記録',
   'win.edit_title': '第{n}局を修正',
@@ -257,6 +258,12 @@ export const ja: Record<MessageKey, string> = {
   'history.confirm_delete_adjust': '点数訂正（{when}・{round}）を削除しますか？以降の点数は再計算されます。',
   'history.adjust_deltas': '点数の増減：前の局を修正しても、この増減はそのまま残ります。',
   'history.adjust_outright': '点数を直接設定：前の局を修正しても、ここで上書きされます。',
+  'history.penalty': 'ペナルティ',
+  'history.penalty_summary': 'ペナルティ：{name} {points}',
+  'history.penalty_note': 'ペナルティ：{name} {points}・{note}',
+  'history.penalty_table': '点棒は動きません。精算でウマの後に最終ポイントから差し引きます。',
+  'history.confirm_delete_penalty':
+    '{name}へのペナルティ（{when}・{round}）を削除しますか？精算は再計算されます。',
   'adjust.title': '点数の調整',
   'adjust.edit_title': '点数訂正の修正',
   'adjust.intro':
@@ -274,6 +281,27 @@ export const ja: Record<MessageKey, string> = {
   'adjust.note_missing': '訂正の理由を入力してください。履歴に訂正と一緒に表示されます。',
   'adjust.result': '訂正後の点数',
   'adjust.not_found': 'ここには修正できる点数の増減による訂正がありません。',
+  'penalty.title': 'ペナルティを科す',
+  'penalty.edit_title': 'ペナルティの修正',
+  'penalty.intro':
+    '大会のペナルティ：チョンボの罰符と同じく、ウマの後で一人の対局者の最終ポイントから差し引きます。点棒は動かないので、順位・ウマ・各局はそのままです。対局の終了後にも科せます。',
+  'penalty.player': 'ペナルティを受ける対局者',
+  'penalty.amount': '差し引く最終ポイント',
+  'penalty.amount_hint': '最終ポイント（千点単位）：10は点棒10,000点分です。',
+  'penalty.not_amount': '数値として読めません：差し引く最終ポイントを入力してください（例：10、2.5）。',
+  'penalty.no_seat': 'ペナルティを受ける対局者を選んでください。',
+  'penalty.no_amount': '差し引く最終ポイントを入力してください。',
+  'penalty.takes_one': '{name}の最終ポイントから{n}ポイント（点棒{table}点分）を差し引きます。',
+  'penalty.takes': '{name}の最終ポイントから{n}ポイント（点棒{table}点分）を差し引きます。',
+  'penalty.note': '理由（必須）',
+  'penalty.note_missing': 'ペナルティの理由を入力してください。履歴と精算に表示されます。',
+  'penalty.result': 'ペナルティ後の精算',
+  'penalty.result_penalty': '罰符：{before} → {after}',
+  'penalty.result_final': '最終ポイント：{before} → {after}',
+  'penalty.result_same': '点棒・順位（{rank}位）・ウマは変わりません。',
+  'penalty.not_found': 'ここには修正できるペナルティがありません。',
+  'penalty.not_riichi':
+    '最終ポイントのペナルティはリーチ麻雀だけです。古典麻雀とシンガポール麻雀では、ペナルティは対局者間の支払いで精算します。',
 
   'end.title': '精算',
   'end.not_finished': '対局は終わっていません。現時点での精算です。',
@@ -295,6 +323,9 @@ export const ja: Record<MessageKey, string> = {
   'end.leftover': '卓に残った供託：{n}本',
   'end.graph': '局ごとの点数推移',
   'end.scroll_hint': '横にスクロールするとすべての列を見られます（名前と結果は固定）。',
+  'end.penalties': '罰符の内訳',
+  'end.penalty_chombo': '第{n}局のチョンボ',
+  'end.give_penalty': 'ペナルティを科す',
 
   'charts.title': '点数表',
   'charts.classical':
@@ -909,6 +940,8 @@ export const ja: Record<MessageKey, string> = {
   'issue.at_instant': '第{n}局の途中の即時払い',
   'issue.at_adjust': '第{n}局の後の点数訂正',
   'issue.at_adjust_start': '最初の局の前の点数訂正',
+  'issue.at_penalty': '第{n}局の後のペナルティ',
+  'issue.at_penalty_start': '最初の局の前のペナルティ',
   'entry.refused_later': 'この変更は保存できません：後の局が成り立たなくなります。',
   'entry.edit_round': '{round}の局 · 親：{dealer}',
   'entry.later': 'この修正で後の局も変わります（以後の対局を計算し直します）：',

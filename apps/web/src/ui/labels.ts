@@ -37,7 +37,7 @@ export function handsBefore(history: readonly HandRecord[], eventIndex: number):
 
 /** An issue of core, and where in the game it arose when that is not the entry being edited. */
 export interface PlacedIssue extends Issue {
-  /** The hand (instant payout, score correction) it names, as the history numbers it: "Hand 5". */
+  /** The hand (instant payout, score correction, penalty) it names, as the history numbers it: "Hand 5". */
   place?: string;
 }
 
@@ -83,6 +83,10 @@ function eventPlace(
     case 'adjust': {
       const n = handsBefore(history, index);
       return n === 0 ? t('issue.at_adjust_start') : t('issue.at_adjust', { n });
+    }
+    case 'penalty': {
+      const n = handsBefore(history, index);
+      return n === 0 ? t('issue.at_penalty_start') : t('issue.at_penalty', { n });
     }
     default:
       return null;
