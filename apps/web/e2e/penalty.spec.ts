@@ -3,10 +3,14 @@
 // tried against core as typed, with the player's settlement before and after. Saved, it moves
 // no table points, is listed in the history and under the settlement with its reason, survives
 // an edit of an earlier hand, can be edited and deleted there, and can be given from the
-// settlement once the game is over. Classical and Singapore do not offer it.
+// settlement once the game is over. Classical and Singapore do not offer it. At 320 px, in every
+// language, the screen, its history entry and the settlement's list do not scroll sideways.
 
 import { expect, type Page, test } from '@playwright/test';
-import { fillNewGame, score, shot, waitSaved } from './support.ts';
+import { en } from '../src/i18n/en.ts';
+import { ja } from '../src/i18n/ja.ts';
+import { zh } from '../src/i18n/zh.ts';
+import { fillNewGame, score, shot, startGame, waitSaved } from './support.ts';
 
 async function newEastGame(page: Page): Promise<void> {
   await fillNewGame(page, 'riichi', { preset: 'wrc2025' });
@@ -189,3 +193,46 @@ test('Singapore and Classical offer no penalty in final points', async ({ page }
     await expect(page.locator('#penalty-amount')).toHaveCount(0);
   }
 });
+
+test.describe('at 320 px wide (iPhone SE)', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  // With a CJK font installed (.ci/run installs one), the glyphs take their real widths.
+  for (const [code, messages] of [
+    ['en', en],
+    ['ja', ja],
+    ['zh', zh],
+  ] as const) {
+    test(`no sideways scrolling in ${code}: the penalty screen, its history entry, the settlement's list`, async ({
+      page,
+    }, info) => {
+      const names = ['Alexandria', 'Bartholomew', 'Christopher', 'Maximiliano'];
+      await startGame(page, 'riichi', { names });
+      await page.goto('./#/menu');
+      await page.locator('#language').selectOption(code);
+      await page.getByRole('link', { name: messages['nav.table'] }).click();
+      await page.getByTestId('penalty').click();
+      await page.getByTestId('penalty-seat').getByRole('radio', { name: 'Maximiliano' }).click();
+      await page.locator('#penalty-amount').fill('12.5');
+      await page.locator('#penalty-note').fill('Repeated slow play after two warnings from the floor judge');
+      await expect(page.getByTestId('penalty-final')).toContainText('−12.5');
+      await fits(page, `${code} penalty`);
+      await shot(page, info, `se-penalty-${code}`);
+      await page.getByTestId('ok').click();
+      await page.getByRole('link', { name: messages['nav.history'] }).first().click();
+      await page.getByTestId('penalty-1').locator('summary').click();
+      await expect(page.getByTestId('penalty-detail')).toBeVisible();
+      await fits(page, `${code} history`);
+      await page.goto('./#/end');
+      await expect(page.getByTestId('penalty-line-1')).toContainText('Maximiliano');
+      await fits(page, `${code} settlement`);
+      await shot(page, info, `se-settlement-penalties-${code}`);
+    });
+  }
+});
+
+/** Nothing makes the page wider than the 320 px screen (no sideways scrolling). */
+async function fits(page: Page, where: string): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, where).toBeLessThanOrEqual(320);
+}

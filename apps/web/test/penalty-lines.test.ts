@@ -21,8 +21,8 @@ const chombo = (offender: 0 | 1 | 2 | 3): GameEvent => ({
 });
 const draw: GameEvent = { type: 'hand', riichi: [], result: { kind: 'exhaustive_draw', tenpai: [] } };
 
-function game(preset: string, events: GameEvent[]) {
-  const config: GameConfig = { family: 'riichi', preset, overrides: {}, players: ['A', 'B', 'C', 'D'] };
+function game(preset: string, events: GameEvent[], overrides: Record<string, unknown> = {}) {
+  const config: GameConfig = { family: 'riichi', preset, overrides, players: ['A', 'B', 'C', 'D'] };
   const doc: GameDocument = {
     schema: 'mahjong-ledger/game',
     version: 1,
@@ -56,8 +56,11 @@ test("chombos and penalties, in the log's order, sum to the settlement's penalty
 });
 
 test('a chombo paid at the table costs no final points: no line for it', () => {
-  // Tenhou pays a chombo at the table (a mangan's worth); the penalty alone is listed.
-  const { doc, state, rules } = game('tenhou', [chombo(1), { type: 'penalty', seat: 3, points: -4 }]);
+  // EMA's 20-point chombo paid at the table instead (a mangan's worth): the penalty alone is listed.
+  const { doc, state, rules } = game('ema2016', [chombo(1), { type: 'penalty', seat: 3, points: -4 }], {
+    chomboTablePayment: true,
+  });
+  expect(rules.chomboPoints).toBe(20);
   expect(penaltyLines(doc, state, rules).map((l) => [l.kind, l.seat, l.points])).toEqual([
     ['penalty', 3, -4],
   ]);
