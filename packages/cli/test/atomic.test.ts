@@ -185,6 +185,7 @@ describe('a game another program wrote while the command ran is not written over
     ['add', ['game', 'add', '<file>', ...ADD]],
     ['edit', ['game', 'edit', '<file>', '1', ...ADD]],
     ['remove', ['game', 'remove', '<file>', '1']],
+    ['penalty', ['game', 'penalty', '<file>', '--player', 'Bo', '--points', '-10']],
   ])("game %s: exit 1, the other program's game kept, no temporary file left", async (_, args) => {
     // A first hand, so that edit and remove have one.
     expect((await runCli(['game', 'add', file, ...ADD])).code).toBe(0);

@@ -14,6 +14,7 @@ test.each([
   ['show', '--hand <event>'],
   ['add', '--at <event>'],
   ['adjust', '--at <event>'],
+  ['penalty', '--at <event>'],
 ])('game %s --help says it takes an event number (%s), never "hand n"', async (sub, usage) => {
   const r = await runCli(['game', sub, '--help']);
   expect(r.code).toBe(0);

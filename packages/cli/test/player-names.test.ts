@@ -50,6 +50,7 @@ describe('a game file whose names clash is refused for changes, naming the clash
       ['add', file, '--draw'],
       ['edit', file, '1', '--draw'],
       ['remove', file, '1'],
+      ['penalty', file, '--player', '2', '--points', '-10'],
     ]) {
       const r = await runCli(['game', ...args]);
       expect(r.code, r.stderr).toBe(1);

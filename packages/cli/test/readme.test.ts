@@ -1,6 +1,7 @@
 // The README's "Command-line tool" sessions are real: every command of each one is run again
 // in an empty directory of its own, in order, and must print what the README shows (for `game add`,
-// `game adjust` and `game edit`, the first line, as the README keeps only that) with the exit code it shows.
+// `game adjust`, `game penalty` and `game edit`, the first line, as the README keeps only that) with
+// the exit code it shows.
 
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +39,7 @@ function readSession(block: string): Step[] {
         args,
         expected: [],
         code: 0,
-        firstLineOnly: args[0] === 'game' && ['add', 'adjust', 'edit'].includes(args[1]!),
+        firstLineOnly: args[0] === 'game' && ['add', 'adjust', 'penalty', 'edit'].includes(args[1]!),
       });
     } else {
       const step = steps.at(-1)!;
