@@ -158,8 +158,13 @@ test('a penalty: entered, in the settlement, through an edit of an earlier hand,
   ]);
   await shot(page, info, 'settlement-penalties');
 
-  // Deleted from the history: Bob's final points are the game's alone.
+  // In the history, after the last hand: said to be after the game (not the round that would follow).
   await page.getByRole('link', { name: 'Prev' }).first().click();
+  await expect(page.getByTestId('penalty-6').locator('summary')).toContainText(
+    'After hand 4 · after the game',
+  );
+
+  // Deleted from the history: Bob's final points are the game's alone.
   await entry.locator('summary').click();
   page.once('dialog', (d) => {
     expect(d.message()).toContain('Delete the penalty given to Bob (After hand 1');

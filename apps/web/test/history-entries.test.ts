@@ -3,7 +3,7 @@
 // it set, so the scores never jump between two hands unexplained; a tournament penalty likewise
 // at its place, with who, the final points and its reason (it moves no table points).
 
-import { type GameDocument, replayGame } from '@mahjong-ledger/core';
+import { type GameDocument, type GameEvent, replayGame } from '@mahjong-ledger/core';
 import { expect, test } from 'vitest';
 import { historyEntries } from '../src/game/historyEntries.ts';
 import { BUST_GAME } from './fixtures.ts';
@@ -90,10 +90,12 @@ test('a penalty is an entry at its place, with its player, points and note; afte
     index: 2,
     note: 'slow play',
     round: { wind: 1, number: 2, honba: 0, sticks: 0 },
+    afterEnd: false,
     seat: 2,
     points: -5,
     handsBefore: 1,
   });
+  // After the last hand entered, but the game goes on: not after the game.
   expect(entries[5]).toMatchObject({
     kind: 'penalty',
     index: 6,
@@ -101,5 +103,39 @@ test('a penalty is an entry at its place, with its player, points and note; afte
     seat: 3,
     points: -2.5,
     handsBefore: 3,
+    afterEnd: false,
   });
+});
+
+test("a penalty after the game is said to be, where core's round is the one that would have come next", () => {
+  const draw: GameEvent = { type: 'hand', riichi: [], result: { kind: 'exhaustive_draw', tenpai: [] } };
+  const penalty: GameEvent = { type: 'penalty', seat: 1, points: -3 };
+  const doc: GameDocument = {
+    schema: 'mahjong-ledger/game',
+    version: 1,
+    events: [
+      {
+        type: 'start',
+        config: {
+          family: 'riichi',
+          preset: 'wrc2025',
+          overrides: { gameLength: 'east' },
+          players: ['A', 'B', 'C', 'D'],
+        },
+      },
+      draw,
+      draw,
+      penalty,
+      draw,
+      draw,
+      penalty,
+    ],
+  };
+  const entries = entriesOf(doc).filter((e) => e.kind === 'penalty');
+  expect(entries.map((e) => [e.index, e.afterEnd, e.handsBefore])).toEqual([
+    [3, false, 2],
+    [6, true, 4],
+  ]);
+  // East-only, four dealers noten: over after East 4; core's round has moved on to South 1.
+  expect(entries[1]!.round).toMatchObject({ wind: 2, number: 1 });
 });

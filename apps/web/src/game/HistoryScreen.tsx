@@ -101,7 +101,7 @@ export function HistoryScreen() {
                   t('history.confirm_delete_penalty', {
                     name: names[e.seat]!,
                     when: adjustWhen(e),
-                    round: roundName(e.round),
+                    round: e.afterEnd ? t('history.after_end') : roundName(e.round),
                   }),
                 )
               }
@@ -237,7 +237,7 @@ function PenaltyItem({
       <details>
         <summary>
           <span class="round">
-            {adjustWhen(entry)} · {roundLabel(entry.round, ui.id)}
+            {adjustWhen(entry)} · {entry.afterEnd ? t('history.after_end') : roundLabel(entry.round, ui.id)}
           </span>
           <span class="what">
             {entry.note

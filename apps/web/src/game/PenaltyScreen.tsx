@@ -21,6 +21,7 @@ import { useFocusWhy } from '../ui/refocus.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { familyUi } from './families.ts';
+import { afterEnd } from './historyEntries.ts';
 import {
   buildPenalty,
   initialPenalty,
@@ -130,7 +131,7 @@ export function PenaltyScreen({ edit, from }: { edit: number | null; from: Scree
           {handsBefore(game.state.history, edit!) === 0
             ? t('history.adjust_start')
             : t('history.adjust_after', { n: handsBefore(game.state.history, edit!) })}{' '}
-          · {roundLabel(current.round, ui.id)}
+          · {afterEnd(game.state, edit!) ? t('history.after_end') : roundLabel(current.round, ui.id)}
         </p>
       )}
       {draft.restored && <DraftRestored />}

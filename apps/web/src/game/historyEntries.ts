@@ -41,8 +41,14 @@ export interface PenaltyEntry {
   index: number;
   /** The referee's note, when the event has one. */
   note: string | null;
-  /** The round in play when it was given (the last one, for a penalty after the game). */
+  /**
+   * The round in play when it was given. After the game, core's is the round that would have
+   * come next (South 1 after an east-only game's East 4): `afterEnd` says so, and the screens
+   * say "after the game" rather than show it.
+   */
   round: RoundState;
+  /** Given once the game was over (after the hand that ended it). */
+  afterEnd: boolean;
   seat: Seat;
   /** Final points, below zero. */
   points: number;
@@ -58,6 +64,11 @@ export interface RecordEntry {
 }
 
 export type HistoryEntry = RecordEntry | AdjustEntry | PenaltyEntry;
+
+/** Whether event `index` follows the hand that ended the game (only a penalty may). */
+export function afterEnd(state: Pick<GameState, 'finished' | 'history'>, index: number): boolean {
+  return state.finished && index > (state.history.at(-1)?.eventIndex ?? -1);
+}
 
 /** A referee's note, when the event has one that says something (an imported one may not be text). */
 const noteOf = (event: { note?: unknown }): string | null =>
@@ -83,6 +94,7 @@ export function historyEntries(doc: GameDocument, state: GameState): HistoryEntr
         index,
         note: noteOf(event),
         round: penalty.round,
+        afterEnd: afterEnd(state, index),
         seat: penalty.seat,
         points: penalty.points,
         handsBefore: handsBefore(history, index),

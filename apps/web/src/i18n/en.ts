@@ -260,6 +260,7 @@ export const en = {
     'Delete the score correction ({when}, {round})? Later scores will be recomputed.',
   'history.adjust_deltas': 'Points given or taken: an edit of an earlier hand carries through it.',
   'history.adjust_outright': 'Scores set outright: an edit of an earlier hand stops here.',
+  'history.after_end': 'after the game',
   'history.penalty': 'Penalty',
   'history.penalty_summary': 'Penalty: {name} {points}',
   'history.penalty_note': 'Penalty: {name} {points} · {note}',

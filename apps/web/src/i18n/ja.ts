@@ -258,6 +258,7 @@ export const ja: Record<MessageKey, string> = {
   'history.confirm_delete_adjust': '点数訂正（{when}・{round}）を削除しますか？以降の点数は再計算されます。',
   'history.adjust_deltas': '点数の増減：前の局を修正しても、この増減はそのまま残ります。',
   'history.adjust_outright': '点数を直接設定：前の局を修正しても、ここで上書きされます。',
+  'history.after_end': '対局終了後',
   'history.penalty': 'ペナルティ',
   'history.penalty_summary': 'ペナルティ：{name} {points}',
   'history.penalty_note': 'ペナルティ：{name} {points}・{note}',

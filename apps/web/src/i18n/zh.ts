@@ -256,6 +256,7 @@ export const zh: Record<MessageKey, string> = {
   'history.confirm_delete_adjust': '删除分数修正（{when}，{round}）？之后的点数会重新计算。',
   'history.adjust_deltas': '加减分数：修改之前的牌局时，这次加减会保留。',
   'history.adjust_outright': '直接设定分数：修改之前的牌局时，到这里会被覆盖。',
+  'history.after_end': '牌局结束后',
   'history.penalty': '罚分',
   'history.penalty_summary': '罚分：{name} {points}',
   'history.penalty_note': '罚分：{name} {points}，{note}',
