@@ -174,6 +174,21 @@ describe('by the points given or taken (--by, --sticks-by)', () => {
   });
 });
 
+test('made once the game is over: named so, its round "end" (no round was in play), as the CSV has it', async () => {
+  // tenhou ends the game when a player goes below zero: Ann pays a yakuman.
+  const file = await newGame(['--rules', 'tenhou'], [['--ron', 'Bo', '--from', 'Ann', '--yakuman', '1']]);
+  const r = await runCli(['game', 'adjust', file, '--by', 'Ann=-100,Bo=+100']);
+  expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
+  expect(r.stdout.split('\n')[0]).toBe(
+    'Added event #2 (after hand 1, game over): score adjustment, points added: Ann -100, Bo +100',
+  );
+  const show = await runCli(['game', 'show', file]);
+  expect(show.stdout).toMatch(/\n +#2 +end +score adjustment, points added +-100 +\+100 +0 +0\n$/);
+  const detail = await runCli(['game', 'show', file, '--hand', '2']);
+  expect(detail.stdout.split('\n')[0]).toBe('Event #2 (after hand 1, game over): score adjustment');
+  expect((await runCli(['game', 'export', file, '--csv'])).stdout).toContain('\n,end,,0,adjust,');
+});
+
 describe('outright (--set-scores, --set-sticks)', () => {
   test('sets the scores and sticks; an earlier hand edited afterwards changes nothing after it', async () => {
     const file = await newGame(['--rules', 'mleague'], [RON]);

@@ -108,7 +108,17 @@ describe('game penalty', () => {
     const r = await runCli(['game', 'penalty', file, '--player', 'Ann', '--points', '-20']);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
     const state = expectChanged(file, appendEvent(before, { type: 'penalty', seat: 0, points: -20 }));
-    expect(r.stdout.split('\n')[0]).toBe('Added event #2 (after hand 1): penalty, Ann -20 final points');
+    // No round was in play after the end (core's state holds the one that would have come next).
+    expect(r.stdout.split('\n')[0]).toBe(
+      'Added event #2 (after hand 1, game over): penalty, Ann -20 final points',
+    );
+    const show = await runCli(['game', 'show', file]);
+    expect(show.stdout).toMatch(/\n +#2 +end +penalty, Ann -20 final points +0 +0 +0 +0\n$/);
+    const detail = await runCli(['game', 'show', file, '--hand', '2']);
+    expect(detail.stdout.split('\n')[0]).toBe('Event #2 (after hand 1, game over): penalty');
+    expect((await runCli(['game', 'export', file, '--csv'])).stdout).toContain(
+      '\n,end,,0,penalty 1 -20,0,0,0,0,-7000,57000,25000,25000\n',
+    );
     const settle = await runCli(['game', 'settle', file]);
     const ann = settleGame(state).rows.find((row) => row.seat === 0)!;
     expect(ann.penalty).toBe(-20);

@@ -175,11 +175,27 @@ function handPlace(state: GameState, record: HandRecord): string {
 /**
  * Where an adjustment or a penalty stands among the hands, as the web app says it: "after hand
  * 3", or "before the first hand" (it is made between hands, so it has no hand number of its
- * own; a penalty given once the game is over follows its last hand).
+ * own); one made once the game was over, "after hand 8, game over".
  */
 function betweenHandsPlace(state: GameState, index: number): string {
   const before = handNumber(state.history, index) - 1;
+  if (isAfterEnd(state, index)) return `after hand ${before}, game over`;
   return before === 0 ? 'before the first hand' : `after hand ${before}`;
+}
+
+/**
+ * Whether event #index came after the game ended: a finished game takes no more hands, so an
+ * event after its last hand was made after the end, and the round core keeps for it is the one
+ * that would have come next, never played (core's CSV reads `end` for it).
+ */
+function isAfterEnd(state: GameState, index: number): boolean {
+  return state.finished && index > (state.history.at(-1)?.eventIndex ?? 0);
+}
+
+/** The round an adjustment or penalty was made in, for a heading: "East 2, honba 0: ", or none after the end. */
+function roundHeading(state: GameState, r: { eventIndex: number; round: HandRecord['round'] }): string {
+  if (isAfterEnd(state, r.eventIndex)) return '';
+  return `${formatRound(r.round)}, ${unitsOf(state.config).repeats} ${r.round.honba}: `;
 }
 
 /**
@@ -228,7 +244,7 @@ export function renderAdjustmentDetail(
       : `  ${units.family === 'singapore' ? 'amounts' : 'points'} added to each ${what}: an edit of an earlier hand carries through it`;
   return [
     color.bold(
-      `Event #${a.eventIndex} (${betweenHandsPlace(state, a.eventIndex)}): ${formatRound(a.round)}, ${units.repeats} ${a.round.honba}: ${what} adjustment`,
+      `Event #${a.eventIndex} (${betweenHandsPlace(state, a.eventIndex)}): ${roundHeading(state, a)}${what} adjustment`,
     ),
     form,
     ...(note ? [`  note: ${visibleText(note)}`] : []),
@@ -266,7 +282,7 @@ export function renderPenaltyDetail(
   const names = shownNames(state.config);
   return [
     color.bold(
-      `Event #${p.eventIndex} (${betweenHandsPlace(state, p.eventIndex)}): ${formatRound(p.round)}, ${unitsOf(state.config).repeats} ${p.round.honba}: penalty`,
+      `Event #${p.eventIndex} (${betweenHandsPlace(state, p.eventIndex)}): ${roundHeading(state, p)}penalty`,
     ),
     `  ${names[p.seat]} ${p.points} final points (${formatThousands(-p.points * 1000)} table points), taken off in the settlement after uma`,
     '  the scores do not move: the ranking, the uma and every later hand are as they were',
@@ -323,8 +339,11 @@ export function renderHistory(state: GameState, color: Colors, notes: EventNotes
     return [color.bold('History'), '  no hands yet'];
   const changes = (r: HandRecord | AdjustRecord) =>
     r.scoresAfter.map((v, s) => units.signed(v - r.scoresBefore[s]!));
-  const roundOf = (r: { round: HandRecord['round'] }) =>
-    `${WIND_LETTERS[r.round.wind - 1]}${r.round.number}-${r.round.honba}`;
+  // After the end, no round was in play: 'end', as the CSV says.
+  const roundOf = (r: { eventIndex: number; round: HandRecord['round'] }) =>
+    isAfterEnd(state, r.eventIndex)
+      ? 'end'
+      : `${WIND_LETTERS[r.round.wind - 1]}${r.round.number}-${r.round.honba}`;
   // A referee's adjustment (made in the web app, or in a file written by a script) is listed at
   // its place in the log, with no hand number, so that the changes add up to the table.
   const rows = [
