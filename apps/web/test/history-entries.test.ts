@@ -27,6 +27,7 @@ test('a correction is an entry at its place, with its note and the scores it set
     index: 3,
     note: 'Alice gave Carol 1,000 back',
     round: { wind: 1, number: 3, honba: 0, sticks: 0 },
+    afterEnd: false,
     before: [57000, 25000, 17000, 1000],
     after: [56000, 25000, 18000, 1000],
     sticksBefore: 0,
@@ -107,7 +108,7 @@ test('a penalty is an entry at its place, with its player, points and note; afte
   });
 });
 
-test("a penalty after the game is said to be, where core's round is the one that would have come next", () => {
+test("a penalty or correction after the game is said to be, where core's round is the one that would have come next", () => {
   const draw: GameEvent = { type: 'hand', riichi: [], result: { kind: 'exhaustive_draw', tenpai: [] } };
   const penalty: GameEvent = { type: 'penalty', seat: 1, points: -3 };
   const doc: GameDocument = {
@@ -129,9 +130,12 @@ test("a penalty after the game is said to be, where core's round is the one that
       draw,
       draw,
       penalty,
+      { type: 'adjust', deltas: [1000, -1000, 0, 0], note: 'a payment mis-made in the last hand' },
     ],
   };
-  const entries = entriesOf(doc).filter((e) => e.kind === 'penalty');
+  const all = entriesOf(doc);
+  expect(all.at(-1)).toMatchObject({ kind: 'adjust', index: 7, afterEnd: true, handsBefore: 4 });
+  const entries = all.filter((e) => e.kind === 'penalty');
   expect(entries.map((e) => [e.index, e.afterEnd, e.handsBefore])).toEqual([
     [3, false, 2],
     [6, true, 4],

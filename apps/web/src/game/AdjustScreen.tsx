@@ -27,6 +27,7 @@ import {
 } from './adjustForm.ts';
 import { useEntryDraft } from './entryDraft.ts';
 import { familyUi } from './families.ts';
+import { afterEnd } from './historyEntries.ts';
 import { laterChanges } from './ripple.ts';
 import { commitAdjust, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
 
@@ -111,7 +112,7 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
           {handsBefore(game.state.history, edit!) === 0
             ? t('history.adjust_start')
             : t('history.adjust_after', { n: handsBefore(game.state.history, edit!) })}{' '}
-          · {roundLabel(current.round, ui.id)}
+          · {afterEnd(game.state, edit!) ? t('history.after_end') : roundLabel(current.round, ui.id)}
         </p>
       )}
       {draft.restored && <DraftRestored />}

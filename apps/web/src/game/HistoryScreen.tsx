@@ -118,7 +118,7 @@ export function HistoryScreen() {
                   e.index,
                   t('history.confirm_delete_adjust', {
                     when: adjustWhen(e),
-                    round: roundName(e.round),
+                    round: e.afterEnd ? t('history.after_end') : roundName(e.round),
                   }),
                 )
               }
@@ -178,7 +178,7 @@ function AdjustItem({
       <details>
         <summary>
           <span class="round">
-            {adjustWhen(entry)} · {roundLabel(entry.round, ui.id)}
+            {adjustWhen(entry)} · {entry.afterEnd ? t('history.after_end') : roundLabel(entry.round, ui.id)}
           </span>
           <span class="what">
             {entry.note ? t('history.adjust_note', { note: entry.note }) : t('history.adjust')}

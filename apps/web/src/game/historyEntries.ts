@@ -23,8 +23,10 @@ export interface AdjustEntry {
   index: number;
   /** The referee's note, when the event has one. */
   note: string | null;
-  /** The round in play when the scores were set. */
+  /** The round in play when the scores were set (see PenaltyEntry's for one after the game). */
   round: RoundState;
+  /** Made once the game was over (after the hand that ended it). */
+  afterEnd: boolean;
   before: Scores;
   after: Scores;
   sticksBefore: number;
@@ -65,7 +67,10 @@ export interface RecordEntry {
 
 export type HistoryEntry = RecordEntry | AdjustEntry | PenaltyEntry;
 
-/** Whether event `index` follows the hand that ended the game (only a penalty may). */
+/**
+ * Whether event `index` follows the hand that ended the game (a correction or a penalty made
+ * once it was over: a finished game takes no more hands), as core's CSV tells it ('end').
+ */
 export function afterEnd(state: Pick<GameState, 'finished' | 'history'>, index: number): boolean {
   return state.finished && index > (state.history.at(-1)?.eventIndex ?? -1);
 }
@@ -108,6 +113,7 @@ export function historyEntries(doc: GameDocument, state: GameState): HistoryEntr
       index,
       note: noteOf(event),
       round: adjust.round,
+      afterEnd: afterEnd(state, index),
       before: adjust.scoresBefore,
       after: adjust.scoresAfter,
       sticksBefore: adjust.round.sticks,
