@@ -157,6 +157,7 @@ export {
   type GameRules,
   insertEvent,
   type LedgerError,
+  madeAfterEnd,
   removeEvent,
   replaceEvent,
   replayGame,

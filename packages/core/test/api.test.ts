@@ -83,6 +83,7 @@ const EXPORTS = [
   'isThirteenOrphans',
   'isYaochuu',
   'kindOf',
+  'madeAfterEnd',
   'ok',
   'parseClassicalHand',
   'parseGameDocument',

@@ -4,7 +4,7 @@
 // a damaged or newer file is an error, never a partial game.
 
 import { describeValue, fail, issue, ok, type Result } from '../result.ts';
-import { replayGame } from './ledger.ts';
+import { madeAfterEnd, replayGame } from './ledger.ts';
 import type {
   AdjustRecord,
   GameDocument,
@@ -171,10 +171,7 @@ export function exportCsv(state: GameState): string {
     ...p.map((n) => `${n} delta`),
     ...p.map((n) => `${n} score`),
   ];
-  // A finished game takes no more hands, so an event after its last hand was made after the end:
-  // its round is no round in play (the state's is the one that would have come next).
-  const lastHand = state.history.at(-1)?.eventIndex ?? 0;
-  const afterEnd = (eventIndex: number) => state.finished && eventIndex > lastHand;
+  const afterEnd = (eventIndex: number) => madeAfterEnd(state, eventIndex);
   const row = (
     hand: number | '',
     r: Pick<HandRecord | AdjustRecord, 'eventIndex' | 'round' | 'scoresBefore' | 'scoresAfter'>,

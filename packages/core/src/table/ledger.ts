@@ -421,6 +421,15 @@ export function insertEvent(doc: GameDocument, index: number, event: GameEvent):
   return withEvents(doc, [...doc.events.slice(0, index), event, ...doc.events.slice(index)]);
 }
 
+/**
+ * Whether event `eventIndex` was made after the game ended: a finished game takes no more hands,
+ * so an adjustment or a penalty after its last hand came once it was over. Its record's `round`
+ * is then the round that would have come next, which no front end should name as in play.
+ */
+export function madeAfterEnd(state: Pick<GameState, 'finished' | 'history'>, eventIndex: number): boolean {
+  return state.finished && eventIndex > (state.history.at(-1)?.eventIndex ?? 0);
+}
+
 /** The final table of a game (it need not be finished: a game stopped early settles as it stands). */
 export function settleGame(state: GameState): Settlement {
   const table = tableOf(state.config);

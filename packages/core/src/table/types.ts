@@ -237,7 +237,10 @@ export interface HandRecord {
 export interface AdjustRecord {
   /** Index of the event in the log. */
   eventIndex: number;
-  /** The round in play when it was made, with the sticks on the table before it. */
+  /**
+   * The round in play when it was made, with the sticks on the table before it; after the game
+   * ended (`madeAfterEnd`), the round that would have come next.
+   */
   round: RoundState;
   scoresBefore: [number, number, number, number];
   scoresAfter: [number, number, number, number];
@@ -250,7 +253,10 @@ export interface AdjustRecord {
 export interface PenaltyRecord {
   /** Index of the event in the log. */
   eventIndex: number;
-  /** The round in play when it was given, with the sticks on the table then. */
+  /**
+   * The round in play when it was given, with the sticks on the table then; after the game ended
+   * (`madeAfterEnd`), the round that would have come next.
+   */
   round: RoundState;
   /** The table's scores then, which a penalty leaves as they are. */
   scores: [number, number, number, number];

@@ -3,7 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { exportCsv, handNumber, parseGameDocument, serializeGame } from '../../src/table/document.ts';
-import { appendEvent, createGame, replayGame } from '../../src/table/ledger.ts';
+import { appendEvent, createGame, madeAfterEnd, replayGame } from '../../src/table/ledger.ts';
 import type { GameDocument, GameEvent } from '../../src/table/types.ts';
 import { adjust, adjustBy, draw, newGame, play, ron, tsumo, wins, yakumanWin } from './helpers.ts';
 
@@ -203,6 +203,10 @@ describe('CSV export', () => {
       adjustBy([100, -100, 0, 0]),
     );
     expect(state.finished).toBe(true);
+    expect([1, 2, 3, 4].map((i) => madeAfterEnd(state, i))).toEqual([false, false, true, true]);
+    // The records keep the round that would have come next (the dealer's repeat: East 2 with
+    // two honba); the CSV does not name it.
+    expect(state.penalties[0]!.round).toMatchObject({ wind: 1, number: 2, honba: 2 });
     const rows = exportCsv(state).trim().split('\n').slice(1);
     expect(rows).toEqual([
       '1,E1,0,0,draw tenpai 2,-1000,2000,-1000,-1000,24000,27000,24000,24000',
