@@ -169,6 +169,7 @@ export { MAX_PENALTY_POINTS, penaltyPointsBySeat } from './table/penalty.ts';
 export { playerNameKey, sharedPlayerNames } from './table/players.ts';
 export { applyRiichiHand, type HandOutcome, type RiichiWinBreakdown, seatWindOf } from './table/riichi.ts';
 export {
+  chomboPenaltyPoints,
   roundShanghai1000,
   roundTenhou1000,
   type Settlement,

@@ -45,6 +45,7 @@ const EXPORTS = [
   'checkHand',
   'checkRiichiInput',
   'checkState',
+  'chomboPenaltyPoints',
   'classical',
   'classicalTable',
   'createGame',

@@ -8,7 +8,7 @@
 // listed in the history, edited or deleted there); with `edit`, the correction at that place in
 // the log is changed instead. The form is kept as a draft over a reload until OK or Cancel.
 
-import type { GameEvent } from '@mahjong-ledger/core';
+import { type GameEvent, madeAfterEnd } from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
 import { t, tCount } from '../i18n/index.ts';
 import { go } from '../router.ts';
@@ -27,7 +27,6 @@ import {
 } from './adjustForm.ts';
 import { useEntryDraft } from './entryDraft.ts';
 import { familyUi } from './families.ts';
-import { afterEnd } from './historyEntries.ts';
 import { laterChanges } from './ripple.ts';
 import { commitAdjust, previewAppend, previewReplace, replaceHand, useStore } from './store.ts';
 
@@ -112,7 +111,7 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
           {handsBefore(game.state.history, edit!) === 0
             ? t('history.adjust_start')
             : t('history.adjust_after', { n: handsBefore(game.state.history, edit!) })}{' '}
-          · {afterEnd(game.state, edit!) ? t('history.after_end') : roundLabel(current.round, ui.id)}
+          · {madeAfterEnd(game.state, edit!) ? t('history.after_end') : roundLabel(current.round, ui.id)}
         </p>
       )}
       {draft.restored && <DraftRestored />}

@@ -10,7 +10,7 @@
 // instead. Classical and Singapore have no final points to take it from (core refuses it): the
 // screen says so rather than offer a form whose every entry would be refused.
 
-import { type GameEvent, removeEvent } from '@mahjong-ledger/core';
+import { type GameEvent, madeAfterEnd, removeEvent } from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
 import { t, tCount } from '../i18n/index.ts';
 import { go, type Screen } from '../router.ts';
@@ -21,7 +21,6 @@ import { useFocusWhy } from '../ui/refocus.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
 import { familyUi } from './families.ts';
-import { afterEnd } from './historyEntries.ts';
 import {
   buildPenalty,
   initialPenalty,
@@ -131,7 +130,7 @@ export function PenaltyScreen({ edit, from }: { edit: number | null; from: Scree
           {handsBefore(game.state.history, edit!) === 0
             ? t('history.adjust_start')
             : t('history.adjust_after', { n: handsBefore(game.state.history, edit!) })}{' '}
-          · {afterEnd(game.state, edit!) ? t('history.after_end') : roundLabel(current.round, ui.id)}
+          · {madeAfterEnd(game.state, edit!) ? t('history.after_end') : roundLabel(current.round, ui.id)}
         </p>
       )}
       {draft.restored && <DraftRestored />}

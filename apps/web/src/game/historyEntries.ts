@@ -10,6 +10,7 @@ import {
   type GameState,
   type HandRecord,
   handNumber,
+  madeAfterEnd,
   type RoundState,
   type Seat,
 } from '@mahjong-ledger/core';
@@ -67,14 +68,6 @@ export interface RecordEntry {
 
 export type HistoryEntry = RecordEntry | AdjustEntry | PenaltyEntry;
 
-/**
- * Whether event `index` follows the hand that ended the game (a correction or a penalty made
- * once it was over: a finished game takes no more hands), as core's CSV tells it ('end').
- */
-export function afterEnd(state: Pick<GameState, 'finished' | 'history'>, index: number): boolean {
-  return state.finished && index > (state.history.at(-1)?.eventIndex ?? -1);
-}
-
 /** A referee's note, when the event has one that says something (an imported one may not be text). */
 const noteOf = (event: { note?: unknown }): string | null =>
   typeof event.note === 'string' && event.note.trim() !== '' ? event.note : null;
@@ -99,7 +92,7 @@ export function historyEntries(doc: GameDocument, state: GameState): HistoryEntr
         index,
         note: noteOf(event),
         round: penalty.round,
-        afterEnd: afterEnd(state, index),
+        afterEnd: madeAfterEnd(state, index),
         seat: penalty.seat,
         points: penalty.points,
         handsBefore: handsBefore(history, index),
@@ -113,7 +106,7 @@ export function historyEntries(doc: GameDocument, state: GameState): HistoryEntr
       index,
       note: noteOf(event),
       round: adjust.round,
-      afterEnd: afterEnd(state, index),
+      afterEnd: madeAfterEnd(state, index),
       before: adjust.scoresBefore,
       after: adjust.scoresAfter,
       sticksBefore: adjust.round.sticks,

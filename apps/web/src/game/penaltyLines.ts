@@ -4,6 +4,7 @@
 // per player they sum to core's column, so the referee can point at every figure in it.
 
 import {
+  chomboPenaltyPoints,
   type GameDocument,
   type GameState,
   handNumber,
@@ -30,8 +31,7 @@ export function penaltyLines(
   state: GameState,
   rules: Pick<RiichiRules, 'chomboTablePayment' | 'chomboPoints'>,
 ): PenaltyLine[] {
-  // As core's settlement charges a chombo: in final points unless paid at the table.
-  const perChombo = rules.chomboTablePayment ? 0 : rules.chomboPoints;
+  const perChombo = chomboPenaltyPoints(rules);
   const chombos: PenaltyLine[] =
     perChombo === 0
       ? []

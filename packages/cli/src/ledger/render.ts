@@ -12,6 +12,7 @@ import {
   type HandRecord,
   type HandWinScore,
   handNumber,
+  madeAfterEnd,
   penaltyPointsBySeat,
   type Settlement,
   type SingaporeInstantBreakdown,
@@ -179,22 +180,13 @@ function handPlace(state: GameState, record: HandRecord): string {
  */
 function betweenHandsPlace(state: GameState, index: number): string {
   const before = handNumber(state.history, index) - 1;
-  if (isAfterEnd(state, index)) return `after hand ${before}, game over`;
+  if (madeAfterEnd(state, index)) return `after hand ${before}, game over`;
   return before === 0 ? 'before the first hand' : `after hand ${before}`;
-}
-
-/**
- * Whether event #index came after the game ended: a finished game takes no more hands, so an
- * event after its last hand was made after the end, and the round core keeps for it is the one
- * that would have come next, never played (core's CSV reads `end` for it).
- */
-function isAfterEnd(state: GameState, index: number): boolean {
-  return state.finished && index > (state.history.at(-1)?.eventIndex ?? 0);
 }
 
 /** The round an adjustment or penalty was made in, for a heading: "East 2, honba 0: ", or none after the end. */
 function roundHeading(state: GameState, r: { eventIndex: number; round: HandRecord['round'] }): string {
-  if (isAfterEnd(state, r.eventIndex)) return '';
+  if (madeAfterEnd(state, r.eventIndex)) return '';
   return `${formatRound(r.round)}, ${unitsOf(state.config).repeats} ${r.round.honba}: `;
 }
 
@@ -341,7 +333,7 @@ export function renderHistory(state: GameState, color: Colors, notes: EventNotes
     r.scoresAfter.map((v, s) => units.signed(v - r.scoresBefore[s]!));
   // After the end, no round was in play: 'end', as the CSV says.
   const roundOf = (r: { eventIndex: number; round: HandRecord['round'] }) =>
-    isAfterEnd(state, r.eventIndex)
+    madeAfterEnd(state, r.eventIndex)
       ? 'end'
       : `${WIND_LETTERS[r.round.wind - 1]}${r.round.number}-${r.round.honba}`;
   // A referee's adjustment (made in the web app, or in a file written by a script) is listed at

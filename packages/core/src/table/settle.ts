@@ -145,6 +145,14 @@ function sharePlaces(groups: readonly Seat[][], perPlace: readonly number[], sta
   return share;
 }
 
+/**
+ * The final points one chombo takes off at the settlement, after uma (0 when none). A chombo is
+ * paid one way: at the table (`chomboTablePayment`, a mangan in reverse) or here.
+ */
+export function chomboPenaltyPoints(rules: Pick<RiichiRules, 'chomboTablePayment' | 'chomboPoints'>): number {
+  return rules.chomboTablePayment ? 0 : rules.chomboPoints;
+}
+
 export function settleRiichi(input: SettleInput): Settlement {
   const { rules } = input;
   const score = [...input.scores];
@@ -227,8 +235,7 @@ export function settleRiichi(input: SettleInput): Settlement {
       points[s] = tenth(rounded[s]! + uma[s]!);
     }
   }
-  // A chombo is paid one way: at the table (chomboTablePayment) or in final points after uma.
-  const perChombo = rules.chomboTablePayment ? 0 : rules.chomboPoints;
+  const perChombo = chomboPenaltyPoints(rules);
   const penalty = SEATS.map((s) => tenth(-(input.chombo[s] ?? 0) * perChombo + (input.penalties?.[s] ?? 0)));
   const finalPoints = SEATS.map((s) => tenth(points[s]! + penalty[s]!));
   const money = input.rate === undefined ? null : shareCents(finalPoints.map((p) => p * input.rate! * 100));
