@@ -47,7 +47,10 @@ export function applyPenalty(
         'event.points',
       ),
     );
-  } else if (points >= 0) {
+  } else if (points === 0) {
+    // Said without a sign: a front end may take the amount unsigned, as a referee says it.
+    issues.push(issue('bad_penalty', 'a penalty of 0 takes nothing off', 'event.points'));
+  } else if (points > 0) {
     issues.push(
       issue(
         'bad_penalty',

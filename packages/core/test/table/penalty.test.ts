@@ -119,6 +119,8 @@ describe('a penalty in final points', () => {
         ['bad_penalty', 'events[1].points'],
       ]);
     }
+    const zero = appendEvent(doc, penalty(0, 0));
+    expect(!zero.ok && zero.issues[0]!.message).toBe('a penalty of 0 takes nothing off');
     // Table points typed for final points: refused with the unit named.
     const r = appendEvent(doc, penalty(0, -10000));
     expect(r.ok).toBe(false);
