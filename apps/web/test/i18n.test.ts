@@ -51,9 +51,11 @@ const ISSUE_CODES = [
           (m) => m[1]!,
         ),
       ),
-    // The app's own: a saved game gone from the menu's list, a file that cannot be read.
+    // The app's own: a saved game gone from the menu's list, a file that cannot be read, a
+    // correction set outright that changes nothing (core keeps it; the adjustment screen does not).
     'missing',
     'unreadable_file',
+    'adjust_unchanged',
   ]),
 ];
 

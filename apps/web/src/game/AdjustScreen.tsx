@@ -1,14 +1,20 @@
-// A referee's score correction ("Adjust scores"): the points given to (+) or taken from (−) each
-// player, in riichi and Classical the sticks put on or taken off the table (Singapore plays
-// none), and the reason, which the history shows with it (required: a correction nobody can
-// explain later is a dispute waiting). Kept as core's adjustment by deltas (adjustForm.ts), so
-// that an edit of an earlier hand carries through it. Every change is tried against core's
-// ledger at once: the scores before and after it are core's, and so is every complaint (shown
-// once something was typed, or OK pressed). OK keeps it in the game as a hand is kept (saved,
-// listed in the history, edited or deleted there); with `edit`, the correction at that place in
-// the log is changed instead. The form is kept as a draft over a reload until OK or Cancel.
+// A referee's score correction ("Adjust scores"), in one of core's two forms, chosen above the
+// fields: the points given to (+) or taken from (−) each player and, in riichi and Classical, the
+// sticks put on or taken off the table (the default: an edit of an earlier hand carries through
+// it); or each player's score set as it should stand and the sticks left on the table (a paper
+// score sheet: an edit of an earlier hand stops there). Singapore plays no sticks. The reason is
+// required, and the history shows it with it (a correction nobody can explain later is a dispute
+// waiting). Switching form turns the values typed into the other's (adjustForm.ts), so an
+// outright correction can be made one by points, and back, without retyping. An edit opens in
+// the form of the correction edited. Every change is tried against core's ledger at once: the
+// scores before and after it are core's, and so is every complaint (shown once something was
+// typed, or OK pressed) but one: scores set as they already stand, which core keeps and this
+// screen refuses as core refuses points that move nothing (adjustForm.ts, changesNothing). OK
+// keeps it in the game as a hand is kept (saved, listed in the history, edited or deleted
+// there); with `edit`, the correction at that place in the log is changed instead. The form is
+// kept as a draft over a reload until OK or Cancel.
 
-import { type GameEvent, madeAfterEnd } from '@mahjong-ledger/core';
+import { type GameEvent, type Issue, madeAfterEnd } from '@mahjong-ledger/core';
 import { useMemo, useState } from 'preact/hooks';
 import { t, tCount } from '../i18n/index.ts';
 import { go } from '../router.ts';
@@ -17,12 +23,16 @@ import { DraftRestored, EntryActions, EntryIssues, entryIssues, LaterChanges } f
 import { amount, signed } from '../ui/format.ts';
 import { handsBefore, roundLabel } from '../ui/labels.ts';
 import { useFocusWhy } from '../ui/refocus.ts';
+import { Segmented } from '../ui/Segmented.tsx';
 import {
+  ADJUST_MODES,
   type AdjustForm,
+  adjustAt,
   buildAdjust,
-  deltasAdjustAt,
+  changesNothing,
   initialAdjust,
   SEATS,
+  switchMode,
   typedAmount,
 } from './adjustForm.ts';
 import { useEntryDraft } from './entryDraft.ts';
@@ -40,6 +50,7 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
     edit,
     () => initialAdjust(game?.doc.events ?? [], edit, unit),
     (f) =>
+      ADJUST_MODES.includes(f.mode) &&
       Array.isArray(f.amounts) &&
       f.amounts.length === 4 &&
       Array.isArray(f.minus) &&
@@ -63,9 +74,8 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
   if (!game || !ui) return null;
   const names = game.state.config.players;
   const index = edit ?? game.doc.events.length;
-  // An edit of what is not a correction by points (a bookmark gone stale, or one that set the
-  // scores outright, which this screen does not write): nothing to edit.
-  if (edit !== null && !deltasAdjustAt(game.doc.events, edit))
+  // An edit of what is not a correction (a bookmark gone stale): nothing to edit.
+  if (edit !== null && !adjustAt(game.doc.events, edit))
     return (
       <section class="screen adjust-screen" aria-labelledby="adjust-title">
         <h2 id="adjust-title">{t('adjust.edit_title')}</h2>
@@ -76,11 +86,19 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
     );
   const current = edit === null ? null : game.state.adjustments.find((a) => a.eventIndex === edit);
   const before = current?.scoresBefore ?? game.state.scores;
+  const sticksBefore = current?.round.sticks ?? game.state.round.sticks;
+  const outright = form.mode === 'outright';
   const record = preview?.ok
     ? preview.value.state.adjustments.find((a) => a.eventIndex === index)
     : undefined;
+  // Core refuses a correction by points that changes nothing, but keeps one set outright that
+  // does (adjustForm.ts, changesNothing): refused here all the same, said as core's refusal is.
+  const unchanged =
+    record !== undefined &&
+    changesNothing(record.scoresBefore, record.scoresAfter, record.round.sticks, record.sticksAfter);
   const shown = form.entered || tried > 0;
-  const issues = preview && !preview.ok && shown ? entryIssues(preview.issues, game, edit) : [];
+  const own: Issue[] = unchanged ? [{ code: 'adjust_unchanged', message: '' }] : [];
+  const issues = preview && shown ? entryIssues(preview.ok ? own : preview.issues, game, edit) : [];
   const later =
     edit !== null && preview?.ok ? laterChanges(game.state.history, preview.value.state.history, edit) : [];
   const noteMissing = built.noNote && (tried > 0 || noteTyped);
@@ -93,7 +111,7 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
     });
   };
   const save = () => {
-    if (!event || built.noNote) return false;
+    if (!event || built.noNote || unchanged) return false;
     const problems = edit === null ? commitAdjust(event) : replaceHand(edit, event);
     setSaveIssues(entryIssues(problems, game, edit));
     if (problems.length !== 0) return false;
@@ -116,10 +134,24 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
       )}
       {draft.restored && <DraftRestored />}
       <p class="muted">{t('adjust.intro')}</p>
+      <div data-testid="adjust-mode">
+        <Segmented
+          label={t('adjust.mode')}
+          options={ADJUST_MODES}
+          value={form.mode}
+          onChange={(mode) => draft.setForm(switchMode(form, mode, before, sticksBefore, unit))}
+          text={(mode) => t(mode === 'deltas' ? 'adjust.mode_deltas' : 'adjust.mode_outright')}
+          wide
+        />
+        <p class="muted small" data-testid="adjust-mode-hint">
+          {t('adjust.mode_hint')}
+        </p>
+      </div>
       <fieldset class="adjust-points">
-        <legend>{t('adjust.points')}</legend>
+        <legend>{t(outright ? 'adjust.scores' : 'adjust.points')}</legend>
         {SEATS.map((s) => {
           const bad = built.unreadable.includes(s);
+          const blank = (form.amounts[s] ?? '').trim() === '';
           return (
             <div class="adjust-row" key={s} data-testid={`adjust-row-${s}`}>
               <label for={`adjust-${s}`}>
@@ -132,7 +164,7 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
                 type="button"
                 class="sign"
                 aria-pressed={form.minus[s]}
-                aria-label={t('adjust.minus_for', { name: names[s]! })}
+                aria-label={t(outright ? 'adjust.below_zero_for' : 'adjust.minus_for', { name: names[s]! })}
                 onClick={() => set({ minus: form.minus.map((m, k) => (k === s ? !m : m)) })}
                 data-testid={`adjust-sign-${s}`}
               >
@@ -150,7 +182,7 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
               />
               {bad && (
                 <p class="issues field-issue" id={`adjust-${s}-error`} role="status">
-                  {notAmount}
+                  {outright && blank ? t('adjust.no_score') : notAmount}
                 </p>
               )}
             </div>
@@ -159,7 +191,7 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
       </fieldset>
       {sticks && (
         <fieldset class="adjust-sticks" data-testid="adjust-sticks">
-          <legend>{t('adjust.sticks')}</legend>
+          <legend>{t(outright ? 'adjust.sticks_left' : 'adjust.sticks')}</legend>
           <button
             type="button"
             onClick={() => set({ sticks: form.sticks - 1 })}
@@ -168,7 +200,9 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
             −1
           </button>
           <output data-testid="adjust-stick-delta" aria-live="polite">
-            {tCount('adjust.stick_change', Math.abs(form.sticks), { n: signed(form.sticks) })}
+            {tCount('adjust.stick_change', Math.abs(form.sticks), {
+              n: outright ? String(form.sticks) : signed(form.sticks),
+            })}
           </output>
           <button
             type="button"
@@ -202,12 +236,12 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
         )}
       </div>
       <EntryIssues issues={issues} />
-      {record && event && (
+      {record && event && !unchanged && (
         <section class="box" aria-label={t('adjust.result')} data-testid="adjust-result">
           <h3>{t('adjust.result')}</h3>
           <ScoreChanges
             names={names}
-            deltas={built.event!.deltas}
+            deltas={SEATS.map((s) => record.scoresAfter[s] - record.scoresBefore[s])}
             before={record.scoresBefore}
             after={record.scoresAfter}
             unit={unit}
@@ -222,7 +256,7 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
       <LaterChanges preview={{ later, names, family: ui.id }} />
       <EntryActions
         saveIssues={saveIssues}
-        canSave={record !== undefined && !built.noNote}
+        canSave={record !== undefined && !unchanged && !built.noNote}
         onSave={save}
         onCancel={draft.clear}
         backTo={edit === null ? 'table' : 'history'}

@@ -4,11 +4,11 @@
 // score correction (an `adjust` event: entered on the adjustment screen, or in an imported game)
 // is listed at its place with its note, the scores before and after it and its form (points
 // given or taken, which an edit of an earlier hand carries through; or scores set outright,
-// where such an edit stops); one by points can be edited, and any can be deleted. A tournament
-// penalty (riichi) is listed at its place with who, the final points taken off and its reason;
-// it moves no table points, so it shows none: it can be edited and deleted. A delete
-// core refuses (a later hand would break) is said in the entry itself, naming that hand, and
-// takes the focus. A delete's question names the later hands it changes (their dealer, honba or
+// where such an edit stops); either can be edited (in its form, on the adjustment screen) and
+// deleted. A tournament penalty (riichi) is listed at its place with who, the final points taken
+// off and its reason; it moves no table points, so it shows none: it can be edited and deleted.
+// A delete core refuses (a later hand would break) is said in the entry itself, naming that
+// hand, and takes the focus. A delete's question names the later hands it changes (their dealer, honba or
 // payments), as an edit lists them.
 
 import type { HandRecord, RiichiRules, Seat } from '@mahjong-ledger/core';
@@ -202,11 +202,9 @@ function AdjustItem({
           </p>
         </section>
         <div class="actions">
-          {entry.form === 'deltas' && (
-            <button type="button" onClick={() => go('adjust', { edit: entry.index })} data-testid="edit">
-              {t('history.edit')}
-            </button>
-          )}
+          <button type="button" onClick={() => go('adjust', { edit: entry.index })} data-testid="edit">
+            {t('history.edit')}
+          </button>
           <button type="button" class="danger" onClick={onDelete}>
             {t('history.delete')}
           </button>

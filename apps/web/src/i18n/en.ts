@@ -270,8 +270,17 @@ export const en = {
   'adjust.title': 'Adjust scores',
   'adjust.edit_title': 'Edit score correction',
   'adjust.intro':
-    "A referee's correction: points given to (+) or taken from (−) each player, kept as changes, so that an edit of an earlier hand carries through it.",
+    "A referee's correction: points given to (+) or taken from (−) each player, or each score set as it should stand (a paper score sheet).",
   'adjust.points': 'Given (+) or taken (−)',
+  'adjust.mode': 'How the correction is made',
+  'adjust.mode_deltas': 'Points given or taken',
+  'adjust.mode_outright': 'Set the scores',
+  'adjust.mode_hint':
+    'If an earlier hand is edited later: points given or taken still apply on top; scores set stay as set.',
+  'adjust.scores': 'Each score as it should stand',
+  'adjust.below_zero_for': '{name} below zero',
+  'adjust.no_score': 'Type the score as it should stand.',
+  'adjust.sticks_left': 'Sticks left on the table',
   'adjust.minus_for': 'Take from {name}',
   'adjust.not_points': 'Not an amount: whole points, digits only.',
   'adjust.not_money': 'Not an amount: money with at most two decimals, e.g. 1.50.',
@@ -283,7 +292,7 @@ export const en = {
   'adjust.note': 'Reason (required)',
   'adjust.note_missing': 'Give the reason for the correction: the history shows it with the correction.',
   'adjust.result': 'Scores with the correction',
-  'adjust.not_found': 'There is no score correction by points here to edit.',
+  'adjust.not_found': 'There is no score correction here to edit.',
   'penalty.title': 'Give a penalty',
   'penalty.edit_title': 'Edit penalty',
   'penalty.intro':
@@ -941,6 +950,7 @@ export const en = {
   'issue.missing': 'Game not found',
   'issue.unreadable_file':
     'Could not read this file: it is damaged or not a game saved by this app. Nothing was imported.',
+  'issue.adjust_unchanged': 'This correction changes nothing: the scores already stand as set.',
   'issue.placed': '{place}: {message}',
   'issue.at_instant': 'Instant payout during hand {n}',
   'issue.at_adjust': 'Score correction after hand {n}',

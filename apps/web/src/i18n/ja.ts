@@ -268,8 +268,17 @@ export const ja: Record<MessageKey, string> = {
   'adjust.title': '点数の調整',
   'adjust.edit_title': '点数訂正の修正',
   'adjust.intro':
-    '審判による訂正：各対局者に点数を加える（＋）か差し引く（−）。増減として記録されるので、前の局を修正しても引き継がれます。',
+    '審判による訂正：各対局者に点数を加える（＋）か差し引く（−）か、各自の点数を正しい値に設定します（紙の記録に合わせるときなど）。',
   'adjust.points': '加算（＋）・減算（−）',
+  'adjust.mode': '訂正の方法',
+  'adjust.mode_deltas': '点数の増減',
+  'adjust.mode_outright': '点数を設定',
+  'adjust.mode_hint':
+    '後で前の局を修正したとき：増減はその上にそのまま加わり、設定した点数は設定したまま残ります。',
+  'adjust.scores': '正しい点数',
+  'adjust.below_zero_for': '{name}の点数をマイナスにする',
+  'adjust.no_score': '正しい点数を入力してください。',
+  'adjust.sticks_left': '場に残す供託',
   'adjust.minus_for': '{name}から差し引く',
   'adjust.not_points': '点数として読めません：整数を数字だけで入力してください。',
   'adjust.not_money': '金額として読めません：小数点以下2桁まで（例：1.50）。',
@@ -281,7 +290,7 @@ export const ja: Record<MessageKey, string> = {
   'adjust.note': '理由（必須）',
   'adjust.note_missing': '訂正の理由を入力してください。履歴に訂正と一緒に表示されます。',
   'adjust.result': '訂正後の点数',
-  'adjust.not_found': 'ここには修正できる点数の増減による訂正がありません。',
+  'adjust.not_found': 'ここには修正できる点数訂正がありません。',
   'penalty.title': 'ペナルティを科す',
   'penalty.edit_title': 'ペナルティの修正',
   'penalty.intro':
@@ -937,6 +946,7 @@ export const ja: Record<MessageKey, string> = {
   'issue.missing': '対局が見つかりません',
   'issue.unreadable_file':
     'このファイルを読み込めませんでした：壊れているか、このアプリで保存した対局ではありません。何も読み込んでいません。',
+  'issue.adjust_unchanged': 'この訂正では何も変わりません：点数はすでに設定どおりです。',
   'issue.placed': '{place}：{message}',
   'issue.at_instant': '第{n}局の途中の即時払い',
   'issue.at_adjust': '第{n}局の後の点数訂正',

@@ -10,7 +10,7 @@ import { locale, t, tDynamic } from '../i18n/index.ts';
 import type { PlacedIssue } from './labels.ts';
 
 /** Issue codes of the app's own, whose translation is the whole message (no English from core). */
-const OWN_CODES: ReadonlySet<string> = new Set(['unreadable_file']);
+const OWN_CODES: ReadonlySet<string> = new Set(['unreadable_file', 'adjust_unchanged']);
 
 function issueText(i: Issue): string {
   if (OWN_CODES.has(i.code)) return tDynamic(`issue.${i.code}`, i.message);
