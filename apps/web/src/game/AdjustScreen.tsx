@@ -22,6 +22,7 @@ import { ScoreChanges } from '../score/ScoreBox2.tsx';
 import { DraftRestored, EntryActions, EntryIssues, entryIssues, LaterChanges } from '../ui/EntryActions.tsx';
 import { amount, signed } from '../ui/format.ts';
 import { handsBefore, roundLabel } from '../ui/labels.ts';
+import { ReasonField } from '../ui/ReasonField.tsx';
 import { useFocusWhy } from '../ui/refocus.ts';
 import { Segmented } from '../ui/Segmented.tsx';
 import {
@@ -67,8 +68,6 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
   );
   // OK pressed while it is off: every problem is said from then on, and the focus goes to it.
   const [tried, setTried] = useState(0);
-  // The reason typed and then cleared: its absence is said (as after OK).
-  const [noteTyped, setNoteTyped] = useState(false);
   const focusWhy = useFocusWhy('.adjust-screen [aria-invalid="true"], .adjust-screen [data-testid="issues"]');
   const [saveIssues, setSaveIssues] = useState<ReturnType<typeof entryIssues>>([]);
   if (!game || !ui) return null;
@@ -101,7 +100,6 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
   const issues = preview && shown ? entryIssues(preview.ok ? own : preview.issues, game, edit) : [];
   const later =
     edit !== null && preview?.ok ? laterChanges(game.state.history, preview.value.state.history, edit) : [];
-  const noteMissing = built.noNote && (tried > 0 || noteTyped);
   const set = (patch: Partial<AdjustForm>) => draft.setForm({ ...form, ...patch, entered: true });
   const setAmount = (seat: number, text: string) => {
     const typed = typedAmount(text);
@@ -213,28 +211,14 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
           </button>
         </fieldset>
       )}
-      <div class="field">
-        <label for="adjust-note">{t('adjust.note')}</label>
-        <input
-          id="adjust-note"
-          type="text"
-          autoComplete="off"
-          value={form.note}
-          required
-          aria-invalid={noteMissing}
-          aria-describedby={noteMissing ? 'adjust-note-error' : undefined}
-          onInput={(e) => {
-            const note = (e.target as HTMLInputElement).value;
-            if (note.trim() !== '') setNoteTyped(true);
-            set({ note });
-          }}
-        />
-        {noteMissing && (
-          <p class="issues field-issue" id="adjust-note-error" role="status">
-            {t('adjust.note_missing')}
-          </p>
-        )}
-      </div>
+      <ReasonField
+        id="adjust-note"
+        label={t('adjust.note')}
+        missingText={t('adjust.note_missing')}
+        value={form.note}
+        tried={tried > 0}
+        onInput={(note) => set({ note })}
+      />
       <EntryIssues issues={issues} />
       {record && event && !unchanged && (
         <section class="box" aria-label={t('adjust.result')} data-testid="adjust-result">

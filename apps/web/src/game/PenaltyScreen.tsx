@@ -17,6 +17,7 @@ import { go, type Screen } from '../router.ts';
 import { DraftRestored, EntryActions, EntryIssues, entryIssues } from '../ui/EntryActions.tsx';
 import { finalPoints, points } from '../ui/format.ts';
 import { handsBefore, roundLabel } from '../ui/labels.ts';
+import { ReasonField } from '../ui/ReasonField.tsx';
 import { useFocusWhy } from '../ui/refocus.ts';
 import { SeatPicker } from '../ui/SeatPicker.tsx';
 import { useEntryDraft } from './entryDraft.ts';
@@ -68,8 +69,6 @@ export function PenaltyScreen({ edit, from }: { edit: number | null; from: Scree
   }, [game?.doc, edit]);
   // OK pressed while it is off: every problem is said from then on, and the focus goes to it.
   const [tried, setTried] = useState(0);
-  // The reason typed and then cleared: its absence is said (as after OK).
-  const [noteTyped, setNoteTyped] = useState(false);
   const focusWhy = useFocusWhy(
     '.penalty-screen [aria-invalid="true"], .penalty-screen .field-issue, .penalty-screen [data-testid="issues"]',
   );
@@ -102,7 +101,6 @@ export function PenaltyScreen({ edit, from }: { edit: number | null; from: Scree
     record && preview?.ok && without ? penaltyEffect(without, preview.value.state, record.seat) : null;
   const shown = form.entered || tried > 0;
   const issues = preview && !preview.ok && shown ? entryIssues(preview.issues, game, edit) : [];
-  const noteMissing = built.noNote && (tried > 0 || noteTyped);
   const seatMissing = built.noSeat && tried > 0;
   const amountMissing = built.noAmount && tried > 0;
   const set = (patch: Partial<PenaltyForm>) => draft.setForm({ ...form, ...patch, entered: true });
@@ -181,28 +179,14 @@ export function PenaltyScreen({ edit, from }: { edit: number | null; from: Scree
           </p>
         )}
       </div>
-      <div class="field">
-        <label for="penalty-note">{t('penalty.note')}</label>
-        <input
-          id="penalty-note"
-          type="text"
-          autoComplete="off"
-          value={form.note}
-          required
-          aria-invalid={noteMissing}
-          aria-describedby={noteMissing ? 'penalty-note-error' : undefined}
-          onInput={(e) => {
-            const note = (e.target as HTMLInputElement).value;
-            if (note.trim() !== '') setNoteTyped(true);
-            set({ note });
-          }}
-        />
-        {noteMissing && (
-          <p class="issues field-issue" id="penalty-note-error" role="status">
-            {t('penalty.note_missing')}
-          </p>
-        )}
-      </div>
+      <ReasonField
+        id="penalty-note"
+        label={t('penalty.note')}
+        missingText={t('penalty.note_missing')}
+        value={form.note}
+        tried={tried > 0}
+        onInput={(note) => set({ note })}
+      />
       <EntryIssues issues={issues} />
       {record && effect && (
         <section class="box" aria-label={t('penalty.result')} data-testid="penalty-result">

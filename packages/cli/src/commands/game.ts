@@ -270,6 +270,20 @@ function addHandOptions(cmd: Command, forEdit = false): Command {
     .option('--json', 'print exactly one JSON document (the new table) instead of text');
 }
 
+/**
+ * The options of an entry made between hands (`adjust`, `penalty`): its reason, where it goes in
+ * the log, and the output's form.
+ */
+function addBetweenHandsOptions(cmd: Command, noun: string): Command {
+  return cmd
+    .option('--note <reason>', `why (kept with the ${noun}, shown in the history)`)
+    .option(
+      '--at <event>',
+      "insert before event #n (the #n of game show's event column, not its hand column) instead of appending",
+    )
+    .option('--json', 'print exactly one JSON document (the new table) instead of text');
+}
+
 /** The options of a referee's adjustment, shared by `adjust` and `edit`. */
 function addAdjustOptions(cmd: Command, forEdit = false): Command {
   const also = forEdit ? 'an adjustment: ' : '';
@@ -589,20 +603,17 @@ Examples:
       },
     );
 
-  addAdjustOptions(
-    game
-      .command('adjust')
-      .description(
-        "a referee's adjustment: points given or taken (or the scores set outright), between hands",
-      )
-      .argument('<file>', 'the game file'),
+  addBetweenHandsOptions(
+    addAdjustOptions(
+      game
+        .command('adjust')
+        .description(
+          "a referee's adjustment: points given or taken (or the scores set outright), between hands",
+        )
+        .argument('<file>', 'the game file'),
+    ),
+    'adjustment',
   )
-    .option('--note <reason>', 'why (kept with the adjustment, shown in the history)')
-    .option(
-      '--at <event>',
-      "insert before event #n (the #n of game show's event column, not its hand column) instead of appending",
-    )
-    .option('--json', 'print exactly one JSON document (the new table) instead of text')
     .addHelpText(
       'after',
       `${ADJUST_EXAMPLES}
@@ -620,23 +631,20 @@ Examples:
       writeNewEvent(io, path, { doc, state, text }, event, o.at === undefined ? null : index, !!o.json);
     });
 
-  game
-    .command('penalty')
-    .description(
-      'a tournament penalty (riichi): final points taken off one player after uma, the scores unchanged',
-    )
-    .argument('<file>', 'the game file')
-    .option('--player <player>', 'the player penalised, by name (any case) or seat number 1-4')
-    .option(
-      '--points <final-points>',
-      'the final points taken off, below zero with at most one decimal: -10 is 10,000 table points',
-    )
-    .option('--note <reason>', 'why (kept with the penalty, shown in the history)')
-    .option(
-      '--at <event>',
-      "insert before event #n (the #n of game show's event column, not its hand column) instead of appending",
-    )
-    .option('--json', 'print exactly one JSON document (the new table) instead of text')
+  addBetweenHandsOptions(
+    game
+      .command('penalty')
+      .description(
+        'a tournament penalty (riichi): final points taken off one player after uma, the scores unchanged',
+      )
+      .argument('<file>', 'the game file')
+      .option('--player <player>', 'the player penalised, by name (any case) or seat number 1-4')
+      .option(
+        '--points <final-points>',
+        'the final points taken off, below zero with at most one decimal: -10 is 10,000 table points',
+      ),
+    'penalty',
+  )
     .addHelpText(
       'after',
       `
