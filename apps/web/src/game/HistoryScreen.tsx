@@ -201,17 +201,24 @@ function AdjustItem({
             {t(entry.form === 'deltas' ? 'history.adjust_deltas' : 'history.adjust_outright')}
           </p>
         </section>
-        <div class="actions">
-          <button type="button" onClick={() => go('adjust', { edit: entry.index })} data-testid="edit">
-            {t('history.edit')}
-          </button>
-          <button type="button" class="danger" onClick={onDelete}>
-            {t('history.delete')}
-          </button>
-        </div>
+        <EntryEditActions onEdit={() => go('adjust', { edit: entry.index })} onDelete={onDelete} />
         {refusal}
       </details>
     </li>
+  );
+}
+
+/** An entry's Edit (on its own screen) and Delete (asked first, by the caller) buttons. */
+function EntryEditActions({ onEdit, onDelete }: { onEdit(): void; onDelete(): void }) {
+  return (
+    <div class="actions">
+      <button type="button" onClick={onEdit} data-testid="edit">
+        {t('history.edit')}
+      </button>
+      <button type="button" class="danger" onClick={onDelete}>
+        {t('history.delete')}
+      </button>
+    </div>
   );
 }
 
@@ -247,14 +254,7 @@ function PenaltyItem({
           <p>{takesText(-entry.points, names[entry.seat]!)}</p>
           <p class="muted small">{t('history.penalty_table')}</p>
         </section>
-        <div class="actions">
-          <button type="button" onClick={() => go('penalty', { edit: entry.index })} data-testid="edit">
-            {t('history.edit')}
-          </button>
-          <button type="button" class="danger" onClick={onDelete}>
-            {t('history.delete')}
-          </button>
-        </div>
+        <EntryEditActions onEdit={() => go('penalty', { edit: entry.index })} onDelete={onDelete} />
         {refusal}
       </details>
     </li>
@@ -326,18 +326,10 @@ function HistoryItem({ record, number, ui, names, event, onDelete, refusal }: Hi
           remark={chomboRemark(record.result, ui.id === 'riichi' ? (ui.rules as RiichiRules) : {}, names)}
         />
         {(ev.type === 'hand' || ev.type === 'instant') && (
-          <div class="actions">
-            <button
-              type="button"
-              onClick={() => go(instant ? 'instant' : isWin ? 'win' : 'draw', { edit: record.eventIndex })}
-              data-testid="edit"
-            >
-              {t('history.edit')}
-            </button>
-            <button type="button" class="danger" onClick={onDelete}>
-              {t('history.delete')}
-            </button>
-          </div>
+          <EntryEditActions
+            onEdit={() => go(instant ? 'instant' : isWin ? 'win' : 'draw', { edit: record.eventIndex })}
+            onDelete={onDelete}
+          />
         )}
         {refusal}
       </details>
