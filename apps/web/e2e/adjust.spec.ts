@@ -206,6 +206,12 @@ test("scores set outright: entered, in the history as such, edited, turned into 
   await expect(page.getByTestId('adjust-mode-hint')).toHaveText(
     'If an earlier hand is edited later: points given or taken still apply on top; scores set stay as set.',
   );
+  // Read with the choice by a screen reader, not only shown under it.
+  await expect(
+    page.getByRole('radiogroup', { name: 'How the correction is made' }),
+  ).toHaveAccessibleDescription(
+    'If an earlier hand is edited later: points given or taken still apply on top; scores set stay as set.',
+  );
   // Prefilled with the scores and sticks as they stand; nothing said against it yet.
   await expect(page.locator('#adjust-0')).toHaveValue('30000');
   await expect(page.locator('#adjust-1')).toHaveValue('31000');

@@ -140,8 +140,9 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
           onChange={(mode) => draft.setForm(switchMode(form, mode, before, sticksBefore, unit))}
           text={(mode) => t(mode === 'deltas' ? 'adjust.mode_deltas' : 'adjust.mode_outright')}
           wide
+          describedBy="adjust-mode-hint"
         />
-        <p class="muted small" data-testid="adjust-mode-hint">
+        <p class="muted small" id="adjust-mode-hint" data-testid="adjust-mode-hint">
           {t('adjust.mode_hint')}
         </p>
       </div>

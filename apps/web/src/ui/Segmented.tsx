@@ -15,6 +15,8 @@ export interface SegmentedProps<T extends string> {
   text(option: T): ComponentChildren;
   /** As wide as the screen (the entry screens' rows). */
   wide?: boolean;
+  /** The id of a line that says what the choice does, read with the group by screen readers. */
+  describedBy?: string;
 }
 
 export function Segmented<T extends string>({
@@ -24,6 +26,7 @@ export function Segmented<T extends string>({
   onChange,
   text,
   wide,
+  describedBy,
 }: SegmentedProps<T>) {
   const noneChosen = value === null || !options.includes(value);
   return (
@@ -31,6 +34,7 @@ export function Segmented<T extends string>({
       class={wide ? 'segmented wide' : 'segmented'}
       role="radiogroup"
       aria-label={label}
+      aria-describedby={describedBy}
       onKeyDown={radioArrowKey}
     >
       {options.map((option, i) => (
