@@ -227,6 +227,9 @@ describe('show, settle and export say the penalty', () => {
     const di = settlement.rows.find((r) => r.seat === 3)!;
     // mleague's chombo: 20 final points; Bo's tournament penalty: 10 more.
     expect([bo.penalty, di.penalty]).toEqual([-30, -2.5]);
+    expect([bo.chomboPenalty, bo.tournamentPenalty, di.chomboPenalty, di.tournamentPenalty]).toEqual([
+      -20, -10, 0, -2.5,
+    ]);
     const r = await runCli(['game', 'settle', file]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(

@@ -13,7 +13,6 @@ import {
   type HandWinScore,
   handNumber,
   madeAfterEnd,
-  penaltyPointsBySeat,
   type Settlement,
   type SingaporeInstantBreakdown,
   type WinBreakdown,
@@ -617,17 +616,14 @@ export function renderSettlement(state: GameState, settlement: Settlement, color
  */
 function renderPenaltyParts(state: GameState, rows: Settlement['rows']): string[] {
   const names = shownNames(state.config);
-  const given = penaltyPointsBySeat(state);
   const parts = rows.flatMap((r) => {
     if (!r.penalty) return [];
     const seat = r.seat;
     const events = state.penalties.filter((p) => p.seat === seat).map((p) => `#${p.eventIndex}`);
-    // In tenths, as core sums them: the chombo's share is what the tournament penalties leave.
-    const chombo = (Math.round(r.penalty * 10) - Math.round(given[seat]! * 10)) / 10;
     const said = [
-      chombo ? `chombo ×${state.chombo[seat]} ${formatSignedTenths(chombo)}` : '',
+      r.chomboPenalty ? `chombo ×${state.chombo[seat]} ${formatSignedTenths(r.chomboPenalty)}` : '',
       events.length
-        ? `tournament penalty ${formatSignedTenths(given[seat]!)} (${events.length === 1 ? 'event' : 'events'} ${events.join(', ')})`
+        ? `tournament penalty ${formatSignedTenths(r.tournamentPenalty)} (${events.length === 1 ? 'event' : 'events'} ${events.join(', ')})`
         : '',
     ].filter(Boolean);
     return [[names[seat]!, said.join(', ')]];

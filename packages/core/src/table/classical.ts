@@ -502,6 +502,8 @@ export function settleClassical(state: GameState, rules: ClassicalRules): Classi
       rounded: points,
       uma: 0,
       penalty: 0,
+      chomboPenalty: 0,
+      tournamentPenalty: 0,
       points,
       money: money === null ? null : money[s]!,
     };

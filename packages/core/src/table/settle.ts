@@ -25,8 +25,16 @@ export interface SettlementRow {
   /** The value after the preset's rounding (before uma). */
   rounded: number;
   uma: number;
-  /** Penalties in thousands (negative or 0): chombo and a referee's penalties, after uma. */
+  /**
+   * Penalties in thousands (negative or 0), after uma: `chomboPenalty` + `tournamentPenalty`.
+   * The two parts are given too, so that a front end can say what the column holds without
+   * working the rule out again.
+   */
   penalty: number;
+  /** The chombos' part of `penalty`: each chombo settled in final points (0 when paid at the table). */
+  chomboPenalty: number;
+  /** The tournament penalties' part of `penalty` (`penalty` events). */
+  tournamentPenalty: number;
   /** Final points in thousands. */
   points: number;
   /** points × rate, when a rate is set. */
@@ -236,7 +244,9 @@ export function settleRiichi(input: SettleInput): Settlement {
     }
   }
   const perChombo = chomboPenaltyPoints(rules);
-  const penalty = SEATS.map((s) => tenth(-(input.chombo[s] ?? 0) * perChombo + (input.penalties?.[s] ?? 0)));
+  const chomboPenalty = SEATS.map((s) => tenth(-(input.chombo[s] ?? 0) * perChombo));
+  const tournamentPenalty = SEATS.map((s) => tenth(input.penalties?.[s] ?? 0));
+  const penalty = SEATS.map((s) => tenth(chomboPenalty[s]! + tournamentPenalty[s]!));
   const finalPoints = SEATS.map((s) => tenth(points[s]! + penalty[s]!));
   const money = input.rate === undefined ? null : shareCents(finalPoints.map((p) => p * input.rate! * 100));
   const rows: SettlementRow[] = SEATS.map((s) => {
@@ -252,7 +262,9 @@ export function settleRiichi(input: SettleInput): Settlement {
       oka: tenth(oka[s]!),
       rounded: tenth(rounded[s]!),
       uma: tenth(uma[s]!),
-      penalty: penalty[s]! === 0 ? 0 : penalty[s]!,
+      penalty: penalty[s]! + 0,
+      chomboPenalty: chomboPenalty[s]! + 0,
+      tournamentPenalty: tournamentPenalty[s]! + 0,
       points: p === 0 ? 0 : p,
       money: money === null ? null : money[s]!,
     };

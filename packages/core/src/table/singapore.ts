@@ -638,6 +638,8 @@ export function settleSingapore(state: GameState): SingaporeSettlement {
       rounded: points,
       uma: 0,
       penalty: 0,
+      chomboPenalty: 0,
+      tournamentPenalty: 0,
       points,
       money: money === null ? null : money[s]!,
     };

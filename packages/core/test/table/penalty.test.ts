@@ -64,6 +64,13 @@ describe('a penalty in final points', () => {
     // EMA chombo −20, and −5.5 given by the referee.
     expect(rows[2]!.penalty).toBe(-25.5);
     expect(rows[3]!.penalty).toBe(-0.3);
+    // The column's two parts, each in tenths: what a front end says the column holds.
+    expect(rows.map((r) => [r.chomboPenalty, r.tournamentPenalty])).toEqual([
+      [0, 0],
+      [0, 0],
+      [-20, -5.5],
+      [0, -0.3],
+    ]);
     expect(penaltyPointsBySeat(more)).toEqual([0, 0, -5.5, -0.3]);
     // A typed −2.3 is kept as −2.3, to one decimal.
     expect(play(doc, penalty(0, -2.3)).state.penalties.at(-1)!.points).toBe(-2.3);

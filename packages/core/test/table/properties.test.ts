@@ -181,6 +181,11 @@ describe('ledger properties on random valid games', () => {
           expect(a[s]!.uma).toBe(b[s]!.uma);
           expect(Math.round((a[s]!.penalty - b[s]!.penalty) * 10)).toBe(Math.round(given[s] * 10));
           expect(Math.round((a[s]!.points - b[s]!.points) * 10)).toBe(Math.round(given[s] * 10));
+          // The column's parts: the chombos' as without the penalties, the penalties' as given.
+          expect(a[s]!.chomboPenalty).toBe(b[s]!.chomboPenalty);
+          expect(Math.round(a[s]!.tournamentPenalty * 10)).toBe(Math.round(given[s] * 10));
+          expect(b[s]!.tournamentPenalty).toBe(0);
+          expect(a[s]!.penalty).toBe(Math.round((a[s]!.chomboPenalty + a[s]!.tournamentPenalty) * 10) / 10);
         }
       }),
       RUNS,

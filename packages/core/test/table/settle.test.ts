@@ -160,6 +160,8 @@ describe('chombo penalties and money', () => {
     const base = points(settle(preset, [45000, 28000, 28000, 19000]));
     const s = settle(preset, [45000, 28000, 28000, 19000], { chombo: [0, 0, 2, 0] });
     expect(s.rows[2]!.penalty).toBe(2 * pen);
+    expect(s.rows[2]!.chomboPenalty).toBe(2 * pen);
+    expect(s.rows.map((r) => r.tournamentPenalty)).toEqual([0, 0, 0, 0]);
     expect(points(s)).toEqual([base[0], base[1], base[2]! + 2 * pen, base[3]]);
     expect(s.rows[2]!.rank).toBe(2); // the penalty does not change the ranking
   });
