@@ -7,14 +7,20 @@
 // in final points, each tournament penalty with its reason: penaltyLines.ts), and a penalty can
 // be given from here, as referees often rule once the game is over.
 
-import { type FamilyId, type RiichiRules, type SettlementRow, settleGame } from '@mahjong-ledger/core';
+import { type FamilyId, type SettlementRow, settleGame } from '@mahjong-ledger/core';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { amount, finalPoints, points, signed, signedAmount, signedMoney } from '../ui/format.ts';
-import { familyUi } from './families.ts';
-import { type PenaltyLine, penaltyLines } from './penaltyLines.ts';
+import { amount, finalPoints, points } from '../ui/format.ts';
+import { penaltyLines } from './penaltyLines.ts';
 import { ScoreGraph } from './ScoreGraph.tsx';
+import {
+  penaltyWhen,
+  riichiRulesOf,
+  settlementMoney,
+  settlementResult,
+  settlementText,
+} from './settlementText.ts';
 import { useStore } from './store.ts';
 
 export function EndScreen() {
@@ -25,12 +31,7 @@ export function EndScreen() {
   const rows = [...settlement.rows].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const money = rows.some((r) => r.money !== null);
   const family = state.config.family;
-  const result = (r: SettlementRow) =>
-    family === 'singapore'
-      ? signedAmount(r.finalScore, 'hundredths')
-      : family === 'classical'
-        ? signed(r.points)
-        : finalPoints(r.points);
+  const result = (r: SettlementRow) => settlementResult(family, r);
   return (
     <section class="screen end-screen" aria-labelledby="end-title">
       <h2 id="end-title">{t('end.title')}</h2>
@@ -51,6 +52,7 @@ export function EndScreen() {
         <p class="muted small">{t('end.leftover', { n: settlement.leftoverSticks })}</p>
       )}
       {family === 'riichi' && <Penalties game={game} />}
+      <ResultsText text={settlementText(game.doc, state)} />
       <h3>{t('end.graph')}</h3>
       <ScoreGraph state={state} unit={family === 'singapore' ? 'hundredths' : 'points'} />
     </section>
@@ -59,15 +61,9 @@ export function EndScreen() {
 
 /** The riichi settlement's penalties one by one (they add up to its penalty column), and the way to give one. */
 function Penalties({ game }: { game: NonNullable<ReturnType<typeof useStore>['game']> }) {
-  const rules = familyUi(game.state.config)?.rules as RiichiRules | undefined;
+  const rules = riichiRulesOf(game.state);
   const lines = rules ? penaltyLines(game.doc, game.state, rules) : [];
   const names = game.state.config.players;
-  const when = (l: PenaltyLine) =>
-    l.kind === 'chombo'
-      ? t('end.penalty_chombo', { n: l.hand })
-      : l.hand === 0
-        ? t('history.adjust_start')
-        : t('history.adjust_after', { n: l.hand });
   return (
     <>
       {lines.length > 0 && (
@@ -77,7 +73,7 @@ function Penalties({ game }: { game: NonNullable<ReturnType<typeof useStore>['ga
             {lines.map((l) => (
               <li key={l.index} data-testid={`penalty-line-${l.index}`}>
                 <span class="name">{names[l.seat]}</span>{' '}
-                <span class="num strong">{finalPoints(l.points)}</span> · {when(l)}
+                <span class="num strong">{finalPoints(l.points)}</span> · {penaltyWhen(l)}
                 {l.note && <> · {l.note}</>}
               </li>
             ))}
@@ -129,9 +125,9 @@ function settlementLayout(family: FamilyId, result: (r: SettlementRow) => string
         { label: t('end.penalty'), value: (r) => finalPoints(r.penalty) },
         final(t('end.points')),
       ],
-      money: finalPoints,
+      money: (m) => settlementMoney(family, m),
     };
-  const money = signedMoney;
+  const money = (m: number) => settlementMoney(family, m);
   if (family === 'singapore') return { columns: [final(t('end.balance'))], money };
   return {
     columns: [
@@ -231,5 +227,49 @@ function SideScroll({ children }: { children: ComponentChildren }) {
         {children}
       </div>
     </>
+  );
+}
+
+/**
+ * The settlement as text (settlementText.ts), shown as it will be pasted, and a button that
+ * copies it. Where the clipboard is refused (an insecure page, a browser's setting), the text is
+ * selected instead and the player told to copy it themselves: it is on screen either way.
+ */
+function ResultsText({ text }: { text: string }) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  // A new text (an edit in another window, a penalty given) has not been copied.
+  useEffect(() => setCopied(null), [text]);
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(text);
+      setCopied('yes');
+    } catch {
+      area.current?.focus();
+      area.current?.select();
+      setCopied('no');
+    }
+  };
+  return (
+    <section class="results-text" aria-labelledby="results-text-title">
+      <h3 id="results-text-title">{t('end.as_text')}</h3>
+      <textarea
+        ref={area}
+        readOnly
+        rows={text.split('\n').length}
+        aria-labelledby="results-text-title"
+        data-testid="results-text"
+        value={text}
+      />
+      <div class="actions secondary">
+        <button type="button" onClick={copy} data-testid="copy-results">
+          {t('end.copy')}
+        </button>
+        <span class="muted small" role="status" data-testid="copy-status">
+          {copied === 'yes' ? t('end.copied') : copied === 'no' ? t('end.copy_failed') : ''}
+        </span>
+      </div>
+    </section>
   );
 }

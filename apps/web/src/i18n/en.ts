@@ -339,6 +339,10 @@ export const en = {
   'end.penalties': 'Penalties',
   'end.penalty_chombo': 'chombo in hand {n}',
   'end.give_penalty': 'Give a penalty',
+  'end.as_text': 'Results as text',
+  'end.copy': 'Copy the results',
+  'end.copied': 'Copied: paste them where your club posts results.',
+  'end.copy_failed': 'This browser did not let the app copy: the text is selected, copy it yourself.',
 
   'charts.title': 'Payment charts',
   'charts.classical':

@@ -336,6 +336,11 @@ export const ja: Record<MessageKey, string> = {
   'end.penalties': '罰符の内訳',
   'end.penalty_chombo': '第{n}局のチョンボ',
   'end.give_penalty': 'ペナルティを科す',
+  'end.as_text': '結果（テキスト）',
+  'end.copy': '結果をコピー',
+  'end.copied': 'コピーしました。結果を共有する場所に貼り付けてください。',
+  'end.copy_failed':
+    'このブラウザではコピーできませんでした。テキストを選択したので、ご自身でコピーしてください。',
 
   'charts.title': '点数表',
   'charts.classical':
