@@ -33,3 +33,21 @@ export function fixedArray<C extends NumberArrayConstructor>(
   }
   return a;
 }
+
+/**
+ * A typed array of `length` elements on an ArrayBuffer of its own (see `fixedArray`), its first
+ * elements `values` and the rest `rest` (0 without it): a table written as literal data, whose
+ * trailing entries of one value are left out of the literal.
+ */
+export function fixedArrayOf<C extends NumberArrayConstructor>(
+  Ctor: C,
+  length: number,
+  values: readonly number[],
+  rest = 0,
+): InstanceType<C> {
+  if (values.length > length) throw new Error(`internal: ${values.length} values for a table of ${length}`);
+  const a = new Ctor(new ArrayBuffer(length * Ctor.BYTES_PER_ELEMENT)) as InstanceType<C>;
+  if (rest !== 0) a.fill(rest, values.length);
+  a.set(values);
+  return a;
+}

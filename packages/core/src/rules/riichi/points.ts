@@ -112,49 +112,41 @@ export interface ChartCell {
  * The standard chart of spec §5.2 as literal data: han, fu, base, non-dealer ron, non-dealer
  * tsumo (non-dealer/dealer), dealer ron, dealer tsumo each. null = the combination cannot occur
  * that way (20 fu is tsumo only, 25 fu and 110 fu at 1 han are ron only). Kiriage cells
- * (1920) are shown unrounded, as without kiriage.
+ * (1920) are shown unrounded, as without kiriage. Written as JSON, which V8's JSON parser reads
+ * at import in under half the instructions the interpreter took to build the same objects from
+ * literals or a list of lists (bench/README.md, item 33).
  */
-export const POINTS_CHART: readonly ChartCell[] = (
-  [
-    [1, 30, 240, 1000, [300, 500], 1500, 500],
-    [1, 40, 320, 1300, [400, 700], 2000, 700],
-    [1, 50, 400, 1600, [400, 800], 2400, 800],
-    [1, 60, 480, 2000, [500, 1000], 2900, 1000],
-    [1, 70, 560, 2300, [600, 1200], 3400, 1200],
-    [1, 80, 640, 2600, [700, 1300], 3900, 1300],
-    [1, 90, 720, 2900, [800, 1500], 4400, 1500],
-    [1, 100, 800, 3200, [800, 1600], 4800, 1600],
-    [1, 110, 880, 3600, null, 5300, null],
-    [2, 20, 320, null, [400, 700], null, 700],
-    [2, 25, 400, 1600, null, 2400, null],
-    [2, 30, 480, 2000, [500, 1000], 2900, 1000],
-    [2, 40, 640, 2600, [700, 1300], 3900, 1300],
-    [2, 50, 800, 3200, [800, 1600], 4800, 1600],
-    [2, 60, 960, 3900, [1000, 2000], 5800, 2000],
-    [2, 70, 1120, 4500, [1200, 2300], 6800, 2300],
-    [2, 80, 1280, 5200, [1300, 2600], 7700, 2600],
-    [2, 90, 1440, 5800, [1500, 2900], 8700, 2900],
-    [2, 100, 1600, 6400, [1600, 3200], 9600, 3200],
-    [2, 110, 1760, 7100, [1800, 3600], 10600, 3600],
-    [3, 20, 640, null, [700, 1300], null, 1300],
-    [3, 25, 800, 3200, [800, 1600], 4800, 1600],
-    [3, 30, 960, 3900, [1000, 2000], 5800, 2000],
-    [3, 40, 1280, 5200, [1300, 2600], 7700, 2600],
-    [3, 50, 1600, 6400, [1600, 3200], 9600, 3200],
-    [3, 60, 1920, 7700, [2000, 3900], 11600, 3900],
-    [4, 20, 1280, null, [1300, 2600], null, 2600],
-    [4, 25, 1600, 6400, [1600, 3200], 9600, 3200],
-    [4, 30, 1920, 7700, [2000, 3900], 11600, 3900],
-  ] as const
-).map(([han, fu, base, ndr, ndt, dr, dt]) => ({
-  han,
-  fu,
-  base,
-  nonDealerRon: ndr,
-  nonDealerTsumo: ndt === null ? null : [ndt[0], ndt[1]],
-  dealerRon: dr,
-  dealerTsumo: dt,
-}));
+export const POINTS_CHART: readonly ChartCell[] = JSON.parse(`[
+{"han":1,"fu":30,"base":240,"nonDealerRon":1000,"nonDealerTsumo":[300,500],"dealerRon":1500,"dealerTsumo":500},
+{"han":1,"fu":40,"base":320,"nonDealerRon":1300,"nonDealerTsumo":[400,700],"dealerRon":2000,"dealerTsumo":700},
+{"han":1,"fu":50,"base":400,"nonDealerRon":1600,"nonDealerTsumo":[400,800],"dealerRon":2400,"dealerTsumo":800},
+{"han":1,"fu":60,"base":480,"nonDealerRon":2000,"nonDealerTsumo":[500,1000],"dealerRon":2900,"dealerTsumo":1000},
+{"han":1,"fu":70,"base":560,"nonDealerRon":2300,"nonDealerTsumo":[600,1200],"dealerRon":3400,"dealerTsumo":1200},
+{"han":1,"fu":80,"base":640,"nonDealerRon":2600,"nonDealerTsumo":[700,1300],"dealerRon":3900,"dealerTsumo":1300},
+{"han":1,"fu":90,"base":720,"nonDealerRon":2900,"nonDealerTsumo":[800,1500],"dealerRon":4400,"dealerTsumo":1500},
+{"han":1,"fu":100,"base":800,"nonDealerRon":3200,"nonDealerTsumo":[800,1600],"dealerRon":4800,"dealerTsumo":1600},
+{"han":1,"fu":110,"base":880,"nonDealerRon":3600,"nonDealerTsumo":null,"dealerRon":5300,"dealerTsumo":null},
+{"han":2,"fu":20,"base":320,"nonDealerRon":null,"nonDealerTsumo":[400,700],"dealerRon":null,"dealerTsumo":700},
+{"han":2,"fu":25,"base":400,"nonDealerRon":1600,"nonDealerTsumo":null,"dealerRon":2400,"dealerTsumo":null},
+{"han":2,"fu":30,"base":480,"nonDealerRon":2000,"nonDealerTsumo":[500,1000],"dealerRon":2900,"dealerTsumo":1000},
+{"han":2,"fu":40,"base":640,"nonDealerRon":2600,"nonDealerTsumo":[700,1300],"dealerRon":3900,"dealerTsumo":1300},
+{"han":2,"fu":50,"base":800,"nonDealerRon":3200,"nonDealerTsumo":[800,1600],"dealerRon":4800,"dealerTsumo":1600},
+{"han":2,"fu":60,"base":960,"nonDealerRon":3900,"nonDealerTsumo":[1000,2000],"dealerRon":5800,"dealerTsumo":2000},
+{"han":2,"fu":70,"base":1120,"nonDealerRon":4500,"nonDealerTsumo":[1200,2300],"dealerRon":6800,"dealerTsumo":2300},
+{"han":2,"fu":80,"base":1280,"nonDealerRon":5200,"nonDealerTsumo":[1300,2600],"dealerRon":7700,"dealerTsumo":2600},
+{"han":2,"fu":90,"base":1440,"nonDealerRon":5800,"nonDealerTsumo":[1500,2900],"dealerRon":8700,"dealerTsumo":2900},
+{"han":2,"fu":100,"base":1600,"nonDealerRon":6400,"nonDealerTsumo":[1600,3200],"dealerRon":9600,"dealerTsumo":3200},
+{"han":2,"fu":110,"base":1760,"nonDealerRon":7100,"nonDealerTsumo":[1800,3600],"dealerRon":10600,"dealerTsumo":3600},
+{"han":3,"fu":20,"base":640,"nonDealerRon":null,"nonDealerTsumo":[700,1300],"dealerRon":null,"dealerTsumo":1300},
+{"han":3,"fu":25,"base":800,"nonDealerRon":3200,"nonDealerTsumo":[800,1600],"dealerRon":4800,"dealerTsumo":1600},
+{"han":3,"fu":30,"base":960,"nonDealerRon":3900,"nonDealerTsumo":[1000,2000],"dealerRon":5800,"dealerTsumo":2000},
+{"han":3,"fu":40,"base":1280,"nonDealerRon":5200,"nonDealerTsumo":[1300,2600],"dealerRon":7700,"dealerTsumo":2600},
+{"han":3,"fu":50,"base":1600,"nonDealerRon":6400,"nonDealerTsumo":[1600,3200],"dealerRon":9600,"dealerTsumo":3200},
+{"han":3,"fu":60,"base":1920,"nonDealerRon":7700,"nonDealerTsumo":[2000,3900],"dealerRon":11600,"dealerTsumo":3900},
+{"han":4,"fu":20,"base":1280,"nonDealerRon":null,"nonDealerTsumo":[1300,2600],"dealerRon":null,"dealerTsumo":2600},
+{"han":4,"fu":25,"base":1600,"nonDealerRon":6400,"nonDealerTsumo":[1600,3200],"dealerRon":9600,"dealerTsumo":3200},
+{"han":4,"fu":30,"base":1920,"nonDealerRon":7700,"nonDealerTsumo":[2000,3900],"dealerRon":11600,"dealerTsumo":3900}
+]`);
 
 /** Limit rows of the chart: base points and what they pay. */
 export const LIMIT_CHART: readonly {

@@ -40,25 +40,21 @@ import {
   FACT_TRIPLETS_SHIFT,
   FACT_TWINS_SHIFT,
   type SuitReading,
-  sequenceWait,
   suitReadingById,
   suitReadingFacts,
   suitReadingRange,
 } from '../../hand/decompose.ts';
 import { fail, issue, ok, type Result } from '../../result.ts';
-import { doraFromIndicator, isGreen, KINDS, kindOf } from '../../tiles/tile.ts';
+import { kindOf } from '../../tiles/tile.ts';
 import { checkRiichiInput, MAX_SITUATION_COUNT, type RiichiScoreInput } from './input.ts';
 import {
   DORAS_AKA_SHIFT,
   DORAS_URA_SHIFT,
   HONORS_WIN_SHIFT,
-  LIMIT_BAIMAN,
-  LIMIT_HANEMAN,
   LIMIT_KAZOE_SANBAIMAN,
   LIMIT_KAZOE_YAKUMAN,
   LIMIT_KIRIAGE_MANGAN,
   LIMIT_MANGAN,
-  LIMIT_SANBAIMAN,
   POINTS_FU_SHIFT,
   POINTS_LIMIT_SHIFT,
   POINTS_LOCAL_SHIFT,
@@ -87,7 +83,6 @@ import {
   WAIT_KOKUSHI_13,
   WAIT_NONE,
   WAIT_RYANMEN,
-  WAIT_SHANPON,
   WAIT_TANKI,
   WORD_DISCARDER_SHIFT,
   WORD_LIABLE_SHIFT,
@@ -104,6 +99,7 @@ import type { RiichiRules } from './options.ts';
 import { paoCouldBeFed, paoMeldOf, paoShapeNeeded } from './pao.ts';
 import { handPaymentTotal } from './points.ts';
 import { type RiichiScore, type RiichiScoreError, RiichiScoreResult } from './result.ts';
+import { engineTables } from './tables.ts';
 import { LOCAL_YAKU, YAKU, YAKUMAN } from './yaku.ts';
 
 /** The engine: `scoreRiichiHand`, and with `anyWinTile` false the hand with its own winning tile only. */
@@ -112,39 +108,6 @@ type Engine = (
   rules: RiichiRules,
   anyWinTile?: boolean,
 ) => Result<RiichiScore, RiichiScoreError>;
-
-/**
- * The registry's han of the yaku bits, a byte of the bit set at a time, closed (entries
- * 0-1023) and open (1024-2047): entry 1024 o + 256 j + v is the han of the bits v << 8j (at
- * most 8 yaku of at most 6 han: within an Int8). Built at import by the interpreter (the cold
- * start counts): each byte's entries from 2^b to 2^(b+1) - 1 are those below 2^b plus yaku b,
- * with the yaku's han read off the registry once (a registry read for each of the 2,048
- * entries took ~1.5 ms), and from four entries on, four at a time: a 32-bit word over four
- * entries plus the han in each of its bytes. No byte carries into the next (entries stay
- * below 128), and the byte order does not matter when every byte gets the same.
- */
-function hanTable(): Int8Array {
-  const HAN = fixedArray(Int8Array, 2048);
-  const HAN_WORDS = new Uint32Array(HAN.buffer);
-  for (let part = 0; part < 8; part++) {
-    const from = part << 8;
-    const open = part >= 4;
-    for (let b = 0; b < 8; b++) {
-      const y = YAKU[8 * (part & 3) + b];
-      const han = y === undefined ? 0 : open ? y.han.open : y.han.closed;
-      const size = 1 << b;
-      if (size < 4) {
-        for (let v = 0; v < size; v++) HAN[from + size + v] = HAN[from + v]! + han;
-      } else {
-        const word = from >> 2;
-        const words = size >> 2;
-        const add = Math.imul(han, 0x01010101);
-        for (let w = 0; w < words; w++) HAN_WORDS[word + words + w] = HAN_WORDS[word + w]! + add;
-      }
-    }
-  }
-  return HAN;
-}
 
 /**
  * The engine: its tables and working state live in this closure as constant bindings, so V8
@@ -179,6 +142,11 @@ function createEngine(): Engine {
   const okResult = ok;
   /** The suit readings' facts: a table of fixed size (`FACTS_CAPACITY`), a constant here. */
   const FACTS = suitReadingFacts();
+  /**
+   * The fixed tables below, read as literal data (tables.ts): each was filled here by its
+   * formula, now in test/support/engine-tables.ts, which the tests hold the data equal to.
+   */
+  const T = engineTables();
   // ---- the registry's order as bits -----------------------------------------------------------
 
   // Each registry's positions by id, in one pass: some fifty look-ups follow, run once by the
@@ -263,10 +231,15 @@ function createEngine(): Engine {
   // kiriage) is read off the rules object where it is used, on paths most hands never take.
 
   /** Yaku bits worth any han with the hand closed / open. */
-  const CLOSED_MASK = YAKU.reduce((m, y, i) => (y.han.closed ? m | (1 << i) : m), 0);
-  const OPEN_MASK = YAKU.reduce((m, y, i) => (y.han.open ? m | (1 << i) : m), 0);
+  const CLOSED_MASK = T.CLOSED_MASK;
+  const OPEN_MASK = T.OPEN_MASK;
 
-  const HAN = hanTable();
+  /**
+   * The registry's han of the yaku bits, a byte of the bit set at a time, closed (entries
+   * 0-1023) and open (1024-2047): entry 1024 o + 256 j + v is the han of the bits v << 8j (at
+   * most 8 yaku of at most 6 han: within an Int8).
+   */
+  const HAN = T.HAN;
 
   /** The han of a set of yaku bits; `open` 1024 for an open hand's han, 0 for a closed one's. */
   function sumHan(bits: number, open: number): number {
@@ -289,120 +262,70 @@ function createEngine(): Engine {
   const F_SOU = 64;
 
   /** Kind of every tile id a riichi hand may hold (0..36: the 34 kinds and the three red fives). */
-  const KIND_OF = fixedArray(Uint8Array, 37, (t) => kindOf(t));
+  const KIND_OF = T.KIND_OF;
   /** The dora an indicator of each kind points at. */
-  const DORA_OF = fixedArray(Uint8Array, KINDS, (k) => doraFromIndicator(k));
+  const DORA_OF = T.DORA_OF;
   // The tile loop's tables are indexed by tile id, not kind, so their loads do not wait for
   // the kind's.
   /** Flags of a tile's kind, by tile id. */
-  const TILE_FLAGS = fixedArray(Uint8Array, 37, (t) => {
-    const k = kindOf(t);
-    let f = isGreen(k) ? F_GREEN : 0;
-    if (k >= 27) return f | F_HONOR;
-    f |= k < 9 ? F_MAN : k < 18 ? F_PIN : F_SOU;
-    return f | (k % 9 === 0 || k % 9 === 8 ? F_TERMINAL : F_SIMPLE);
-  });
-  /** Weight of a tile in the key of its suit (`suitReadingsOfKey`), 0 in the other suits' keys; by tile id. */
-  const keyTable = (suit: number) =>
-    fixedArray(Int32Array, 64, (t) => {
-      const k = kindOf(t);
-      return t < 37 && k < 27 && Math.floor(k / 9) === suit ? 8 ** (8 - (k % 9)) : 0;
-    });
-  const KEY_M = keyTable(0);
-  const KEY_P = keyTable(1);
-  const KEY_S = keyTable(2);
-  /** Weight of a tile in the honours' key (3 bits per honour, East in the lowest), by tile id. */
-  const KEY_H = fixedArray(Int32Array, 37, (t) => (kindOf(t) >= 27 ? 1 << (3 * (kindOf(t) - 27)) : 0));
-  /** A tile's field in each key (7 at its place in its own key, 0 in the others), by tile id. */
-  const fieldTable = (key: Int32Array) => fixedArray(Int32Array, 37, (t) => 7 * key[t]!);
-  const FIELD_M = fieldTable(KEY_M);
-  const FIELD_P = fieldTable(KEY_P);
-  const FIELD_S = fieldTable(KEY_S);
-  const FIELD_H = fieldTable(KEY_H);
-  /** Where a tile's count sits in its key, by tile id. */
-  const FIELD_SHIFT = fixedArray(Uint8Array, 37, (t) => {
-    const k = kindOf(t);
-    return k >= 27 ? 3 * (k - 27) : 3 * (8 - (k % 9));
-  });
+  const TILE_FLAGS = T.TILE_FLAGS;
   /**
-   * A red five, 1 in its suit's 3-bit field of the reds' tally (bits 0-8: man, pin, sou), by
-   * tile id. A field overflows only with eight or more red fives of a suit: eight of a kind,
-   * which the check of four of a kind refuses whatever the tally then says.
+   * Weight of a tile in the key of its suit (`suitReadingsOfKey`), 0 in the other suits' keys;
+   * by tile id: 8 ** (8 - its number in the suit).
    */
-  const RED_ADD = fixedArray(Int32Array, 37, (t) => (t >= 34 ? 1 << (3 * (t - 34)) : 0));
+  const KEY_M = T.KEY_M;
+  const KEY_P = T.KEY_P;
+  const KEY_S = T.KEY_S;
+  /** Weight of a tile in the honours' key (3 bits per honour, East in the lowest), by tile id. */
+  const KEY_H = T.KEY_H;
+  /** A tile's field in each key (7 at its place in its own key, 0 in the others), by tile id. */
+  const FIELD_M = T.FIELD_M;
+  const FIELD_P = T.FIELD_P;
+  const FIELD_S = T.FIELD_S;
+  const FIELD_H = T.FIELD_H;
+  /** Where a tile's count sits in its key, by tile id. */
+  const FIELD_SHIFT = T.FIELD_SHIFT;
   /** A tile's kind by tile id, 255 for the ids 37-63 (no tile): tables read at `id & 63`. */
-  const KIND64 = fixedArray(Uint8Array, 64, (t) => (t < 37 ? kindOf(t) : 255));
-  /** By kind: bit n + 10 × suit for a suit's tile (n its number), 0 for an honour. */
-  const MELD_BIT = fixedArray(Int32Array, KINDS, (k) =>
-    k < 27 ? 1 << ((k % 9) + 10 * Math.floor(k / 9)) : 0,
-  );
+  const KIND64 = T.KIND64;
   /**
    * By kind: bit k for a suit's kind, bit 31 for an honour or no tile, to check a run. 256
    * entries: a meld's checks read it at any kind `KIND64` gives (255 for no tile) before refusing.
    */
-  const RUN_BIT = fixedArray(Int32Array, 256, (k) => (k < 27 ? 1 << k : 1 << 31));
-  /** The suits' kinds (0-26) whose number in the suit (0-8) passes `test`, as bits. */
-  const suitKindBits = (test: (n: number) => boolean) =>
-    [...Array(27).keys()].reduce((m, k) => (test(k % 9) ? m | (1 << k) : m), 0);
-  /** The kinds a run may start from (numbers 1-7 of a suit). */
-  const RUN_STARTS = suitKindBits((n) => n <= 6);
+  const RUN_BIT = T.RUN_BIT;
+  /** The kinds a run may start from (numbers 1-7 of a suit), as bits. */
+  const RUN_STARTS = T.RUN_STARTS;
   // A declared meld's facts by its code, 4 × its lowest kind + its type (0 a run, 1 a triplet, 2
   // an open kan, 3 a concealed kan; 136 codes, tables of 256 entries): what the scoring function
   // adds up a meld at a time, read off as one load each rather than worked out from the kind.
   /** The meld's part of each key (KEY_M, ...): its tiles' weights. */
-  const MELD_KEY_M = fixedArray(Int32Array, 256);
-  const MELD_KEY_P = fixedArray(Int32Array, 256);
-  const MELD_KEY_S = fixedArray(Int32Array, 256);
-  const MELD_KEY_H = fixedArray(Int32Array, 256);
+  const MELD_KEY_M = T.MELD_KEY_M;
+  const MELD_KEY_P = T.MELD_KEY_P;
+  const MELD_KEY_S = T.MELD_KEY_S;
+  const MELD_KEY_H = T.MELD_KEY_H;
   /**
    * The meld's part of `meldCounts`: a kan (bit 0), a concealed kan (3), a sequence (6), a
    * triplet or kan (9), no terminal or honour (12), its fu (15-22: a triplet 2 open, an open kan
-   * 8, a concealed kan 16; twice for a terminal or honour).
+   * 8, a concealed kan 16; twice for a terminal or honour). The codes of melds that cannot exist
+   * (a run from an 8 or 9, or from an honour) have 0 in every table.
    */
-  const MELD_COUNTS = fixedArray(Int32Array, 256);
-  /** The meld's bit in `meldSeqs` (a run) and `meldTris` (a triplet or kan of a suit's tile): MELD_BIT. */
-  const MELD_SEQS = fixedArray(Int32Array, 256);
-  const MELD_TRIS = fixedArray(Int32Array, 256);
-  // One pass over the codes of melds that can exist (a run from a number 1-7 of a suit; any
-  // triplet or kan), at start-up: the cold start counts (seven tables built entry by entry
-  // through helpers took ~0.5 ms).
-  fillMeldTables();
-  function fillMeldTables(): void {
-    for (let code = 0; code < 4 * KINDS; code++) {
-      const lo = code >> 2;
-      const type = code & 3;
-      if (type === 0 && (lo >= 27 || lo % 9 > 6)) continue;
-      // A run's three kinds, or the triplet's kind three times, a kan's four.
-      const copies = type === 0 ? 1 : type === 1 ? 3 : 4;
-      const last = type === 0 ? lo + 2 : lo;
-      for (let k = lo; k <= last; k++) {
-        MELD_KEY_M[code] += copies * KEY_M[k]!;
-        MELD_KEY_P[code] += copies * KEY_P[k]!;
-        MELD_KEY_S[code] += copies * KEY_S[k]!;
-        MELD_KEY_H[code] += copies * KEY_H[k]!;
-      }
-      const yaochuu = (TILE_FLAGS[lo]! & (F_TERMINAL | F_HONOR)) !== 0;
-      const outside = type === 0 ? lo % 9 === 0 || lo % 9 === 6 : yaochuu;
-      const fu = [0, 2, 8, 16][type]! << (yaochuu ? 1 : 0);
-      MELD_COUNTS[code] =
-        Number(type >= 2) +
-        (Number(type === 3) << 3) +
-        (Number(type === 0) << 6) +
-        (Number(type !== 0) << 9) +
-        (Number(!outside) << 12) +
-        (fu << 15);
-      if (type === 0) MELD_SEQS[code] = MELD_BIT[lo]!;
-      else MELD_TRIS[code] = MELD_BIT[lo]!;
-    }
-  }
+  const MELD_COUNTS = T.MELD_COUNTS;
+  /**
+   * The meld's bit in `meldSeqs` (a run) and `meldTris` (a triplet or kan of a suit's tile): bit
+   * n + 10 × suit of its lowest tile (n its number).
+   */
+  const MELD_SEQS = T.MELD_SEQS;
+  const MELD_TRIS = T.MELD_TRIS;
   /** Where the concealed tiles' loop keeps the reds' tally: above the honours' seven fields. */
   const REDS_SHIFT = 21;
-  /** The honours' key and the reds' tally in one (`KEY_H` + `RED_ADD` << `REDS_SHIFT`), by tile id. */
-  const KEY_HR = fixedArray(Int32Array, 64, (t) =>
-    t < 37 ? KEY_H[t]! + RED_ADD[t]! * (1 << REDS_SHIFT) : 0,
-  );
+  /**
+   * The honours' key and the reds' tally in one, by tile id: `KEY_H` plus, for a red five, 1 in
+   * its suit's 3-bit field of the tally (bits 0-8: man, pin, sou) shifted up by `REDS_SHIFT`. A
+   * field overflows only with eight or more red fives of a suit: eight of a kind, which the
+   * check of four of a kind refuses whatever the tally then says.
+   */
+  const KEY_HR = T.KEY_HR;
   /** A red five's field in the reds' tally, at `REDS_SHIFT`; by tile id. */
-  const RED_HI = fixedArray(Int32Array, 64, (t) => (t < 37 ? RED_ADD[t]! * (1 << REDS_SHIFT) : 0));
+  const RED_HI = T.RED_HI;
   // Fields of a suit key (3 bits per number, the 1 in the top field, the 9 in the lowest):
   // the terminals', the simples', and the green ones' (2, 3, 4, 6, 8 of sou). The honours'
   // key has the same 3-bit fields, one per honour.
@@ -413,14 +336,14 @@ function createEngine(): Engine {
   const FIELD_LOW = 0o111111111;
   const HATSU_FIELD = 7 << 15;
   /** The fu of a wait: 2 for a closed, edge or single wait, none for a two-sided wait or two pairs. */
-  const WAIT_FU = fixedArray(Uint8Array, 8, (w) => (w === WAIT_RYANMEN || w === WAIT_SHANPON ? 0 : 2));
+  const WAIT_FU = T.WAIT_FU;
   /**
    * The honour 27 + h whose field's low bit (bit 3h) is the highest set in a mask, by the mask's
    * `Math.clz32`; -1 for none (32).
    */
-  const HONOR_PAIR_BY_CLZ = fixedArray(Int8Array, 33, (z) => (z === 32 ? -1 : 27 + Math.floor((31 - z) / 3)));
+  const HONOR_PAIR_BY_CLZ = T.HONOR_PAIR_BY_CLZ;
   /** Fu rounded up to the next 10, by fu. */
-  const ROUND_FU = fixedArray(Uint16Array, 256, (fu) => Math.ceil(fu / 10) * 10);
+  const ROUND_FU = T.ROUND_FU;
   /**
    * A direct-mapped cache in front of the suit memo (`suitReadingRange`): a slot per hash of a
    * suit's key, holding the key and its range of reading ids in two fixed arrays, which compiled
@@ -463,24 +386,7 @@ function createEngine(): Engine {
    * The situation flags a hand's facts forbid, by tsumo (bit 0), riichi (1), the dealer (2), an
    * open hand (3), declared melds (4) and a kan (5): see the scoring function's check.
    */
-  const FORBIDDEN = fixedArray(Int32Array, 64, (x) => {
-    const tsumoBit = x & 1;
-    const riichiBit = (x >> 1) & 1;
-    const dealerBit = (x >> 2) & 1;
-    const openBit = (x >> 3) & 1;
-    const meldsBit = (x >> 4) & 1;
-    const kanBit = (x >> 5) & 1;
-    return (
-      ((tsumoBit - 1) & (SIT_RINSHAN | SIT_HAITEI | SIT_TENHOU | SIT_CHIIHOU)) |
-      ((0 - tsumoBit) & (SIT_CHANKAN | SIT_HOUTEI | SIT_RENHOU | SIT_TSUBAME_GAESHI | SIT_KANBURI)) |
-      ((riichiBit - 1) & (SIT_IPPATSU | SIT_OPEN_RIICHI)) |
-      ((0 - (riichiBit | meldsBit)) & (SIT_TENHOU | SIT_CHIIHOU | SIT_RENHOU)) |
-      ((dealerBit - 1) & SIT_TENHOU) |
-      ((0 - dealerBit) & (SIT_CHIIHOU | SIT_RENHOU)) |
-      ((kanBit - 1) & SIT_RINSHAN) |
-      ((0 - openBit) & SIT_RIICHI)
-    );
-  });
+  const FORBIDDEN = T.FORBIDDEN;
   // Two flags forbid another flag: rinshan ippatsu, houtei chankan; read off by a shift.
   if (SIT_RINSHAN >> 3 !== SIT_IPPATSU || SIT_HOUTEI << 2 !== SIT_CHANKAN)
     throw new Error('internal: the situation flags moved');
@@ -488,10 +394,10 @@ function createEngine(): Engine {
    * 1 at the winds 1..4: a wind is checked by a load like a tile (`kindOfTile`), not by four
    * comparisons, since a hand's seat wind follows no order a branch predictor could learn.
    */
-  const WIND = fixedArray(Uint8Array, 5, (w) => (w >= 1 ? 1 : 0));
+  const WIND = T.WIND;
   /** A kind's suit (0-2; 3 for the honours) and its number in the suit (0-8; 0 for an honour). */
-  const SUIT_OF = fixedArray(Uint8Array, KINDS, (k) => (k < 27 ? Math.floor(k / 9) : 3));
-  const NUMBER_OF = fixedArray(Uint8Array, KINDS, (k) => (k < 27 ? k % 9 : 0));
+  const SUIT_OF = T.SUIT_OF;
+  const NUMBER_OF = T.NUMBER_OF;
   const isWind = (w: unknown) => typeof w === 'number' && WIND[w] === 1;
   const isCount = (n: unknown) =>
     n === undefined || (Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_SITUATION_COUNT);
@@ -504,15 +410,7 @@ function createEngine(): Engine {
    * pair. Entry 9 × bit + n: the way's wait << 8 | what its group's code adds to the tile's kind
    * (a sequence's code is 34 + its first tile, the pair's 100 + its tile, the triplet's its tile).
    */
-  const WAY = fixedArray(Int16Array, 45, (e) => {
-    const bit = Math.floor(e / 9);
-    const n = e % 9;
-    if (bit === 0) return WAIT_SHANPON << 8;
-    if (bit === 4) return (WAIT_TANKI << 8) | 100;
-    const st = n + bit - 3;
-    // WAIT_RYANMEN, WAIT_KANCHAN or WAIT_PENCHAN (0, 1, 2); 34 + first tile - tile = 31 + bit.
-    return st < 0 || st > 6 ? 0 : (sequenceWait(st, n) << 8) | (31 + bit);
-  });
+  const WAY = T.WAY;
 
   /**
    * The yakuman multiple of a set of yakuman bits under the rules: with stacking every yakuman
@@ -540,12 +438,7 @@ function createEngine(): Engine {
   const L_TSUBAME_GAESHI = localBit('tsubame_gaeshi');
   const L_KANBURI = localBit('kanburi');
   /** Han of the local yaku bits, closed and open (entry 16 × open + bits). */
-  const LOCAL_HAN = fixedArray(Uint8Array, 32, (e) =>
-    LOCAL_YAKU.reduce(
-      (han, y, i) => (((e >> i) & 1) === 0 ? han : han + (e >= 16 ? y.han.open : y.han.closed)),
-      0,
-    ),
-  );
+  const LOCAL_HAN = T.LOCAL_HAN;
   /** The local yaku of the situation (a ron on a riichi declaration's tile, after a kan) the rules count. */
   function situationLocalBits(flags: number, rules: RiichiRules): number {
     return (
@@ -623,33 +516,10 @@ function createEngine(): Engine {
    * The limit's code by han (`LIMIT_*`, result.ts's `LIMIT_NAMES`: 0 below 5 han; 13: kazoe
    * sanbaiman, and with kazoe yakuman the next code, added where it is used).
    */
-  const LIMIT_CODE = fixedArray(Uint8Array, 14, (h) =>
-    h >= 13
-      ? LIMIT_KAZOE_SANBAIMAN
-      : h >= 11
-        ? LIMIT_SANBAIMAN
-        : h >= 8
-          ? LIMIT_BAIMAN
-          : h >= 6
-            ? LIMIT_HANEMAN
-            : h >= 5
-              ? LIMIT_MANGAN
-              : 0,
-  );
+  const LIMIT_CODE = T.LIMIT_CODE;
   if (LIMIT_KAZOE_YAKUMAN !== LIMIT_KAZOE_SANBAIMAN + 1) throw new Error('internal: the limit codes moved');
   /** Base points of the limits by han, from `LIMIT_CODE` (13: kazoe, 8000 when the rules make it yakuman). */
-  const LIMIT_BASE = fixedArray(Uint16Array, 14, (h) => {
-    const code = LIMIT_CODE[h]!;
-    return code === LIMIT_MANGAN
-      ? 2000
-      : code === LIMIT_HANEMAN
-        ? 3000
-        : code === LIMIT_BAIMAN
-          ? 4000
-          : code === 0
-            ? 0
-            : 6000;
-  });
+  const LIMIT_BASE = T.LIMIT_BASE;
   /**
    * The key (see `keyTable`) of 1112345678999 in one suit. A closed one-suit hand's key minus
    * this has base-8 digits of -3 to 4 summing to 1; such a number is a power of 8 (one field
