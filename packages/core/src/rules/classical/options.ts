@@ -160,8 +160,14 @@ const orNull =
   (v) =>
     v === null ? null : check(v);
 
-/** How each option is checked (and normalised: `single-share` reads as `single_share`). */
-const CHECKS: Record<keyof ClassicalRules, Check> = {
+/**
+ * How each option is checked (and normalised: `single-share` reads as `single_share`), built on
+ * first use: a table of closures that a program importing the library for another family never
+ * reads (bench/README.md, item 33).
+ */
+let checks: Record<keyof ClassicalRules, Check> | undefined;
+const checksOf = (): Record<keyof ClassicalRules, Check> => (checks ??= buildChecks());
+const buildChecks = (): Record<keyof ClassicalRules, Check> => ({
   limit: amount(1),
   startingPoints: amount(0),
   minDoubles: nonNegInt,
@@ -194,7 +200,7 @@ const CHECKS: Record<keyof ClassicalRules, Check> = {
   liability: bool,
   erroneousMahjongPayment: amount(0),
   changeOfHeartPayment: amount(0),
-};
+});
 
 const pointsFrom = (min: number) => `a whole number of points from ${min} to ${MAX_CLASSICAL_POINTS}`;
 
@@ -214,7 +220,7 @@ function toCamel(key: string): string {
 }
 
 function isOptionKey(key: string): key is keyof ClassicalRules {
-  return Object.hasOwn(CHECKS, key);
+  return Object.hasOwn(checksOf(), key);
 }
 
 /**
@@ -226,6 +232,7 @@ export function findClassicalRulesIssues(rules: unknown): Issue[] {
   if (rules === null || typeof rules !== 'object' || Array.isArray(rules))
     return [issue('bad_rules', 'the rules must be an object (see resolveClassicalRules)', 'rules')];
   const issues: Issue[] = [];
+  const CHECKS = checksOf();
   for (const key of Object.keys(CHECKS) as (keyof ClassicalRules)[]) {
     const value = (rules as Record<string, unknown>)[key];
     if (CHECKS[key](value) !== value || value === undefined) {
@@ -276,7 +283,7 @@ export function resolveClassicalRules(
       issues.push(issue('unknown_option', `unknown rule option "${rawKey}"`, `rule_overrides.${rawKey}`));
       continue;
     }
-    const checked = CHECKS[key](value);
+    const checked = checksOf()[key](value);
     if (checked === undefined) {
       issues.push(
         issue(
