@@ -1,9 +1,10 @@
 // What the browser tests share: a new game filled in and started, a full-page screenshot of a
 // screen at the project's width (saved under test-results/screens, named by the project and the
-// screen; `screenPath` for other captures), a seat's score on the table, and the wait for the
-// header's "Saved".
+// screen; `screenPath` for other captures) with an accessibility check of it, a seat's score on
+// the table, and the wait for the header's "Saved".
 
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
@@ -15,8 +16,67 @@ export function screenPath(info: TestInfo, name: string): string {
   return join(SHOTS, `${info.project.name}-${name}.png`);
 }
 
+/**
+ * Saves the screen as it is, and checks it with axe-core: every screen the tests photograph
+ * (each screen of each family, at both widths, in three languages and dark) is checked too.
+ */
 export async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: screenPath(info, name), fullPage: true });
+  await expectAccessible(page, `${info.project.name}-${name}`, { targetSize: false });
+}
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The WCAG 2.2 A and AA rules, and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * Runs axe-core on the page as it is and expects no violation, naming each one found (the rule,
+ * what it asks, and where). `targetSize: false` leaves out WCAG 2.5.8's target size: it counts a
+ * button that the fixed header or the navigation bar covers at that scroll position as too
+ * small, which a screenshot's moment says nothing about (a11y.spec.ts checks it with every
+ * target in view).
+ */
+export async function expectAccessible(
+  page: Page,
+  where: string,
+  { targetSize = true }: { targetSize?: boolean } = {},
+): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  const findings = await page.evaluate(
+    async ({ tags, targetSize }) => {
+      const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResults> } }).axe;
+      interface AxeResults {
+        violations: {
+          id: string;
+          impact: string | null;
+          help: string;
+          nodes: { target: string[]; failureSummary?: string }[];
+        }[];
+      }
+      const r = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: targetSize ? {} : { 'target-size': { enabled: false } },
+      });
+      return r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+      }));
+    },
+    { tags: AXE_TAGS, targetSize },
+  );
+  const said = (f: AxeFinding) =>
+    `${f.id} (${f.impact}): ${f.help}\n    ${f.nodes.slice(0, 5).join('\n    ')}`;
+  expect(findings.map(said), `accessibility of ${where}`).toEqual([]);
 }
 
 export const score = (page: Page, seat: number) => page.getByTestId(`score-${seat}`);

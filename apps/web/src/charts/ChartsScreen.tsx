@@ -22,6 +22,7 @@ import { useState } from 'preact/hooks';
 import { useStore } from '../game/store.ts';
 import { limitName, t, tDynamic } from '../i18n/index.ts';
 import { amount, money, points } from '../ui/format.ts';
+import { ScrollX } from '../ui/ScrollX.tsx';
 
 function pay(
   han: number,
@@ -103,7 +104,7 @@ export function ChartsScreen() {
       <h2 id="charts-title">{t('charts.title')}</h2>
       {select}
       <p class="muted small">{r.kiriage ? t('charts.kiriage_on') : t('charts.kiriage_off')}</p>
-      <div class="scroll-x">
+      <ScrollX label={t('charts.points_table')}>
         <table class="chart" data-testid="points-chart">
           <thead>
             <tr>
@@ -131,9 +132,9 @@ export function ChartsScreen() {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
       <h3>{t('charts.limits')}</h3>
-      <div class="scroll-x">
+      <ScrollX label={t('charts.limits')}>
         <table class="chart" data-testid="limit-chart">
           <thead>
             <tr>
@@ -157,7 +158,7 @@ export function ChartsScreen() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
       <p class="muted small">{t('charts.tai_note')}</p>
     </section>
   );
@@ -170,7 +171,7 @@ function SingaporeChart({ select, rules }: { select: preact.JSX.Element; rules: 
     <section class="screen charts-screen" aria-labelledby="charts-title">
       <h2 id="charts-title">{t('charts.title')}</h2>
       {select}
-      <div class="scroll-x">
+      <ScrollX label={t('charts.tai_table')}>
         <table class="chart" data-testid="tai-chart">
           <thead>
             <tr>
@@ -204,7 +205,7 @@ function SingaporeChart({ select, rules }: { select: preact.JSX.Element; rules: 
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
       <p class="muted small">{t('charts.sg_note')}</p>
       <p class="muted small" data-testid="instant-unit">
         {t('charts.instant_unit', { n: amount(instantUnit(rules), 'hundredths') })}

@@ -189,12 +189,13 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
         })}
       </fieldset>
       {sticks && (
+        // Each button's name starts with what it shows, so that a voice user can say it (WCAG 2.5.3).
         <fieldset class="adjust-sticks" data-testid="adjust-sticks">
           <legend>{t(outright ? 'adjust.sticks_left' : 'adjust.sticks')}</legend>
           <button
             type="button"
             onClick={() => set({ sticks: form.sticks - 1 })}
-            aria-label={t('adjust.stick_off')}
+            aria-label={`−1 · ${t('adjust.stick_off')}`}
           >
             −1
           </button>
@@ -206,7 +207,7 @@ export function AdjustScreen({ edit }: { edit: number | null }) {
           <button
             type="button"
             onClick={() => set({ sticks: form.sticks + 1 })}
-            aria-label={t('adjust.stick_on')}
+            aria-label={`+1 · ${t('adjust.stick_on')}`}
           >
             +1
           </button>

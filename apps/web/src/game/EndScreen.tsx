@@ -12,6 +12,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { amount, finalPoints, points } from '../ui/format.ts';
+import { ScrollX } from '../ui/ScrollX.tsx';
 import { penaltyLines } from './penaltyLines.ts';
 import { ScoreGraph } from './ScoreGraph.tsx';
 import {
@@ -204,18 +205,7 @@ function SettlementTable({
  * of view (the hint goes when it all fits, e.g. at desktop width).
  */
 function SideScroll({ children }: { children: ComponentChildren }) {
-  const box = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
   return (
     <>
       {overflows && (
@@ -223,9 +213,9 @@ function SideScroll({ children }: { children: ComponentChildren }) {
           {t('end.scroll_hint')}
         </p>
       )}
-      <div class="scroll-x pinned" ref={box}>
+      <ScrollX label={t('end.table')} extraClass="pinned" onOverflow={setOverflows}>
         {children}
-      </div>
+      </ScrollX>
     </>
   );
 }

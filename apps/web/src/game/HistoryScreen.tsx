@@ -285,14 +285,12 @@ function HistoryItem({ record, number, ui, names, event, onDelete, refusal }: Hi
   const instant = record.result.kind === 'instant' ? record.result : null;
   const instantTiles = instant ? parseTiles(instant.bonus) : null;
   const instantBox = findInstantBreakdown(record);
+  const which = `${t(instant ? 'history.during_hand' : 'history.hand_n', { n: number })} · ${roundLabel(record.round, ui.id)}`;
   return (
     <li class="history-item" data-testid={`hand-${record.eventIndex}`}>
       <details>
         <summary>
-          <span class="round">
-            {t(instant ? 'history.during_hand' : 'history.hand_n', { n: number })} ·{' '}
-            {roundLabel(record.round, ui.id)}
-          </span>
+          <span class="round">{which}</span>
           <span class="what">{resultLabel(record.result, names, ui.id)}</span>
         </summary>
         {isWin &&
@@ -302,6 +300,7 @@ function HistoryItem({ record, number, ui, names, event, onDelete, refusal }: Hi
                 <WinBox1
                   key={b.winner}
                   title={winTitle(ui, names, b)}
+                  context={which}
                   hand={handOfScore(ev.result?.wins?.find((w) => w.winner === b.winner)?.score)}
                   breakdown={b}
                   dealer={record.dealer}
@@ -311,6 +310,7 @@ function HistoryItem({ record, number, ui, names, event, onDelete, refusal }: Hi
         {instant && instantBox && (
           <InstantBox1
             title={`${names[instant.seat]} · ${t('box1.instant')}`}
+            context={which}
             data={instantBox}
             names={names}
             bonus={instantTiles?.ok ? instantTiles.value : []}
@@ -324,6 +324,7 @@ function HistoryItem({ record, number, ui, names, event, onDelete, refusal }: Hi
           before={record.scoresBefore}
           after={record.scoresAfter}
           remark={chomboRemark(record.result, ui.id === 'riichi' ? (ui.rules as RiichiRules) : {}, names)}
+          context={which}
         />
         {(ev.type === 'hand' || ev.type === 'instant') && (
           <EntryEditActions

@@ -317,6 +317,7 @@ export const en = {
     'Penalties in final points are for riichi games: Japanese Classical and Singapore settle a penalty as a payment between players.',
 
   'end.title': 'Settlement',
+  'end.table': 'Settlement table',
   'end.not_finished': 'The game is not over: this is the settlement as it stands.',
   'end.reason.last_hand': 'The last hand was played.',
   'end.reason.bust': 'A player went below zero.',
@@ -345,6 +346,7 @@ export const en = {
   'end.copy_failed': 'This browser did not let the app copy: the text is selected, copy it yourself.',
 
   'charts.title': 'Payment charts',
+  'charts.points_table': 'Payments by han and fu',
   'charts.classical':
     'This game is Japanese Classical, which has no chart: a hand is worth its basic points doubled once for each double, up to the limit of {limit}. The charts below are for riichi and Singapore games.',
   'charts.han': 'Han',
@@ -660,6 +662,7 @@ export const en = {
   'end.result': 'Result',
   'end.start_points': 'Start points: {n}',
   'charts.tai': 'Tai',
+  'charts.tai_table': 'Payments by tai',
   'charts.sg_discard': 'Discard win',
   'charts.sg_self_draw': 'Self-draw',
   'charts.sg_note':

@@ -314,6 +314,7 @@ export const ja: Record<MessageKey, string> = {
     '最終ポイントのペナルティはリーチ麻雀だけです。古典麻雀とシンガポール麻雀では、ペナルティは対局者間の支払いで精算します。',
 
   'end.title': '精算',
+  'end.table': '精算表',
   'end.not_finished': '対局は終わっていません。現時点での精算です。',
   'end.reason.last_hand': 'オーラスが終わりました。',
   'end.reason.bust': '持ち点がマイナスになった対局者がいます（飛び）。',
@@ -343,6 +344,7 @@ export const ja: Record<MessageKey, string> = {
     'このブラウザではコピーできませんでした。テキストを選択したので、ご自身でコピーしてください。',
 
   'charts.title': '点数表',
+  'charts.points_table': '翻・符ごとの支払い',
   'charts.classical':
     'この対局は日本の古典麻雀で、点数表はありません。手の値は基本点をダブルの数だけ倍にしたもので、上限は{limit}点です。下の表はリーチ麻雀とシンガポール麻雀のものです。',
   'charts.han': '翻',
@@ -657,6 +659,7 @@ export const ja: Record<MessageKey, string> = {
   'end.result': '結果',
   'end.start_points': '持ち点：{n}',
   'charts.tai': '台',
+  'charts.tai_table': '台ごとの支払い',
   'charts.sg_discard': '出和了り',
   'charts.sg_self_draw': '自摸',
   'charts.sg_note':

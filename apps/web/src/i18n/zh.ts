@@ -310,6 +310,7 @@ export const zh: Record<MessageKey, string> = {
     '最终积分的罚分只用于日本立直麻将：日本古典麻将和新加坡麻将的罚分以玩家之间的支付结算。',
 
   'end.title': '结算',
+  'end.table': '结算表',
   'end.not_finished': '牌局尚未结束：这是目前的结算。',
   'end.reason.last_hand': '最后一局已结束。',
   'end.reason.bust': '有玩家点数低于零。',
@@ -338,6 +339,7 @@ export const zh: Record<MessageKey, string> = {
   'end.copy_failed': '此浏览器不允许应用复制：文字已选中，请自行复制。',
 
   'charts.title': '点数表',
+  'charts.points_table': '按番和符的支付',
   'charts.classical':
     '本局为日本古典麻将，没有点数表：一手牌的价值是基本分按番倍数逐次加倍，上限为{limit}分。下面的表适用于立直麻将和新加坡麻将。',
   'charts.han': '番',
@@ -651,6 +653,7 @@ export const zh: Record<MessageKey, string> = {
   'end.result': '结果',
   'end.start_points': '起始分：{n}',
   'charts.tai': '台',
+  'charts.tai_table': '按台的支付',
   'charts.sg_discard': '放炮胡',
   'charts.sg_self_draw': '自摸',
   'charts.sg_note': '每个输家支付的金额。放炮胡时，放炮者付自摸的金额，另外两家付放炮胡的金额。',

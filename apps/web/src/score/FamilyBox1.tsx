@@ -14,10 +14,12 @@ import type {
 import { jcName, sgName, t, tCount } from '../i18n/index.ts';
 import { Tile } from '../tiles/Tile.tsx';
 import { amount, points } from '../ui/format.ts';
-import { HandTiles, ScoreBox1 } from './ScoreBox1.tsx';
+import { boxLabel, HandTiles, ScoreBox1 } from './ScoreBox1.tsx';
 
 export interface WinBox1Props {
   title: string;
+  /** What else tells this box from others on the screen (the history: the hand), for its region's name. */
+  context?: string;
   /** The hand as entered (tiles), or null for a quick entry. */
   hand: Hand | null;
   /** The win's breakdown from the ledger: its family says which box it is. */
@@ -26,12 +28,13 @@ export interface WinBox1Props {
   dealer: Seat;
 }
 
-export function WinBox1({ title, hand, breakdown: b, dealer }: WinBox1Props) {
-  if (b.family === 'singapore') return <SingaporeBox1 title={title} hand={hand} data={b} />;
-  if (b.family === 'classical') return <ClassicalBox1 title={title} hand={hand} data={b} />;
+export function WinBox1({ title, context, hand, breakdown: b, dealer }: WinBox1Props) {
+  if (b.family === 'singapore') return <SingaporeBox1 title={title} context={context} hand={hand} data={b} />;
+  if (b.family === 'classical') return <ClassicalBox1 title={title} context={context} hand={hand} data={b} />;
   return (
     <ScoreBox1
       title={title}
+      context={context}
       hand={b.score ? hand : null}
       data={b}
       note={b.bumped ? t('box1.bumped') : undefined}
@@ -69,17 +72,19 @@ function HandTile({ tile }: { tile: number }) {
 
 function SingaporeBox1({
   title,
+  context,
   hand,
   data,
 }: {
   title: string;
+  context?: string;
   hand: Hand | null;
   data: SingaporeWinBreakdown;
 }) {
   const s = data.score;
   const shownHand = s ? hand : null;
   return (
-    <section class="box box1" aria-label={t('box1.title')} data-testid="box1">
+    <section class="box box1" aria-label={boxLabel(t('box1.title'), title, context)} data-testid="box1">
       <Head title={title} />
       {shownHand && <HandTiles hand={shownHand} />}
       {shownHand && <Bonus hand={shownHand} />}
@@ -155,16 +160,18 @@ function InstantLines({
 
 function ClassicalBox1({
   title,
+  context,
   hand,
   data,
 }: {
   title: string;
+  context?: string;
   hand: Hand | null;
   data: ClassicalWinBreakdown;
 }) {
   const s = data.score;
   return (
-    <section class="box box1" aria-label={t('box1.title')} data-testid="box1">
+    <section class="box box1" aria-label={boxLabel(t('box1.title'), title, context)} data-testid="box1">
       <Head title={title} />
       {s && hand && <HandTiles hand={hand} />}
       {s && hand && <Bonus hand={hand} />}
@@ -226,17 +233,19 @@ function ClassicalBox1({
 
 export function InstantBox1({
   title,
+  context,
   data,
   bonus,
   names,
 }: {
   title: string;
+  context?: string;
   data: SingaporeInstantBreakdown;
   bonus: readonly number[];
   names: readonly string[];
 }) {
   return (
-    <section class="box box1" aria-label={t('box1.title')} data-testid="box1">
+    <section class="box box1" aria-label={boxLabel(t('box1.title'), title, context)} data-testid="box1">
       <Head title={title} />
       {bonus.length > 0 && (
         <div class="hand-drawn">

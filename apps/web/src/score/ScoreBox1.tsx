@@ -29,6 +29,8 @@ export interface Box1Data {
 
 export interface ScoreBox1Props {
   title: string;
+  /** What else tells this box from others on the screen (the history: the hand), for its region's name. */
+  context?: string;
   hand: Hand | null;
   data: Box1Data;
   /** A remark under the title (a head-bumped winner: recorded, not paid). */
@@ -66,7 +68,16 @@ export function HandTiles({ hand }: { hand: Hand }) {
   );
 }
 
-export function ScoreBox1({ title, hand, data, note, dealer }: ScoreBox1Props) {
+/**
+ * A score box's name as a region: the box, then what tells it from the others on the screen (a
+ * winner's title when a double ron shows two, the hand in the history), so that no two regions
+ * share a name.
+ */
+export function boxLabel(box: string, ...context: (string | undefined)[]): string {
+  return [box, ...context.filter(Boolean)].join(' · ');
+}
+
+export function ScoreBox1({ title, context, hand, data, note, dealer }: ScoreBox1Props) {
   const s = data.score;
   // The hand's count, then its limit where that says more: a yakuman hand is its limit
   // ("Yakuman", "Yakuman ×2"), where the box read "Yakuman ×1 · Yakuman"; a count the rules cap
@@ -90,7 +101,11 @@ export function ScoreBox1({ title, hand, data, note, dealer }: ScoreBox1Props) {
         })()
       : null;
   return (
-    <section class={`box box1${note ? ' noted' : ''}`} aria-label={t('box1.title')} data-testid="box1">
+    <section
+      class={`box box1${note ? ' noted' : ''}`}
+      aria-label={boxLabel(t('box1.title'), title, context)}
+      data-testid="box1"
+    >
       <h3>
         <span class="box-no" aria-hidden="true">
           1

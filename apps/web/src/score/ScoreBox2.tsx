@@ -7,6 +7,7 @@
 import { type FamilyId, type Payment, type PaymentLine, TABLE } from '@mahjong-ledger/core';
 import { hasKey, sgName, t, tDynamic } from '../i18n/index.ts';
 import { amount, finalPoints, signedAmount, type Unit } from '../ui/format.ts';
+import { boxLabel } from './ScoreBox1.tsx';
 
 export interface ScoreBox2Props {
   payment: Payment;
@@ -20,6 +21,8 @@ export interface ScoreBox2Props {
   family?: FamilyId;
   /** What the payments do not show (a chombo paid in final points at the settlement). */
   remark?: string | null;
+  /** What tells this box from others on the screen (the history: the hand), for its region's name. */
+  context?: string;
 }
 
 /** A payment line's reason in the family's words (riichi's where the family has none of its own). */
@@ -60,12 +63,13 @@ export function ScoreBox2({
   unit = 'points',
   family = 'riichi',
   remark,
+  context,
 }: ScoreBox2Props) {
   const points = (n: number) => amount(n, unit);
   const signed = (n: number) => signedAmount(n, unit);
   const party = (p: number) => (p === TABLE ? t('box2.table') : names[p]!);
   return (
-    <section class="box box2" aria-label={t('box2.title')} data-testid="box2">
+    <section class="box box2" aria-label={boxLabel(t('box2.title'), context)} data-testid="box2">
       <h3>
         <span class="box-no" aria-hidden="true">
           2

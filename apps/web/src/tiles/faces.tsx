@@ -317,7 +317,9 @@ function seasonFace(n: number): El {
         />
       ))}
       <circle cx="14" cy="22" r="3" fill="#fbf8f0" />
-      {cornerNumber(n + 4, c)}
+      {/* Numbered 1-4 as real season tiles are (the number that matches a seat, singapore.md §3),
+          not 5-8 as the notation writes them (5f-8f): "Season 1" shows a 1. */}
+      {cornerNumber(n, c)}
     </g>
   );
 }

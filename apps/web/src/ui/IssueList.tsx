@@ -30,7 +30,7 @@ export function IssueList({
   /** Takes the focus (and is scrolled into view) when shown. */
   focus?: boolean;
 }) {
-  const ref = useRef<HTMLDivElement & HTMLUListElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
     if (!focus || !el) return;
@@ -51,11 +51,13 @@ export function IssueList({
     'data-testid': 'issues',
     tabIndex: focus ? -1 : undefined,
   } as const;
+  // The live region is a box round the list, not the list itself: a role on the list would
+  // take its list semantics away, and its items would be read as no list's.
   if (!lead)
     return (
-      <ul class="issues" {...region}>
-        {items}
-      </ul>
+      <div class="issues" {...region}>
+        <ul>{items}</ul>
+      </div>
     );
   return (
     <div class="issues refusal" {...region}>
