@@ -8,7 +8,7 @@
 import type { GameDocument } from '@mahjong-ledger/core';
 import { expect, type Page, test } from '@playwright/test';
 import { BUST_GAME } from '../test/fixtures.ts';
-import { expectAccessible, score, waitSaved } from './support.ts';
+import { expectAccessible, importGame } from './support.ts';
 
 const SINGAPORE_GAME: GameDocument = {
   schema: 'mahjong-ledger/game',
@@ -27,17 +27,6 @@ const SINGAPORE_GAME: GameDocument = {
     { type: 'hand', riichi: [], result: { kind: 'exhaustive_draw', tenpai: [] } },
   ],
 };
-
-async function importGame(page: Page, doc: GameDocument): Promise<void> {
-  await page.goto('./#/menu');
-  await page.locator('#import').setInputFiles({
-    name: 'game.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(doc)),
-  });
-  await expect(score(page, 0)).toBeVisible();
-  await waitSaved(page);
-}
 
 /** The screen at `hash`, checked with the window as tall as the page, then put back. */
 async function check(page: Page, hash: string, where: string, prepare?: () => Promise<void>): Promise<void> {

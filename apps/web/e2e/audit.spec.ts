@@ -11,18 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { GameDocument } from '@mahjong-ledger/core';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BUST_GAME, NULL_WIN_DOCUMENT } from '../test/fixtures.ts';
-import { score, shot, startGame, waitSaved } from './support.ts';
-
-async function importGame(page: Page, doc: GameDocument): Promise<void> {
-  await page.goto('./#/menu');
-  await page.locator('#import').setInputFiles({
-    name: 'game.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(doc)),
-  });
-  await expect(score(page, 0)).toBeVisible();
-  await waitSaved(page);
-}
+import { importGame, score, shot, startGame, waitSaved } from './support.ts';
 
 /**
  * The games stored in IndexedDB (db.ts: database "mahjong-ledger", store "games"), read with the

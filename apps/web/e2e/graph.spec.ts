@@ -4,7 +4,7 @@
 
 import type { GameDocument, GameEvent } from '@mahjong-ledger/core';
 import { expect, test } from '@playwright/test';
-import { score, shot, waitSaved } from './support.ts';
+import { importGame, shot } from './support.ts';
 
 const draw: GameEvent = { type: 'hand', riichi: [], result: { kind: 'exhaustive_draw', tenpai: [] } };
 const kong: GameEvent = { type: 'instant', seat: 1, kongs: ['ankan'] };
@@ -30,14 +30,7 @@ const LONG_GAME: GameDocument = {
 test("a long game's graph counts hands, not payouts, and its hand labels never touch", async ({
   page,
 }, info) => {
-  await page.goto('./#/menu');
-  await page.locator('#import').setInputFiles({
-    name: 'game.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(LONG_GAME)),
-  });
-  await expect(score(page, 0)).toBeVisible();
-  await waitSaved(page);
+  await importGame(page, LONG_GAME);
   await page.goto('./#/end');
   const graph = page.getByTestId('graph');
   await expect(graph).toBeVisible();

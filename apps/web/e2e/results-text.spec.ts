@@ -6,17 +6,10 @@
 import type { GameDocument } from '@mahjong-ledger/core';
 import { expect, type Page, test } from '@playwright/test';
 import { BUST_GAME } from '../test/fixtures.ts';
-import { score, shot, waitSaved } from './support.ts';
+import { importGame, shot } from './support.ts';
 
-async function importGame(page: Page, doc: GameDocument): Promise<void> {
-  await page.goto('./#/menu');
-  await page.locator('#import').setInputFiles({
-    name: 'game.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(doc)),
-  });
-  await expect(score(page, 0)).toBeVisible();
-  await waitSaved(page);
+async function openSettlement(page: Page, doc: GameDocument): Promise<void> {
+  await importGame(page, doc);
   await page.goto('./#/end');
   await expect(page.getByTestId('settlement')).toBeVisible();
 }
@@ -36,7 +29,7 @@ const EXPECTED = [
 
 test('the settlement as text: shown, and copied to the clipboard', async ({ page, context }, info) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await importGame(page, BUST_GAME);
+  await openSettlement(page, BUST_GAME);
   const text = page.getByTestId('results-text');
   await expect(text).toHaveValue(EXPECTED);
   // The figures are the settlement table's.
@@ -61,7 +54,7 @@ test('a browser that refuses the clipboard: the text is selected, and the player
       value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
     });
   });
-  await importGame(page, BUST_GAME);
+  await openSettlement(page, BUST_GAME);
   await page.getByTestId('copy-results').click();
   await expect(page.getByTestId('copy-status')).toHaveText(
     'This browser did not let the app copy: the text is selected, copy it yourself.',
@@ -78,7 +71,7 @@ test('a browser that refuses the clipboard: the text is selected, and the player
 test.describe('at 320 px wide (iPhone SE)', () => {
   test.use({ viewport: { width: 320, height: 568 } });
   test('the text does not make the settlement scroll sideways', async ({ page }) => {
-    await importGame(page, BUST_GAME);
+    await openSettlement(page, BUST_GAME);
     const text = page.getByTestId('results-text');
     await expect(text).toBeVisible();
     // Every line in view: the box is as tall as its text wraps to.

@@ -1,11 +1,12 @@
 // What the browser tests share: a new game filled in and started, a full-page screenshot of a
 // screen at the project's width (saved under test-results/screens, named by the project and the
 // screen; `screenPath` for other captures) with an accessibility check of it, a seat's score on
-// the table, and the wait for the header's "Saved".
+// the table, the wait for the header's "Saved", and a game imported from a file.
 
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { GameDocument } from '@mahjong-ledger/core';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screens');
@@ -83,6 +84,18 @@ export const score = (page: Page, seat: number) => page.getByTestId(`score-${sea
 
 export async function waitSaved(page: Page): Promise<void> {
   await expect(page.getByTestId('saved')).toHaveAttribute('data-state', 'saved');
+}
+
+/** A game imported from the menu as a file, its table on screen and saved. */
+export async function importGame(page: Page, doc: GameDocument): Promise<void> {
+  await page.goto('./#/menu');
+  await page.locator('#import').setInputFiles({
+    name: 'game.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(doc)),
+  });
+  await expect(score(page, 0)).toBeVisible();
+  await waitSaved(page);
 }
 
 /** The players most tests seat, East to North. */
