@@ -82,3 +82,23 @@ test('Singapore: each balance with cents, and the money at the game’s rate', (
     ].join('\n'),
   );
 });
+
+test('options played otherwise than the preset are named under its name; one that repeats it is not', () => {
+  setLocale('en');
+  const { doc, state } = game({ family: 'riichi', preset: 'ema2016' }, []);
+  const config = (overrides: Record<string, unknown>) =>
+    ({ ...doc, events: [{ ...doc.events[0]!, config: { ...state.config, overrides } }] }) as GameDocument;
+  const lines = (overrides: Record<string, unknown>) => {
+    const d = config(overrides);
+    const r = replayGame(d);
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    return settlementText(d, r.value).split('\n').slice(0, 3);
+  };
+  // EMA 2016 plays with kiriage, ura dora and open tanyao.
+  expect(lines({ kiriage: false, uraDora: false })).toEqual([
+    'Settlement: Riichi · EMA 2016',
+    'Changed from the preset: Round up to mangan (kiriage), Ura dora',
+    'The game is not over: this is the settlement as it stands.',
+  ]);
+  expect(lines({ kuitan: true })[1]).toBe('The game is not over: this is the settlement as it stands.');
+});

@@ -6,15 +6,16 @@
 
 import {
   type FamilyId,
+  type GameConfig,
   type GameDocument,
   type GameState,
   type RiichiRules,
   type SettlementRow,
   settleGame,
 } from '@mahjong-ledger/core';
-import { t, tDynamic } from '../i18n/index.ts';
+import { locale, optionName, t, tDynamic } from '../i18n/index.ts';
 import { finalPoints, signed, signedAmount, signedMoney } from '../ui/format.ts';
-import { familyUi } from './families.ts';
+import { FAMILIES, familyUi } from './families.ts';
 import { type PenaltyLine, penaltyLines } from './penaltyLines.ts';
 
 /** A player's result as the family counts it: final points, the result against the start, or the balance. */
@@ -47,6 +48,22 @@ export function riichiRulesOf(state: GameState): RiichiRules | undefined {
     : undefined;
 }
 
+/**
+ * The options a game is played with otherwise than its preset says, by their names on screen:
+ * what a reader of the results needs to know beside the preset's name. An override that repeats
+ * the preset's value (a file written by hand, say) is no change.
+ */
+export function changedOptions(config: GameConfig): string[] {
+  const family = FAMILIES.find((f) => f.id === config.family);
+  if (!family) return [];
+  const preset = family.resolve(config.preset, {});
+  const played = family.resolve(config.preset, config.overrides);
+  if (!preset.ok || !played.ok) return [];
+  return Object.keys(config.overrides)
+    .filter((k) => JSON.stringify(preset.value[k]) !== JSON.stringify(played.value[k]))
+    .map(optionName);
+}
+
 /** The settlement of `state` as lines of text (see the header). */
 export function settlementText(doc: GameDocument, state: GameState): string {
   const family = state.config.family;
@@ -55,6 +72,7 @@ export function settlementText(doc: GameDocument, state: GameState): string {
   const preset = state.config.preset;
   const lines = [
     `${t('end.title')}: ${t(`family.${family}`)} · ${tDynamic(`preset.${preset}`, preset)}`,
+    ...changes(state.config),
     state.finished ? t(`end.reason.${state.endReason ?? 'last_hand'}`) : t('end.not_finished'),
     ...rows.map((r) => {
       const money = r.money === null ? '' : ` (${t('end.money')} ${settlementMoney(family, r.money)})`;
@@ -71,4 +89,11 @@ export function settlementText(doc: GameDocument, state: GameState): string {
       );
   }
   return lines.join('\n');
+}
+
+function changes(config: GameConfig): string[] {
+  const names = changedOptions(config);
+  if (!names.length) return [];
+  const options = new Intl.ListFormat(locale(), { type: 'unit' }).format(names);
+  return [t('end.options_changed', { options })];
 }

@@ -341,6 +341,7 @@ export const en = {
   'end.penalty_chombo': 'chombo in hand {n}',
   'end.give_penalty': 'Give a penalty',
   'end.as_text': 'Results as text',
+  'end.options_changed': 'Changed from the preset: {options}',
   'end.copy': 'Copy the results',
   'end.copied': 'Copied: paste them where your club posts results.',
   'end.copy_failed': 'This browser did not let the app copy: the text is selected, copy it yourself.',

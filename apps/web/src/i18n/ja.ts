@@ -338,6 +338,7 @@ export const ja: Record<MessageKey, string> = {
   'end.penalty_chombo': '第{n}局のチョンボ',
   'end.give_penalty': 'ペナルティを科す',
   'end.as_text': '結果（テキスト）',
+  'end.options_changed': 'プリセットから変更：{options}',
   'end.copy': '結果をコピー',
   'end.copied': 'コピーしました。結果を共有する場所に貼り付けてください。',
   'end.copy_failed':

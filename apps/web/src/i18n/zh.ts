@@ -334,6 +334,7 @@ export const zh: Record<MessageKey, string> = {
   'end.penalty_chombo': '第{n}局错和',
   'end.give_penalty': '判罚分',
   'end.as_text': '结果（文字）',
+  'end.options_changed': '与预设不同：{options}',
   'end.copy': '复制结果',
   'end.copied': '已复制：请粘贴到发布结果的地方。',
   'end.copy_failed': '此浏览器不允许应用复制：文字已选中，请自行复制。',
