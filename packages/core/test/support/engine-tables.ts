@@ -246,8 +246,9 @@ export function formulaTable(
 }
 
 /**
- * The literal of `ENGINE_TABLES` (rules/riichi/tables.ts): JSON, a table's entries from the first
- * up to the last that is not its `rest`, in lines of at most 100 characters.
+ * The literal of `ENGINE_TABLES` (rules/riichi/tables.ts): JSON, each table as its type's name,
+ * its length, its `rest` and its entries from the first up to the last that is not its `rest`,
+ * each number as itself; in lines of at most 100 characters.
  */
 export function engineTablesText(): string {
   const lines: string[] = [];
@@ -256,17 +257,17 @@ export function engineTablesText(): string {
       const values = [...formulaTable(f)];
       let end = values.length;
       while (end > 0 && values[end - 1] === f.rest) end--;
-      return [name, values.slice(0, end)] as const;
+      return [name, `"${f.type.name}",${f.length},${f.rest},`, values.slice(0, end)] as const;
     }),
-    ...Object.entries(NUMBER_FORMULAS).map(([name, f]) => [name, f()] as const),
+    ...Object.entries(NUMBER_FORMULAS).map(([name, f]) => [name, '', f()] as const),
   ];
-  entries.forEach(([name, value], i) => {
+  entries.forEach(([name, head, value], i) => {
     const comma = i === entries.length - 1 ? '' : ',';
     if (typeof value === 'number') {
       lines.push(`"${name}":${value}${comma}`);
       return;
     }
-    let line = `"${name}":[`;
+    let line = `"${name}":[${head}[`;
     value.forEach((v, j) => {
       const item = `${v}${j === value.length - 1 ? '' : ','}`;
       if (line.length + item.length > 100) {
@@ -275,7 +276,7 @@ export function engineTablesText(): string {
       }
       line += item;
     });
-    lines.push(`${line}]${comma}`);
+    lines.push(`${line}]]${comma}`);
   });
   return `{\n${lines.join('\n')}\n}`;
 }
